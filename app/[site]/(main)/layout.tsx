@@ -1,0 +1,20 @@
+import type { ReactNode } from 'react';
+import { Header } from '@/components/chrome/header';
+import { Footer } from '@/components/chrome/footer';
+import { QuickNav } from '@/components/chrome/quick-nav';
+import { siteFromParams } from '@/lib/site/get-site';
+
+type Props = { children: ReactNode; params: Promise<{ site: string }> };
+
+/** The main layout of SPEC §2: header, content, footer and the quick-navigation panel. */
+export default async function MainLayout({ children, params }: Props) {
+  const site = await siteFromParams(params);
+  return (
+    <>
+      <Header site={site} />
+      <main className="page-width min-h-[480px] py-6">{children}</main>
+      <Footer site={site} />
+      <QuickNav />
+    </>
+  );
+}

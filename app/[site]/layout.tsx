@@ -1,0 +1,32 @@
+import type { Metadata } from 'next';
+import type { ReactNode } from 'react';
+import { NextIntlClientProvider } from 'next-intl';
+import { getMessages } from 'next-intl/server';
+import { SiteProvider } from '@/components/site/site-provider';
+import { siteFromParams } from '@/lib/site/get-site';
+import { clientMessages } from '@/lib/site/client-messages';
+
+type Props = { children: ReactNode; params: Promise<{ site: string }> };
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const site = await siteFromParams(params);
+  return {
+    title: site.Title,
+    icons: { icon: `${site.StaticApi}/images/favicons/${site.Favicon}` },
+  };
+}
+
+/** Providers every page of a tenant needs: its configuration and the client-side messages. */
+export default async function SiteLayout({ children, params }: Props) {
+  const site = await siteFromParams(params);
+  const messages = await getMessages();
+  return (
+    <NextIntlClientProvider messages={clientMessages(messages)}>
+      <SiteProvider site={site}>
+        <div data-theme={site.theme} data-site={site.VirtualDirectory} className="min-h-screen">
+          {children}
+        </div>
+      </SiteProvider>
+    </NextIntlClientProvider>
+  );
+}

@@ -1,0 +1,31 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useSite } from '@/lib/site/site-context';
+import { sitePath } from '@/lib/site/paths';
+import { useSignedInUser } from '@/lib/session/use-session';
+import { logoFor } from '@/lib/site/logo';
+
+/** Logo box of SPEC §9: 820 px wide, 83 px high; words and image follow login state and identity. */
+export function Logo() {
+  const site = useSite();
+  const t = useTranslations('header');
+  const { session, user, identity } = useSignedInUser();
+  const logo = logoFor(site, { signedIn: Boolean(session.auth?.isLoggedIn), hasUser: Boolean(user), identity });
+  return (
+    <a
+      href={sitePath(site.VirtualDirectory)}
+      className="flex h-[83px] w-[820px] items-center gap-4 text-white no-underline"
+      data-testid="logo"
+    >
+      {/* eslint-disable-next-line @next/next/no-img-element -- static export: no image optimiser */}
+      <img src={`${site.StaticApi}/images/${logo.image}`} alt={t('logoAlt', { name: site.OrgPubName })} width={64} height={64} />
+      <span className="font-bold tracking-wide" style={{ fontSize: site.LogoFontSize }} data-testid="logo-words">
+        {logo.words}
+      </span>
+      {logo.showYuJiaoYi ? (
+        <span className="rounded border border-white/70 px-2 py-0.5 text-xs">{t('yuJiaoYi')}</span>
+      ) : null}
+    </a>
+  );
+}

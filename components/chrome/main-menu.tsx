@@ -1,0 +1,87 @@
+'use client';
+
+import { useEffect, useState } from 'react';
+import { usePathname } from 'next/navigation';
+import { useSite } from '@/lib/site/site-context';
+import { useSignedInUser } from '@/lib/session/use-session';
+import { ACTIVE_MENU_KEY, activeMenuIndex } from '@/lib/site/active-menu';
+import { menuItemWidth } from '@/lib/site/menu-layout';
+import { innerPath } from '@/lib/site/paths';
+import { menuHref, REDIRECT_FROM_KEY } from '@/lib/site/menu-targets';
+
+export type MainMenuItem = {
+  index: number;
+  labelKey: string;
+  label: string;
+  path: string | null;
+  newWindow: boolean;
+  children: Array<{ label: string; href: string }>;
+};
+
+function readStoredIndex(): number | null {
+  try {
+    const stored = window.sessionStorage.getItem(ACTIVE_MENU_KEY);
+    return stored === null ? null : Number(stored);
+  } catch {
+    return null;
+  }
+}
+
+/** Main menu of SPEC §2: 4 to 8 items at fixed widths, the active item recomputed from the path. */
+export function MainMenu({ items, label }: { items: MainMenuItem[]; label: string }) {
+  const site = useSite();
+  const pathname = usePathname();
+  const { user } = useSignedInUser();
+  const [active, setActive] = useState<number | null>(null);
+
+  useEffect(() => {
+    const inner = innerPath(pathname, site.VirtualDirectory);
+    const computed = activeMenuIndex(inner, window.location.search, site.menu);
+    const index = computed ?? readStoredIndex();
+    try {
+      if (index !== null) window.sessionStorage.setItem(ACTIVE_MENU_KEY, String(index));
+    } catch {
+      // Without session storage the menu still lights from the path.
+    }
+    setActive(index);
+  }, [pathname, site]);
+
+  const width = menuItemWidth(items.length);
+  return (
+    <nav aria-label={label} className="bg-primary" data-testid="main-menu">
+      <ul className="page-width flex h-12 text-base text-white">
+        {items.map((item) => {
+          const href = menuHref(site, item, { signedIn: Boolean(user) });
+          const isActive = item.index === active;
+          return (
+            <li key={item.index} className="group relative" style={{ width: `${width}%` }} data-menu-index={item.index}>
+              <a
+                href={href}
+                target={item.newWindow ? '_blank' : undefined}
+                rel={item.newWindow ? 'noopener' : undefined}
+                aria-current={isActive ? 'page' : undefined}
+                onClick={() => {
+                  if (item.index === 9 && !user) window.sessionStorage.setItem(REDIRECT_FROM_KEY, 'header');
+                }}
+                className={`flex h-12 items-center justify-center hover:bg-primary-hover ${isActive ? 'bg-active' : ''}`}
+              >
+                {item.label}
+              </a>
+              {item.children.length > 0 ? (
+                <ul className="absolute left-0 top-full z-40 hidden w-full bg-white text-ink shadow group-hover:block group-focus-within:block">
+                  {item.children.map((child) => (
+                    <li key={child.href}>
+                      <a href={child.href} className="block px-3 py-2 text-center text-sm hover:bg-canvas hover:text-primary">
+                        {child.label}
+                      </a>
+                    </li>
+                  ))}
+                </ul>
+              ) : null}
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,38 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useSite } from '@/lib/site/site-context';
+import { useSignedInUser } from '@/lib/session/use-session';
+import { adminLoginUrl } from '@/lib/site/external-urls';
+import { paths } from '@/lib/site/paths';
+import { UserMenu } from './user-menu';
+
+export function TopBar({ welcome }: { welcome: string }) {
+  const site = useSite();
+  const t = useTranslations('header.topBar');
+  const { user } = useSignedInUser();
+  return (
+    <div className="border-b border-line bg-white text-xs text-muted">
+      <div className="page-width flex h-9 items-center justify-between">
+        <p data-testid="welcome">{welcome}</p>
+        {user ? (
+          <UserMenu />
+        ) : (
+          <nav className="flex items-center gap-4" aria-label={t('marketLogin')}>
+            <a className="hover:text-primary" href={paths.register(site.VirtualDirectory)}>
+              {t('register')}
+            </a>
+            <span aria-hidden>|</span>
+            <a className="hover:text-primary" href={paths.login(site.VirtualDirectory)}>
+              {t('marketLogin')}
+            </a>
+            <span aria-hidden>|</span>
+            <a className="hover:text-primary" href={adminLoginUrl(site)}>
+              {t('centreLogin')}
+            </a>
+          </nav>
+        )}
+      </div>
+    </div>
+  );
+}

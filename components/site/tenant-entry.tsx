@@ -1,0 +1,23 @@
+'use client';
+
+import { useEffect } from 'react';
+import { legacyHashToInnerPath } from '@/lib/site/legacy-hash';
+import { sitePath } from '@/lib/site/paths';
+import { useSite } from '@/lib/site/site-context';
+
+/**
+ * Runs at the tenant root: a legacy hash route (`#/buyerweb/list?x=1`) goes to its path route, so
+ * old links and bookmarks keep working; otherwise a tenant whose home lives elsewhere goes there.
+ */
+export function TenantEntry() {
+  const site = useSite();
+  useEffect(() => {
+    const inner = legacyHashToInnerPath(window.location.hash);
+    if (inner) {
+      window.location.replace(sitePath(site.VirtualDirectory, inner));
+    } else if (site.rootRedirect) {
+      window.location.replace(sitePath(site.VirtualDirectory, site.rootRedirect));
+    }
+  }, [site]);
+  return null;
+}

@@ -1,0 +1,76 @@
+import { z } from 'zod';
+
+/** Identity values of SPEC §3; numeric 1 also means buyer. */
+export const identityValues = [
+  'Saler',
+  'Financier',
+  'Purchaser',
+  'Buyer',
+  'Investor',
+  '3Th',
+  'AgentOrg',
+  'Company',
+  'Stock',
+  'Supplier',
+] as const;
+
+export const identitySchema = z.object({
+  IdentityId: z.union([z.string(), z.number()]),
+  IdentityName: z.string(),
+  Identity: z.union([z.enum(identityValues), z.literal(1)]).optional(),
+  AuthBusinessIdentities: z.array(z.unknown()).default([]),
+  BusinessTypeId: z.string().optional(),
+  Name: z.string().optional(),
+  IsAuthed: z.boolean().default(true),
+  State: z.number().optional(),
+  TradingOrgTransactionIdentityId: z.string().optional(),
+});
+export type Identity = z.infer<typeof identitySchema>;
+
+export const authSchema = z.object({
+  isLoggedIn: z.boolean(),
+  accessToken: z.string(),
+  refreshToken: z.string(),
+  id_token: z.string(),
+  expires_in: z.number(),
+});
+export type AuthTokens = z.infer<typeof authSchema>;
+
+export const userSchema = z.object({
+  UserId: z.string().optional(),
+  UserName: z.string().optional(),
+  nickName: z.string().optional(),
+  avatarUrl: z.string().optional(),
+  departName: z.string().optional(),
+  departId: z.string().optional(),
+  TradingOrgId: z.string().optional(),
+  UserMobile: z.string().optional(),
+  MemberId: z.string().optional(),
+  ObsoleteUser: z.record(z.string(), z.unknown()).optional(),
+  AuthedIdentities: z.array(identitySchema).default([]),
+  IsSaler: z.boolean().optional(),
+  IsShowMark: z.boolean().optional(),
+  MarkIds: z.array(z.string()).optional(),
+  CurrentMemberInfo: z.object({ MemberId: z.string(), IsAuthed: z.boolean() }).optional(),
+  DataFrom: z.number().optional(),
+  MemberType: z.number().optional(),
+});
+export type SessionUser = z.infer<typeof userSchema>;
+
+/** The persisted client state of SPEC §3, kept under one local-storage key. */
+export const sessionSchema = z.object({
+  auth: authSchema.nullable().default(null),
+  user: userSchema.nullable().default(null),
+  identity: identitySchema.nullable().default(null),
+  account_subject: z.unknown().optional(),
+  timeplan: z.unknown().optional(),
+  paramsList: z.unknown().optional(),
+  oauth2_code_verifier: z.string().nullable().default(null),
+  oauth2_state: z.string().nullable().default(null),
+  applyData: z.unknown().optional(),
+  invoiceTable: z.unknown().optional(),
+  showYjy: z.boolean().optional(),
+});
+export type SessionState = z.infer<typeof sessionSchema>;
+
+export const emptySession: SessionState = sessionSchema.parse({});

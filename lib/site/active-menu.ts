@@ -1,0 +1,55 @@
+/** Session-storage key of the active main-menu index (the legacy name, typo included). */
+export const ACTIVE_MENU_KEY = 'acitveMenu';
+
+type MenuTarget = { index: number; path: string | null };
+
+/** Detail pages light up the menu item of the list they belong to. */
+const detailToList: Array<[RegExp, string]> = [
+  [/noticeDetail\/?$/, 'anncNoticeList/'],
+  [/publicDetail\/?$/, 'anncPublic/'],
+  [/anncDetail\/?$/, 'annc/'],
+  [/articledetail\/?$/, 'articlelist/'],
+  [/InfoNotice\/Detail\/?$/, 'InfoNotice/List/'],
+  [/CompanyStyle\/Detail\/?$/, 'CompanyStyle/List/'],
+];
+
+function splitTarget(target: string): { path: string; query: URLSearchParams } {
+  const [path = '', query = ''] = target.split('?');
+  return { path: path.replace(/\/?$/, '/'), query: new URLSearchParams(query) };
+}
+
+/** Does the target's query (typeid, type, id) agree with the current one? */
+function queryMatches(target: URLSearchParams, current: URLSearchParams): boolean {
+  for (const [key, value] of target) {
+    if (current.get(key) !== value) return false;
+  }
+  return true;
+}
+
+/**
+ * The active main-menu index for a path inside the tenant (`buyerweb/list/`) and its query, per
+ * SPEC §2: user-centre and /baseweb/ paths are 9, search is 0, the tenant home is 1, every other
+ * page lights the menu item whose target it is (details count as their list). Null means "keep
+ * what session storage holds".
+ */
+export function activeMenuIndex(inner: string, search: string, menu: MenuTarget[]): number | null {
+  const current = new URLSearchParams(search);
+  const path = inner.replace(/^\/+/, '').replace(/\/?$/, '/');
+  if (path.startsWith('baseweb/') || /\/(userCenterConter|user_center)\//.test(`/${path}`)) return 9;
+  if (/(^|\/)search\/$/.test(path)) return 0;
+  if (path === '/' || /(^|\/)home\/$/.test(path)) return 1;
+
+  let listPath = path;
+  for (const [detail, list] of detailToList) {
+    if (detail.test(path)) listPath = path.replace(detail, list);
+  }
+  let best: { index: number; score: number } | null = null;
+  for (const item of menu) {
+    if (!item.path) continue;
+    const target = splitTarget(item.path);
+    if (target.path !== listPath || !queryMatches(target.query, current)) continue;
+    const score = [...target.query].length;
+    if (!best || score > best.score) best = { index: item.index, score };
+  }
+  return best ? best.index : null;
+}

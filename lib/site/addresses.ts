@@ -1,0 +1,23 @@
+import { z } from 'zod';
+
+const addressesSchema = z.object({
+  SSO: z.string(),
+  API: z.string(),
+  GATEWAY: z.string(),
+  ATTACHMENT: z.string(),
+  TRADING_API: z.string(),
+  BID: z.string(),
+  ADMIN: z.string(),
+  PROVINCE: z.string(),
+  STATIC: z.string(),
+});
+export type PortalAddresses = z.infer<typeof addressesSchema>;
+
+/** Deployment addresses baked in at build time by next.config.ts (see sites/environment.ts). */
+export const addresses: PortalAddresses = addressesSchema.parse(JSON.parse(process.env.PORTAL_ADDRESSES ?? '{}'));
+
+/** An address resolved against the page origin: empty means the origin, `/x` a path on it. */
+export function absoluteAddress(address: string, origin: string): string {
+  if (/^https?:\/\//.test(address)) return address;
+  return `${origin}${address}`;
+}

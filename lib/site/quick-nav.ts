@@ -1,0 +1,24 @@
+import type { SiteConfig } from '@/sites/schema';
+
+/** Back to top appears from this scroll offset (SPEC §9). */
+export const BACK_TO_TOP_THRESHOLD = 220;
+
+/** Mobile QR and customer service only where WebSite is hns or hn (SPEC §7). */
+const mobileWebsites = new Set(['hns', 'hn']);
+
+type QuickNavKey = 'joinBidding' | 'publicAccount' | 'mobile' | 'favourites' | 'customerService' | 'feedback';
+type LabelKey = 'joinAuction' | 'joinBiddingSession' | Exclude<QuickNavKey, 'joinBidding'>;
+
+/** The items of the quick panel for a tenant, in display order; back to top is added by scroll. */
+export function quickNavItems(
+  site: Pick<SiteConfig, 'quickPanel' | 'joinBiddingKey' | 'WebSite'>,
+): Array<{ key: QuickNavKey; labelKey: LabelKey; qr: boolean }> {
+  const items: Array<{ key: QuickNavKey; labelKey: LabelKey; qr: boolean }> = [];
+  if (site.quickPanel.joinBidding) items.push({ key: 'joinBidding', labelKey: site.joinBiddingKey, qr: false });
+  if (site.quickPanel.publicAccountQr) items.push({ key: 'publicAccount', labelKey: 'publicAccount', qr: true });
+  if (mobileWebsites.has(site.WebSite)) items.push({ key: 'mobile', labelKey: 'mobile', qr: true });
+  items.push({ key: 'favourites', labelKey: 'favourites', qr: false });
+  if (mobileWebsites.has(site.WebSite)) items.push({ key: 'customerService', labelKey: 'customerService', qr: false });
+  items.push({ key: 'feedback', labelKey: 'feedback', qr: true });
+  return items;
+}

@@ -1,0 +1,81 @@
+import { cities, counties, type Area } from './areas';
+import type { Level } from './schema';
+import type { VariantKey } from './variants';
+
+/** One tenant as deployed: its path prefix, its business and where it sits administratively. */
+export type Deployment = {
+  VirtualDirectory: string;
+  variant: VariantKey;
+  Leval: Level;
+  area: Area | null;
+  WebSite: string;
+};
+
+/** Business prefixes of SPEC §2, province level; `countryside` is a second rural deployment. */
+const businessPrefixes: Array<[string, VariantKey]> = [
+  ['recycle', 'recycle'],
+  ['equitytrust', 'equitytrust'],
+  ['inventory', 'inventory'],
+  ['solidwaste', 'solidwaste'],
+  ['trivialdeal', 'trivialdeal'],
+  ['brand', 'brand'],
+  ['brandtrust', 'brandtrust'],
+  ['seed', 'seed'],
+  ['seedtrust', 'seedtrust'],
+  ['ipr', 'ipr'],
+  ['iprtrust', 'iprtrust'],
+  ['sport', 'sport'],
+  ['forest', 'forest'],
+  ['rural', 'rural'],
+  ['countryside', 'rural'],
+  ['lease', 'lease'],
+  ['smalllease', 'smalllease'],
+  ['expert', 'expert'],
+];
+
+/** Businesses that also run one deployment per city (SPEC §2). */
+const perCityBusinesses: VariantKey[] = ['lease', 'smalllease', 'trivialdeal', 'forest', 'rural'];
+
+export const PROVINCE_CLIENT = 'client';
+
+export const deployments: Deployment[] = [
+  { VirtualDirectory: PROVINCE_CLIENT, variant: 'assets', Leval: 1, area: null, WebSite: 'hnsggzy' },
+  ...cities.map(
+    (area): Deployment => ({
+      VirtualDirectory: `${area.short}client`,
+      variant: 'assets',
+      Leval: 2,
+      area,
+      WebSite: `ggzy${area.short}`,
+    }),
+  ),
+  ...counties.map(
+    (area): Deployment => ({
+      VirtualDirectory: `${area.short}client`,
+      variant: 'assets',
+      Leval: 3,
+      area,
+      WebSite: `ggzy${area.short}`,
+    }),
+  ),
+  ...businessPrefixes.map(
+    ([prefix, variant]): Deployment => ({
+      VirtualDirectory: prefix,
+      variant,
+      Leval: 1,
+      area: null,
+      WebSite: 'hns',
+    }),
+  ),
+  ...cities.flatMap((area) =>
+    perCityBusinesses.map(
+      (variant): Deployment => ({
+        VirtualDirectory: `${area.short}${variant}`,
+        variant,
+        Leval: 2,
+        area,
+        WebSite: 'hn',
+      }),
+    ),
+  ),
+];

@@ -1,0 +1,101 @@
+import { z } from 'zod';
+
+/**
+ * Deployment addresses. Empty means "the page's own origin"; a value starting with `/` is a path
+ * on that origin; anything else must be an absolute http(s) URL.
+ */
+const addressSchema = z
+  .string()
+  .trim()
+  .refine((value) => value === '' || value.startsWith('/') || /^https?:\/\/[^\s/?#]+(\/[^\s]*)?$/.test(value), {
+    message: '必须为空、以 / 开头的路径，或 http(s):// 开头的完整地址',
+  })
+  .refine((value) => !/[\s"'<>]/.test(value), { message: '不能包含空白、引号或尖括号' })
+  .transform((value) => value.replace(/\/+$/, ''));
+
+export const addressNames = [
+  'SSO',
+  'API',
+  'GATEWAY',
+  'ATTACHMENT',
+  'TRADING_API',
+  'BID',
+  'ADMIN',
+  'PROVINCE',
+  'STATIC',
+] as const;
+export type AddressName = (typeof addressNames)[number];
+export type Addresses = Record<AddressName, string>;
+
+const profiles = {
+  /** Everything on the page's own origin: the sandbox of `npm start`. */
+  sandbox: {
+    SSO: '',
+    API: '/baseapi',
+    GATEWAY: '/gatewayapi',
+    ATTACHMENT: '/attachment',
+    TRADING_API: '/tradingapi',
+    BID: '/bid',
+    ADMIN: '/admin',
+    PROVINCE: '',
+    STATIC: '',
+  },
+  test: {
+    SSO: 'https://sso-test.hnsggzy.example',
+    API: '/baseapi',
+    GATEWAY: '/gatewayapi',
+    ATTACHMENT: 'https://file-test.hnsggzy.example',
+    TRADING_API: 'https://cq-test.hnsggzy.example/api',
+    BID: '/bid',
+    ADMIN: '/admin',
+    PROVINCE: 'https://test.hnsggzy.example',
+    STATIC: 'https://static-test.hnsggzy.example',
+  },
+  production: {
+    SSO: 'https://sso.hnsggzy.example',
+    API: '/baseapi',
+    GATEWAY: '/gatewayapi',
+    ATTACHMENT: 'https://file.hnsggzy.example',
+    TRADING_API: 'https://cq.hnsggzy.example/api',
+    BID: '/bid',
+    ADMIN: '/admin',
+    PROVINCE: 'https://www.hnsggzy.example',
+    STATIC: '',
+  },
+} satisfies Record<string, Addresses>;
+
+export type ProfileName = keyof typeof profiles;
+export const profileNames = Object.keys(profiles) as ProfileName[];
+
+export class EnvironmentError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`环境变量有误:\n${problems.map((problem) => `  - ${problem}`).join('\n')}`);
+    this.name = 'EnvironmentError';
+  }
+}
+
+export type Environment = { profile: ProfileName; addresses: Addresses };
+
+/** Reads PORTAL_ENV and the PORTAL_<NAME>_URL overrides; lists every bad variable at once. */
+export function readEnvironment(env: Record<string, string | undefined> = process.env): Environment {
+  const problems: string[] = [];
+  const profileName = env.PORTAL_ENV?.trim() || 'sandbox';
+  if (!(profileName in profiles)) {
+    problems.push(`PORTAL_ENV: 未知的环境 "${profileName}"，可选 ${profileNames.join(', ')}`);
+  }
+  const profile = profiles[profileName as ProfileName] ?? profiles.sandbox;
+  const addresses = { ...profile } as Addresses;
+  for (const name of addressNames) {
+    const variable = `PORTAL_${name}_URL`;
+    const raw = env[variable];
+    if (raw === undefined) continue;
+    const parsed = addressSchema.safeParse(raw);
+    if (parsed.success) {
+      addresses[name] = parsed.data;
+    } else {
+      problems.push(`${variable}: ${parsed.error.issues.map((issue) => issue.message).join('; ')} (值为 "${raw}")`);
+    }
+  }
+  if (problems.length > 0) throw new EnvironmentError(problems);
+  return { profile: profileName as ProfileName, addresses };
+}

@@ -1,0 +1,222 @@
+import { z } from 'zod';
+
+/** Sub-applications of SPEC §2, mounted under `/<virtualDirectory>/<subApp>/`. */
+export const subAppIds = [
+  'baseweb',
+  'buyerweb',
+  'assetsweb',
+  'confiscateweb',
+  'trivialdealweb',
+  'messageweb',
+  'ruralweb',
+  'recycleweb',
+  'inventoryweb',
+  'forestweb',
+  'equitytrustweb',
+  'solidwasteweb',
+  'brandweb',
+  'brandtrustweb',
+  'seedweb',
+  'seedtrustweb',
+  'iprweb',
+  'sportweb',
+  'iprtrustweb',
+  'ejournalweb',
+  'leaseweb',
+  'expertweb',
+  'smallleaseweb',
+] as const;
+export const subAppSchema = z.enum(subAppIds);
+export type SubAppId = z.infer<typeof subAppSchema>;
+
+export const platformIds = [
+  'AssetsCliectApp',
+  'EquitytrustClientApp',
+  'RecycleClientApp',
+  'InventoryClientApp',
+  'SolidWasteClientApp',
+  'TrivialdealClientApp',
+  'BrandClientApp',
+  'BrandTrustClientApp',
+  'SeedClientApp',
+  'SeedTrustClientApp',
+  'IPRClientApp',
+  'IPRTrustClientApp',
+  'SportClientApp',
+  'ForestCliectApp',
+  'RuralCliectApp',
+  'LeaseClientApp',
+  'SmallLeaseClientApp',
+  'ExpertClientApp',
+] as const;
+export const platformIdSchema = z.enum(platformIds);
+export type PlatformId = z.infer<typeof platformIdSchema>;
+
+export const webBusinessTypes = [
+  'Assets',
+  'EquityTrust',
+  'recycle',
+  'inventory',
+  'SolidWaste',
+  'TrivialDeal',
+  'Brand',
+  'BrandTrust',
+  'Seed',
+  'SeedTrust',
+  'IPR',
+  'IPRTrust',
+  'Sport',
+  'Forest',
+  'Rural',
+  'Lease',
+  'SmallLease',
+  'expert',
+] as const;
+export const webBusinessTypeSchema = z.enum(webBusinessTypes);
+export type WebBusinessType = z.infer<typeof webBusinessTypeSchema>;
+
+/** Administrative level: 1 province, 2 city, 3 county. */
+export const levelSchema = z.union([z.literal(1), z.literal(2), z.literal(3)]);
+export type Level = z.infer<typeof levelSchema>;
+
+/**
+ * Main-menu entries by their SPEC §2 index: 1 home, 2 announcements, 3 provincial property-rights
+ * centre, 4 notices/news, 5 province-wide platform, 6 results, 7 service guide, 8 downloads,
+ * 9 personal centre, 10 demand message board.
+ */
+export const menuIndexSchema = z.number().int().min(1).max(10);
+
+export const menuItemSchema = z.object({
+  index: menuIndexSchema,
+  /** Key under `header.menu` in messages/zh-CN.json. */
+  labelKey: z.string().min(1),
+  /** Path inside the tenant (`buyerweb/list/`), or null when the target is computed (home, user centre). */
+  path: z.string().nullable(),
+  /** Opens in a new window (small-lease item 5). */
+  newWindow: z.boolean().default(false),
+  children: z
+    .array(z.object({ labelKey: z.string().min(1), path: z.string() }))
+    .default([]),
+});
+export type MenuItem = z.infer<typeof menuItemSchema>;
+
+export const searchTabSchema = z.object({
+  /** Key under `header.search.tabs`. */
+  labelKey: z.string().min(1),
+  /** Route (inside the tenant) that lists the hits for `?word=`. */
+  path: z.string().min(1),
+});
+export type SearchTab = z.infer<typeof searchTabSchema>;
+
+export const searchSchema = z.discriminatedUnion('kind', [
+  z.object({
+    kind: z.literal('tabs'),
+    tabs: z.array(searchTabSchema).min(1).max(3),
+    /** Enter triggers the search (lease and small lease). */
+    enterSearches: z.boolean(),
+  }),
+  /** Inventory: one box, placeholder 请输入搜索内容, Enter triggers. */
+  z.object({ kind: z.literal('single'), path: z.string().min(1) }),
+  z.object({ kind: z.literal('none') }),
+]);
+export type SearchConfig = z.infer<typeof searchSchema>;
+
+export const footerKindSchema = z.enum(['default', 'inventory', 'solidwaste']);
+export type FooterKind = z.infer<typeof footerKindSchema>;
+
+export const themeSchema = z.enum(['blue', 'green']);
+export type Theme = z.infer<typeof themeSchema>;
+
+export const identityWordingSchema = z.object({
+  IdentityWordsBuyer: z.string().min(1),
+  IdentityWordsSaler: z.string().min(1),
+  IdentityWordsTripartite: z.string().min(1),
+});
+
+const logoWordSchema = z.string().min(1);
+
+/** The site configuration record of SPEC §3, plus what the client needs to render the tenant. */
+export const siteConfigSchema = z
+  .object({
+    Title: z.string().min(1),
+    Welcome: z.string().min(1),
+    NoLoginLogoWord: logoWordSchema,
+    LoginLogoWord: logoWordSchema,
+    LoginUserLogoWord: logoWordSchema,
+    LoginUserLogoWordBuyer: logoWordSchema,
+    LoginUserLogoWordSaler: logoWordSchema,
+    LoginUserLogoWordTripartite: logoWordSchema,
+    NoLoginLogoImg: z.string().min(1),
+    LoginLogoImg: z.string().min(1),
+    LoginUserLogoImg: z.string().min(1),
+    NoLoginIsShowYuJiaoYi: z.boolean(),
+    LoginIsShowYuJiaoYi: z.boolean(),
+    LogoFontSize: z.union([z.literal(42), z.literal(33), z.literal(31)]),
+    WebBusinessType: webBusinessTypeSchema,
+    WebSite: z.string().regex(/^[a-z0-9]+$/, '只能包含小写字母和数字'),
+    OrgId: z.string().uuid(),
+    SsoCleintId: z.string().uuid(),
+    VirtualDirectory: z
+      .string()
+      .regex(/^[0-9a-z]+$/, 'virtual directory must be lower-case letters and digits'),
+    OrgPubName: z.string().min(1),
+    Name: z.string().min(1),
+    Leval: levelSchema,
+    IsCity: z.boolean(),
+    Favicon: z.string().regex(/^[\w.-]+\.(ico|png|svg)$/),
+    /** External home page opened by menu item 1, through the SSO redirect endpoint. */
+    Home: z.string().url().or(z.literal('')),
+    PlatformId: platformIdSchema,
+    IdentityWordsBuyer: z.string().min(1),
+    IdentityWordsSaler: z.string().min(1),
+    IdentityWordsTripartite: z.string().min(1),
+    /** Paths (inside the tenant) where the user-centre chrome is not shown. */
+    noUserCenterArr: z.array(z.string()),
+    /** Static-asset base; empty means the page origin. */
+    StaticApi: z.string(),
+    ProcessEnv: z.string().min(1),
+    /** Administrative-division code of the city or county, empty for province and business tenants. */
+    AreaCode: z.string().regex(/^\d{6}$/).or(z.literal('')),
+    subApps: z.array(subAppSchema).min(1),
+    /** The sub-app that serves the portal pages (lists, details, articles). */
+    portalApp: subAppSchema,
+    /** Path (inside the tenant) the tenant root sends to; empty when the root is the home page. */
+    rootRedirect: z.string(),
+    /** Article type ids of the service-guide and download lists. */
+    articleTypes: z.object({ service: z.string().min(1), download: z.string().min(1) }),
+    theme: themeSchema,
+    menu: z.array(menuItemSchema).min(4).max(8),
+    search: searchSchema,
+    footerKind: footerKindSchema,
+    /** Join-bidding wording of the quick panel: 参与竞拍 on the assets platform, else 参加竞价会. */
+    joinBiddingKey: z.enum(['joinAuction', 'joinBiddingSession']),
+    quickPanel: z.object({
+      /** Public-account QR: only on two website settings. */
+      publicAccountQr: z.boolean(),
+      joinBidding: z.boolean(),
+    }),
+    autoLogoutClient: z.boolean(),
+    /** Idle time before the idle dialog, in seconds. */
+    idleSeconds: z.number().int().positive(),
+    /** Countdown start of the idle dialog, in seconds. */
+    idleCountdownSeconds: z.number().int().positive(),
+    /** Show the server's message for unknown ErrorCodes instead of the default one. */
+    showServerError: z.boolean(),
+  })
+  .superRefine((site, ctx) => {
+    if (!site.subApps.includes(site.portalApp)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['portalApp'],
+        message: `portalApp ${site.portalApp} is not among subApps`,
+      });
+    }
+    if (site.Leval === 1 && site.IsCity) {
+      ctx.addIssue({ code: 'custom', path: ['IsCity'], message: 'a province tenant cannot be a city' });
+    }
+    const indexes = site.menu.map((item) => item.index);
+    if (new Set(indexes).size !== indexes.length) {
+      ctx.addIssue({ code: 'custom', path: ['menu'], message: 'menu indexes must be unique' });
+    }
+  });
+export type SiteConfig = z.infer<typeof siteConfigSchema>;
