@@ -9,7 +9,9 @@ import { provinceClientHosts, tenantHosts } from '@/sites/hosts';
 export default async function RootRedirect() {
   const t = await getTranslations('rootRedirect');
   const built = new Set(builtSites.map((site) => site.VirtualDirectory));
-  const fallback = built.has(PROVINCE_CLIENT) ? PROVINCE_CLIENT : (builtSites[0]?.VirtualDirectory ?? PROVINCE_CLIENT);
+  const fallback = built.has(PROVINCE_CLIENT)
+    ? PROVINCE_CLIENT
+    : (builtSites[0]?.VirtualDirectory ?? PROVINCE_CLIENT);
   const hostMap = Object.fromEntries([
     ...provinceClientHosts.map((host) => [host, fallback]),
     ...Object.entries(tenantHosts).filter(([, tenant]) => built.has(tenant)),

@@ -40,42 +40,34 @@ export const PROVINCE_CLIENT = 'client';
 
 export const deployments: Deployment[] = [
   { VirtualDirectory: PROVINCE_CLIENT, variant: 'assets', Leval: 1, area: null, WebSite: 'hnsggzy' },
-  ...cities.map(
-    (area): Deployment => ({
-      VirtualDirectory: `${area.short}client`,
-      variant: 'assets',
+  ...cities.map((area): Deployment => ({
+    VirtualDirectory: `${area.short}client`,
+    variant: 'assets',
+    Leval: 2,
+    area,
+    WebSite: `ggzy${area.short}`,
+  })),
+  ...counties.map((area): Deployment => ({
+    VirtualDirectory: `${area.short}client`,
+    variant: 'assets',
+    Leval: 3,
+    area,
+    WebSite: `ggzy${area.short}`,
+  })),
+  ...businessPrefixes.map(([prefix, variant]): Deployment => ({
+    VirtualDirectory: prefix,
+    variant,
+    Leval: 1,
+    area: null,
+    WebSite: 'hns',
+  })),
+  ...cities.flatMap((area) =>
+    perCityBusinesses.map((variant): Deployment => ({
+      VirtualDirectory: `${area.short}${variant}`,
+      variant,
       Leval: 2,
       area,
-      WebSite: `ggzy${area.short}`,
-    }),
-  ),
-  ...counties.map(
-    (area): Deployment => ({
-      VirtualDirectory: `${area.short}client`,
-      variant: 'assets',
-      Leval: 3,
-      area,
-      WebSite: `ggzy${area.short}`,
-    }),
-  ),
-  ...businessPrefixes.map(
-    ([prefix, variant]): Deployment => ({
-      VirtualDirectory: prefix,
-      variant,
-      Leval: 1,
-      area: null,
-      WebSite: 'hns',
-    }),
-  ),
-  ...cities.flatMap((area) =>
-    perCityBusinesses.map(
-      (variant): Deployment => ({
-        VirtualDirectory: `${area.short}${variant}`,
-        variant,
-        Leval: 2,
-        area,
-        WebSite: 'hn',
-      }),
-    ),
+      WebSite: 'hn',
+    })),
   ),
 ];

@@ -7,10 +7,15 @@ import { z } from 'zod';
 const addressSchema = z
   .string()
   .trim()
-  .refine((value) => value === '' || value.startsWith('/') || /^https?:\/\/[^\s/?#]+(\/[^\s]*)?$/.test(value), {
-    message: '必须为空、以 / 开头的路径，或 http(s):// 开头的完整地址',
+  .refine(
+    (value) => value === '' || value.startsWith('/') || /^https?:\/\/[^\s/?#]+(\/[^\s]*)?$/.test(value),
+    {
+      message: 'must be empty, a path starting with /, or an absolute http(s):// URL',
+    },
+  )
+  .refine((value) => !/[\s"'<>]/.test(value), {
+    message: 'must not contain spaces, quotes or angle brackets',
   })
-  .refine((value) => !/[\s"'<>]/.test(value), { message: '不能包含空白、引号或尖括号' })
   .transform((value) => value.replace(/\/+$/, ''));
 
 export const addressNames = [
@@ -69,7 +74,7 @@ export const profileNames = Object.keys(profiles) as ProfileName[];
 
 export class EnvironmentError extends Error {
   constructor(readonly problems: string[]) {
-    super(`环境变量有误:\n${problems.map((problem) => `  - ${problem}`).join('\n')}`);
+    super(`Bad environment variables:\n${problems.map((problem) => `  - ${problem}`).join('\n')}`);
     this.name = 'EnvironmentError';
   }
 }
@@ -81,7 +86,9 @@ export function readEnvironment(env: Record<string, string | undefined> = proces
   const problems: string[] = [];
   const profileName = env.PORTAL_ENV?.trim() || 'sandbox';
   if (!(profileName in profiles)) {
-    problems.push(`PORTAL_ENV: 未知的环境 "${profileName}"，可选 ${profileNames.join(', ')}`);
+    problems.push(
+      `PORTAL_ENV: unknown profile "${profileName}" (expected one of ${profileNames.join(', ')})`,
+    );
   }
   const profile = profiles[profileName as ProfileName] ?? profiles.sandbox;
   const addresses = { ...profile } as Addresses;
@@ -93,7 +100,9 @@ export function readEnvironment(env: Record<string, string | undefined> = proces
     if (parsed.success) {
       addresses[name] = parsed.data;
     } else {
-      problems.push(`${variable}: ${parsed.error.issues.map((issue) => issue.message).join('; ')} (值为 "${raw}")`);
+      problems.push(
+        `${variable}: ${parsed.error.issues.map((issue) => issue.message).join('; ')} (got "${raw}")`,
+      );
     }
   }
   if (problems.length > 0) throw new EnvironmentError(problems);

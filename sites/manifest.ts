@@ -9,7 +9,7 @@ export type ManifestIssue = { tenant: string; field: string; message: string };
 export class ManifestError extends Error {
   constructor(readonly issues: ManifestIssue[]) {
     super(
-      `站点清单有 ${issues.length} 处错误:\n` +
+      `The sites manifest has ${issues.length} problem(s):\n` +
         issues.map((issue) => `  - ${issue.tenant}: ${issue.field}: ${issue.message}`).join('\n'),
     );
     this.name = 'ManifestError';
@@ -68,14 +68,21 @@ export function buildManifest(deployments: Deployment[] = defaultDeployments): S
 /** Parses a `--site a,b` / `PORTAL_SITES` selection against the manifest. */
 export function selectSites(all: SiteConfig[], selection: string | undefined): SiteConfig[] {
   if (!selection?.trim()) return all;
-  const wanted = z
-    .array(z.string().min(1))
-    .parse(selection.split(',').map((name) => name.trim()).filter(Boolean));
+  const wanted = z.array(z.string().min(1)).parse(
+    selection
+      .split(',')
+      .map((name) => name.trim())
+      .filter(Boolean),
+  );
   const known = new Map(all.map((site) => [site.VirtualDirectory, site]));
   const unknown = wanted.filter((name) => !known.has(name));
   if (unknown.length > 0) {
     throw new ManifestError(
-      unknown.map((name) => ({ tenant: name, field: 'VirtualDirectory', message: '清单中没有这个站点' })),
+      unknown.map((name) => ({
+        tenant: name,
+        field: 'VirtualDirectory',
+        message: 'no such tenant in the manifest',
+      })),
     );
   }
   return wanted.map((name) => known.get(name)!);

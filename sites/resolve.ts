@@ -6,7 +6,11 @@ const identityWords: Record<
   IdentityWording,
   { IdentityWordsBuyer: string; IdentityWordsSaler: string; IdentityWordsTripartite: string }
 > = {
-  default: { IdentityWordsBuyer: '受让方', IdentityWordsSaler: '转让方', IdentityWordsTripartite: '拍卖机构' },
+  default: {
+    IdentityWordsBuyer: '受让方',
+    IdentityWordsSaler: '转让方',
+    IdentityWordsTripartite: '拍卖机构',
+  },
   brand: { IdentityWordsBuyer: '投资方', IdentityWordsSaler: '融资方', IdentityWordsTripartite: '拍卖机构' },
   lease: { IdentityWordsBuyer: '承租方', IdentityWordsSaler: '出租方', IdentityWordsTripartite: '拍卖机构' },
 };

@@ -94,9 +94,7 @@ export const menuItemSchema = z.object({
   path: z.string().nullable(),
   /** Opens in a new window (small-lease item 5). */
   newWindow: z.boolean().default(false),
-  children: z
-    .array(z.object({ labelKey: z.string().min(1), path: z.string() }))
-    .default([]),
+  children: z.array(z.object({ labelKey: z.string().min(1), path: z.string() })).default([]),
 });
 export type MenuItem = z.infer<typeof menuItemSchema>;
 
@@ -153,7 +151,7 @@ export const siteConfigSchema = z
     LoginIsShowYuJiaoYi: z.boolean(),
     LogoFontSize: z.union([z.literal(42), z.literal(33), z.literal(31)]),
     WebBusinessType: webBusinessTypeSchema,
-    WebSite: z.string().regex(/^[a-z0-9]+$/, '只能包含小写字母和数字'),
+    WebSite: z.string().regex(/^[a-z0-9]+$/, 'website code must be lower-case letters and digits'),
     OrgId: z.string().uuid(),
     SsoCleintId: z.string().uuid(),
     VirtualDirectory: z
@@ -176,7 +174,10 @@ export const siteConfigSchema = z
     StaticApi: z.string(),
     ProcessEnv: z.string().min(1),
     /** Administrative-division code of the city or county, empty for province and business tenants. */
-    AreaCode: z.string().regex(/^\d{6}$/).or(z.literal('')),
+    AreaCode: z
+      .string()
+      .regex(/^\d{6}$/)
+      .or(z.literal('')),
     subApps: z.array(subAppSchema).min(1),
     /** The sub-app that serves the portal pages (lists, details, articles). */
     portalApp: subAppSchema,

@@ -11,9 +11,16 @@ export async function Footer({ site }: { site: SiteConfig }) {
   const tMenu = await getTranslations('header.menu');
   const links = site.menu
     .filter((item) => item.path)
-    .map((item) => ({ label: tMenu(item.labelKey as 'home'), href: sitePath(site.VirtualDirectory, item.path ?? '') }));
+    .map((item) => ({
+      label: tMenu(item.labelKey as 'home'),
+      href: sitePath(site.VirtualDirectory, item.path ?? ''),
+    }));
   return (
-    <footer className="mt-10 bg-[#2b2f3a] text-[#c9ccd3]" data-testid="footer" data-footer-kind={site.footerKind}>
+    <footer
+      className="mt-10 bg-[#2b2f3a] text-[#c9ccd3]"
+      data-testid="footer"
+      data-footer-kind={site.footerKind}
+    >
       <div className="page-width py-8">
         {site.footerKind === 'inventory' ? (
           <InventoryFooterBody />

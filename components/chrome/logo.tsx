@@ -11,7 +11,11 @@ export function Logo() {
   const site = useSite();
   const t = useTranslations('header');
   const { session, user, identity } = useSignedInUser();
-  const logo = logoFor(site, { signedIn: Boolean(session.auth?.isLoggedIn), hasUser: Boolean(user), identity });
+  const logo = logoFor(site, {
+    signedIn: Boolean(session.auth?.isLoggedIn),
+    hasUser: Boolean(user),
+    identity,
+  });
   return (
     <a
       href={sitePath(site.VirtualDirectory)}
@@ -19,8 +23,17 @@ export function Logo() {
       data-testid="logo"
     >
       {/* eslint-disable-next-line @next/next/no-img-element -- static export: no image optimiser */}
-      <img src={`${site.StaticApi}/images/${logo.image}`} alt={t('logoAlt', { name: site.OrgPubName })} width={64} height={64} />
-      <span className="font-bold tracking-wide" style={{ fontSize: site.LogoFontSize }} data-testid="logo-words">
+      <img
+        src={`${site.StaticApi}/images/${logo.image}`}
+        alt={t('logoAlt', { name: site.OrgPubName })}
+        width={64}
+        height={64}
+      />
+      <span
+        className="font-bold tracking-wide"
+        style={{ fontSize: site.LogoFontSize }}
+        data-testid="logo-words"
+      >
         {logo.words}
       </span>
       {logo.showYuJiaoYi ? (

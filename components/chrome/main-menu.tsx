@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useState } from 'react';
+import { useEffect, useSyncExternalStore } from 'react';
 import { usePathname } from 'next/navigation';
 import { useSite } from '@/lib/site/site-context';
 import { useSignedInUser } from '@/lib/session/use-session';
@@ -18,6 +18,8 @@ export type MainMenuItem = {
   children: Array<{ label: string; href: string }>;
 };
 
+const subscribeToNothing = () => () => {};
+
 function readStoredIndex(): number | null {
   try {
     const stored = window.sessionStorage.getItem(ACTIVE_MENU_KEY);
@@ -32,19 +34,22 @@ export function MainMenu({ items, label }: { items: MainMenuItem[]; label: strin
   const site = useSite();
   const pathname = usePathname();
   const { user } = useSignedInUser();
-  const [active, setActive] = useState<number | null>(null);
+  const active = useSyncExternalStore(
+    subscribeToNothing,
+    () =>
+      activeMenuIndex(innerPath(pathname, site.VirtualDirectory), window.location.search, site.menu) ??
+      readStoredIndex(),
+    () => null,
+  );
 
   useEffect(() => {
-    const inner = innerPath(pathname, site.VirtualDirectory);
-    const computed = activeMenuIndex(inner, window.location.search, site.menu);
-    const index = computed ?? readStoredIndex();
+    if (active === null) return;
     try {
-      if (index !== null) window.sessionStorage.setItem(ACTIVE_MENU_KEY, String(index));
+      window.sessionStorage.setItem(ACTIVE_MENU_KEY, String(active));
     } catch {
       // Without session storage the menu still lights from the path.
     }
-    setActive(index);
-  }, [pathname, site]);
+  }, [active]);
 
   const width = menuItemWidth(items.length);
   return (
@@ -54,7 +59,12 @@ export function MainMenu({ items, label }: { items: MainMenuItem[]; label: strin
           const href = menuHref(site, item, { signedIn: Boolean(user) });
           const isActive = item.index === active;
           return (
-            <li key={item.index} className="group relative" style={{ width: `${width}%` }} data-menu-index={item.index}>
+            <li
+              key={item.index}
+              className="group relative"
+              style={{ width: `${width}%` }}
+              data-menu-index={item.index}
+            >
               <a
                 href={href}
                 target={item.newWindow ? '_blank' : undefined}
@@ -71,7 +81,10 @@ export function MainMenu({ items, label }: { items: MainMenuItem[]; label: strin
                 <ul className="absolute left-0 top-full z-40 hidden w-full bg-white text-ink shadow group-hover:block group-focus-within:block">
                   {item.children.map((child) => (
                     <li key={child.href}>
-                      <a href={child.href} className="block px-3 py-2 text-center text-sm hover:bg-canvas hover:text-primary">
+                      <a
+                        href={child.href}
+                        className="block px-3 py-2 text-center text-sm hover:bg-canvas hover:text-primary"
+                      >
                         {child.label}
                       </a>
                     </li>

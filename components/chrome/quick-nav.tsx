@@ -19,7 +19,11 @@ export function QuickNav() {
   }, []);
 
   return (
-    <aside aria-label={t('label')} className="fixed right-2 top-1/3 z-30 flex flex-col gap-1" data-testid="quick-nav">
+    <aside
+      aria-label={t('label')}
+      className="fixed right-2 top-1/3 z-30 flex flex-col gap-1"
+      data-testid="quick-nav"
+    >
       {quickNavItems(site).map((item) => (
         <div key={item.key} className="group relative">
           <button

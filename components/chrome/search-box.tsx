@@ -34,7 +34,13 @@ export function SearchBox() {
   };
 
   return (
-    <form role="search" aria-label={t('label')} onSubmit={onSubmit} className="w-[380px]" data-testid="search-box">
+    <form
+      role="search"
+      aria-label={t('label')}
+      onSubmit={onSubmit}
+      className="w-[380px]"
+      data-testid="search-box"
+    >
       {tabs.length > 0 ? (
         <div role="tablist" className="flex gap-1" data-testid="search-tabs">
           {tabs.map((tab, index) => (

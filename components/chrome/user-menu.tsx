@@ -49,10 +49,17 @@ export function UserMenu() {
         </span>
       </button>
       {open ? (
-        <ul role="menu" className="absolute right-0 top-full z-50 w-28 rounded border border-line bg-white py-1 shadow">
+        <ul
+          role="menu"
+          className="absolute right-0 top-full z-50 w-28 rounded border border-line bg-white py-1 shadow"
+        >
           {showsAccountSettings(site, user) ? (
             <li role="none">
-              <a role="menuitem" className="block px-3 py-1.5 hover:bg-canvas" href={paths.accountSettings(site.VirtualDirectory)}>
+              <a
+                role="menuitem"
+                className="block px-3 py-1.5 hover:bg-canvas"
+                href={paths.accountSettings(site.VirtualDirectory)}
+              >
                 {t('accountSettings')}
               </a>
             </li>

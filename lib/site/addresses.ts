@@ -14,7 +14,9 @@ const addressesSchema = z.object({
 export type PortalAddresses = z.infer<typeof addressesSchema>;
 
 /** Deployment addresses baked in at build time by next.config.ts (see sites/environment.ts). */
-export const addresses: PortalAddresses = addressesSchema.parse(JSON.parse(process.env.PORTAL_ADDRESSES ?? '{}'));
+export const addresses: PortalAddresses = addressesSchema.parse(
+  JSON.parse(process.env.PORTAL_ADDRESSES ?? '{}'),
+);
 
 /** An address resolved against the page origin: empty means the origin, `/x` a path on it. */
 export function absoluteAddress(address: string, origin: string): string {

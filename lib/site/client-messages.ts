@@ -7,5 +7,7 @@ import type { AbstractIntlMessages } from 'next-intl';
 export const clientNamespaces = ['header', 'quickNav'] as const;
 
 export function clientMessages(messages: AbstractIntlMessages): AbstractIntlMessages {
-  return Object.fromEntries(clientNamespaces.filter((name) => name in messages).map((name) => [name, messages[name]!]));
+  return Object.fromEntries(
+    clientNamespaces.filter((name) => name in messages).map((name) => [name, messages[name]!]),
+  );
 }

@@ -7,7 +7,11 @@ type LogoState = { signedIn: boolean; hasUser: boolean; identity: Pick<Identity,
 /** Logo words and image by login state and identity (SPEC §2 header, §3 site record). */
 export function logoFor(site: SiteConfig, state: LogoState) {
   if (!state.signedIn || !state.hasUser) {
-    return { words: site.NoLoginLogoWord, image: site.NoLoginLogoImg, showYuJiaoYi: site.NoLoginIsShowYuJiaoYi };
+    return {
+      words: site.NoLoginLogoWord,
+      image: site.NoLoginLogoImg,
+      showYuJiaoYi: site.NoLoginIsShowYuJiaoYi,
+    };
   }
   const side = identitySide(state.identity);
   const words =

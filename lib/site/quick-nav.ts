@@ -14,11 +14,14 @@ export function quickNavItems(
   site: Pick<SiteConfig, 'quickPanel' | 'joinBiddingKey' | 'WebSite'>,
 ): Array<{ key: QuickNavKey; labelKey: LabelKey; qr: boolean }> {
   const items: Array<{ key: QuickNavKey; labelKey: LabelKey; qr: boolean }> = [];
-  if (site.quickPanel.joinBidding) items.push({ key: 'joinBidding', labelKey: site.joinBiddingKey, qr: false });
-  if (site.quickPanel.publicAccountQr) items.push({ key: 'publicAccount', labelKey: 'publicAccount', qr: true });
+  if (site.quickPanel.joinBidding)
+    items.push({ key: 'joinBidding', labelKey: site.joinBiddingKey, qr: false });
+  if (site.quickPanel.publicAccountQr)
+    items.push({ key: 'publicAccount', labelKey: 'publicAccount', qr: true });
   if (mobileWebsites.has(site.WebSite)) items.push({ key: 'mobile', labelKey: 'mobile', qr: true });
   items.push({ key: 'favourites', labelKey: 'favourites', qr: false });
-  if (mobileWebsites.has(site.WebSite)) items.push({ key: 'customerService', labelKey: 'customerService', qr: false });
+  if (mobileWebsites.has(site.WebSite))
+    items.push({ key: 'customerService', labelKey: 'customerService', qr: false });
   items.push({ key: 'feedback', labelKey: 'feedback', qr: true });
   return items;
 }

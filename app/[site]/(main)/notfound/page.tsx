@@ -15,7 +15,10 @@ export default async function NotFoundPage({ params }: { params: Promise<{ site:
       <p className="text-6xl font-bold text-primary">404</p>
       <h1 className="mt-4 text-2xl">{t('title')}</h1>
       <p className="mt-2 text-muted">{t('description')}</p>
-      <a href={paths.root(site.VirtualDirectory)} className="mt-6 rounded bg-primary px-6 py-2 text-white hover:bg-primary-hover">
+      <a
+        href={paths.root(site.VirtualDirectory)}
+        className="mt-6 rounded bg-primary px-6 py-2 text-white hover:bg-primary-hover"
+      >
         {t('backHome')}
       </a>
     </section>

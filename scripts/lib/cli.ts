@@ -1,0 +1,33 @@
+import { EnvironmentError } from '../../sites/environment';
+import { ManifestError } from '../../sites/manifest';
+
+/** Value of `--name value` or `--name=value` in argv. */
+export function argValue(argv: string[], name: string): string | undefined {
+  const flag = `--${name}`;
+  for (let i = 0; i < argv.length; i += 1) {
+    const arg = argv[i]!;
+    if (arg === flag) return argv[i + 1];
+    if (arg.startsWith(`${flag}=`)) return arg.slice(flag.length + 1);
+  }
+  return undefined;
+}
+
+export function hasFlag(argv: string[], name: string): boolean {
+  return argv.includes(`--${name}`);
+}
+
+/** Prints a configuration error as the one clear message it is, never as a stack trace. */
+export function exitOnConfigError(error: unknown): never {
+  if (error instanceof ManifestError || error instanceof EnvironmentError) {
+    console.error(error.message);
+  } else {
+    console.error(error instanceof Error ? error.message : String(error));
+  }
+  process.exit(1);
+}
+
+export function formatBytes(bytes: number): string {
+  if (bytes < 1024) return `${bytes} B`;
+  if (bytes < 1024 * 1024) return `${(bytes / 1024).toFixed(1)} KiB`;
+  return `${(bytes / 1024 / 1024).toFixed(1)} MiB`;
+}

@@ -1,0 +1,48 @@
+import { spawn } from 'node:child_process';
+
+export type NextBuildResult = { seconds: number };
+
+/**
+ * Runs one `next build` for the selected tenants and turns its page counter into one progress
+ * line per step. Resolves with the wall time; rejects with Next's own output when it fails.
+ */
+export function runNextBuild(sites: string[], onProgress: (line: string) => void): Promise<NextBuildResult> {
+  const started = performance.now();
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [require.resolve('next/dist/bin/next'), 'build'], {
+      env: { ...process.env, PORTAL_SITES: sites.join(','), NEXT_TELEMETRY_DISABLED: '1' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    const log: string[] = [];
+    let lastShown = '';
+    const onData = (chunk: Buffer) => {
+      for (const line of chunk.toString().split(/\r?\n/)) {
+        if (!line.trim()) continue;
+        log.push(line);
+        const pages = line.match(/Generating static pages.*\((\d+)\/(\d+)\)/);
+        const stage = line.match(
+          /^\s*(?:✓\s*)?(Creating an optimized production build|Compiled successfully|Running TypeScript|Collecting page data|Finalizing page optimization)/,
+        );
+        let shown: string | null = null;
+        if (pages) {
+          const [done, total] = [Number(pages[1]), Number(pages[2])];
+          shown = `rendering pages ${done}/${total} (${total ? Math.round((done / total) * 100) : 100}%)`;
+        } else if (stage) {
+          shown = stage[1]!.toLowerCase();
+        }
+        if (shown && shown !== lastShown) {
+          lastShown = shown;
+          onProgress(shown);
+        }
+      }
+    };
+    child.stdout.on('data', onData);
+    child.stderr.on('data', onData);
+    child.on('error', reject);
+    child.on('close', (code) => {
+      const seconds = (performance.now() - started) / 1000;
+      if (code === 0) resolve({ seconds });
+      else reject(new Error(`next build failed (exit ${code}):\n${log.slice(-60).join('\n')}`));
+    });
+  });
+}

@@ -1,0 +1,10 @@
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  resolve: { alias: { '@': fileURLToPath(new URL('.', import.meta.url)) } },
+  test: {
+    include: ['{lib,sites,sandbox,scripts,components}/**/*.test.{ts,tsx}'],
+    environment: 'node',
+  },
+});
