@@ -5,7 +5,7 @@ import { z } from 'zod';
  * `request`; the envelope's Data is checked by `data`. Client and sandbox share these descriptors.
  */
 export type PortalCall<Req extends z.ZodType = z.ZodType, Data extends z.ZodType = z.ZodType> = {
-  base: 'API';
+  base: 'API' | 'GATEWAY';
   path: string;
   request: Req;
   data: Data;
