@@ -9,7 +9,9 @@ const menuLabels = messages.header.menu as Record<string, string>;
 const tabLabels = messages.header.search.tabs as Record<string, string>;
 
 for (const name of Object.values(representativeTenants)) {
-  test(`${name}: the home page shows the tenant's title, logo words, menu, search and footer`, async ({ page }) => {
+  test(`${name}: the home page shows the tenant's title, logo words, menu, search and footer`, async ({
+    page,
+  }) => {
     const site = siteNamed(name);
     await page.goto(`/${name}/`);
     if (site.rootRedirect) await page.waitForURL(`**/${name}/${site.rootRedirect}`);
@@ -18,13 +20,18 @@ for (const name of Object.values(representativeTenants)) {
     await expect(page.getByTestId('logo-words')).toHaveCSS('font-size', `${site.LogoFontSize}px`);
 
     const menu = page.getByTestId('main-menu');
-    await expect(menu.locator(':scope > ul > li > a')).toHaveText(site.menu.map((item) => menuLabels[item.labelKey]!));
+    await expect(menu.locator(':scope > ul > li > a')).toHaveText(
+      site.menu.map((item) => menuLabels[item.labelKey]!),
+    );
 
     if (site.search.kind === 'tabs') {
       await expect(page.getByTestId('search-tabs').getByRole('tab')).toHaveText(
         site.search.tabs.map((tab) => tabLabels[tab.labelKey]!),
       );
-      await expect(page.getByTestId('search-tabs').getByRole('tab').first()).toHaveAttribute('aria-selected', 'true');
+      await expect(page.getByTestId('search-tabs').getByRole('tab').first()).toHaveAttribute(
+        'aria-selected',
+        'true',
+      );
       await expect(page.getByRole('button', { name: '开始搜索' })).toBeVisible();
     } else {
       await expect(page.getByPlaceholder('请输入搜索内容')).toBeVisible();
@@ -35,7 +42,9 @@ for (const name of Object.values(representativeTenants)) {
   });
 }
 
-test('menu items take the width their count gives, and the top bar offers the three logins', async ({ page }) => {
+test('menu items take the width their count gives, and the top bar offers the three logins', async ({
+  page,
+}) => {
   await page.goto('/brand/');
   const items = page.getByTestId('main-menu').locator(':scope > ul > li');
   await expect(items).toHaveCount(6);
@@ -55,8 +64,13 @@ test('forest is green and the province client blue', async ({ page }) => {
 
 test('the home menu item is lit on the home page', async ({ page }) => {
   await page.goto('/4101client/');
-  await expect(page.getByTestId('main-menu').locator('[data-menu-index="1"] > a')).toHaveAttribute('aria-current', 'page');
-  await expect(page.getByTestId('main-menu').locator('[data-menu-index="5"] > a')).toHaveText('全省一体化平台');
+  await expect(page.getByTestId('main-menu').locator('[data-menu-index="1"] > a')).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
+  await expect(page.getByTestId('main-menu').locator('[data-menu-index="5"] > a')).toHaveText(
+    '全省一体化平台',
+  );
 });
 
 test('a legacy hash link lands on the path route with its query', async ({ page }) => {

@@ -9,7 +9,10 @@ describe('environment addresses', () => {
   });
 
   it('lets each address be overridden and trims a trailing slash', () => {
-    const { addresses } = readEnvironment({ PORTAL_ENV: 'production', PORTAL_SSO_URL: 'https://sso.example.cn/' });
+    const { addresses } = readEnvironment({
+      PORTAL_ENV: 'production',
+      PORTAL_SSO_URL: 'https://sso.example.cn/',
+    });
     expect(addresses.SSO).toBe('https://sso.example.cn');
     expect(addresses.ATTACHMENT).toBe('https://file.hnsggzy.example');
   });
@@ -17,7 +20,12 @@ describe('environment addresses', () => {
   it('names every malformed variable and an unknown profile in one error', () => {
     let error: unknown;
     try {
-      readEnvironment({ PORTAL_ENV: 'prod', PORTAL_SSO_URL: 'sso.example.cn', PORTAL_API_URL: 'ftp://x', PORTAL_BID_URL: '/bid' });
+      readEnvironment({
+        PORTAL_ENV: 'prod',
+        PORTAL_SSO_URL: 'sso.example.cn',
+        PORTAL_API_URL: 'ftp://x',
+        PORTAL_BID_URL: '/bid',
+      });
     } catch (caught) {
       error = caught;
     }

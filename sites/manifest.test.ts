@@ -18,9 +18,29 @@ describe('the sites manifest', () => {
   it('has the province client, every Henan city, at least ten counties and every business prefix', () => {
     const names = new Set(sites.map((site) => site.VirtualDirectory));
     expect(names.has('client')).toBe(true);
-    for (const city of ['4101', '4102', '4110', '4117', '419001']) expect(names.has(`${city}client`)).toBe(true);
+    for (const city of ['4101', '4102', '4110', '4117', '419001'])
+      expect(names.has(`${city}client`)).toBe(true);
     expect(sites.filter((site) => site.Leval === 3).length).toBeGreaterThanOrEqual(10);
-    for (const prefix of ['recycle', 'equitytrust', 'inventory', 'solidwaste', 'trivialdeal', 'brand', 'brandtrust', 'seed', 'seedtrust', 'ipr', 'iprtrust', 'sport', 'forest', 'rural', 'countryside', 'lease', 'smalllease', 'expert']) {
+    for (const prefix of [
+      'recycle',
+      'equitytrust',
+      'inventory',
+      'solidwaste',
+      'trivialdeal',
+      'brand',
+      'brandtrust',
+      'seed',
+      'seedtrust',
+      'ipr',
+      'iprtrust',
+      'sport',
+      'forest',
+      'rural',
+      'countryside',
+      'lease',
+      'smalllease',
+      'expert',
+    ]) {
       expect(names.has(prefix), prefix).toBe(true);
     }
     for (const business of ['lease', 'smalllease', 'trivialdeal', 'forest', 'rural']) {
@@ -30,14 +50,23 @@ describe('the sites manifest', () => {
 
   it('gives every city client level 2 with IsCity on, and the province client level 1 on hnsggzy', () => {
     const client = sites.find((site) => site.VirtualDirectory === 'client')!;
-    expect(client).toMatchObject({ Leval: 1, IsCity: false, WebSite: 'hnsggzy', PlatformId: 'AssetsCliectApp' });
+    expect(client).toMatchObject({
+      Leval: 1,
+      IsCity: false,
+      WebSite: 'hnsggzy',
+      PlatformId: 'AssetsCliectApp',
+    });
     const zhengzhou = sites.find((site) => site.VirtualDirectory === '4101client')!;
     expect(zhengzhou).toMatchObject({ Leval: 2, IsCity: true, Name: '郑州市' });
   });
 
   it('uses the identity wording of each variant family', () => {
     const byName = (name: string) => sites.find((site) => site.VirtualDirectory === name)!;
-    expect(byName('client')).toMatchObject({ IdentityWordsBuyer: '受让方', IdentityWordsSaler: '转让方', IdentityWordsTripartite: '拍卖机构' });
+    expect(byName('client')).toMatchObject({
+      IdentityWordsBuyer: '受让方',
+      IdentityWordsSaler: '转让方',
+      IdentityWordsTripartite: '拍卖机构',
+    });
     expect(byName('brand')).toMatchObject({ IdentityWordsBuyer: '投资方', IdentityWordsSaler: '融资方' });
     expect(byName('lease')).toMatchObject({ IdentityWordsSaler: '出租方' });
   });
@@ -60,7 +89,9 @@ describe('the sites manifest', () => {
 
   it('themes forest and rural tenants green and everything else blue', () => {
     for (const site of sites) {
-      expect(site.theme, site.VirtualDirectory).toBe(['Forest', 'Rural'].includes(site.WebBusinessType) ? 'green' : 'blue');
+      expect(site.theme, site.VirtualDirectory).toBe(
+        ['Forest', 'Rural'].includes(site.WebBusinessType) ? 'green' : 'blue',
+      );
     }
   });
 
@@ -79,13 +110,20 @@ describe('the sites manifest', () => {
         expect.objectContaining({ tenant: 'Bad Prefix!', field: 'VirtualDirectory' }),
         expect.objectContaining({ tenant: 'Bad Prefix!', field: 'WebSite' }),
         expect.objectContaining({ tenant: 'second', field: 'Title' }),
-        expect.objectContaining({ tenant: 'client', field: 'VirtualDirectory', message: expect.stringContaining('duplicates') }),
+        expect.objectContaining({
+          tenant: 'client',
+          field: 'VirtualDirectory',
+          message: expect.stringContaining('duplicates'),
+        }),
       ]),
     );
   });
 
   it('selects tenants by name and refuses unknown ones', () => {
-    expect(selectSites(sites, 'client, recycle').map((site) => site.VirtualDirectory)).toEqual(['client', 'recycle']);
+    expect(selectSites(sites, 'client, recycle').map((site) => site.VirtualDirectory)).toEqual([
+      'client',
+      'recycle',
+    ]);
     expect(selectSites(sites, undefined)).toHaveLength(sites.length);
     expect(issuesOf(() => selectSites(sites, 'client,nowhere'))).toEqual([
       { tenant: 'nowhere', field: 'VirtualDirectory', message: 'no such tenant in the manifest' },

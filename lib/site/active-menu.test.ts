@@ -31,7 +31,9 @@ describe('the active-menu rule', () => {
   it('tells service articles (7) from downloads (8) by their typeid', () => {
     expect(activeMenuIndex('buyerweb/articlelist/', '?typeid=service', client)).toBe(7);
     expect(activeMenuIndex('buyerweb/articlelist/', '?typeid=download', client)).toBe(8);
-    expect(activeMenuIndex('trivialdealweb/articlelist/', '?typeid=smalldown', menuOf('trivialdeal'))).toBe(8);
+    expect(activeMenuIndex('trivialdealweb/articlelist/', '?typeid=smalldown', menuOf('trivialdeal'))).toBe(
+      8,
+    );
   });
 
   it('keeps the stored value (null) for a page no menu item leads to', () => {
