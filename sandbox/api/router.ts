@@ -11,6 +11,7 @@ import type { Route } from './route';
 /** Chinese wording of a failed request-schema check: the field and what is wrong with it. */
 export function describeIssues(error: z.ZodError, where: string): string {
   const issue = error.issues[0]!;
+  if (issue.code === 'custom') return `请求参数错误：${issue.message}`;
   const field = issue.path.length > 0 ? issue.path.join('.') : where;
   const reason =
     issue.code === 'invalid_type'
