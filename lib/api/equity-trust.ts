@@ -53,8 +53,8 @@ export const companyStyleItemSchema = z.object({
 });
 export const companyStyleDetailSchema = companyStyleItemSchema.extend({ Html: z.string() });
 
-const byId = (field: 'NoticeId' | 'CompanyId') =>
-  z.object({ PlatformId: platformIdField, [field]: z.string().min(1) });
+const byNoticeId = z.object({ PlatformId: platformIdField, NoticeId: z.string().min(1) });
+const byCompanyId = z.object({ PlatformId: platformIdField, CompanyId: z.string().min(1) });
 
 export const queryInfoNotices = portalCall(
   '/api/EquityTrustApi/QueryInfoNoticeList',
@@ -63,13 +63,13 @@ export const queryInfoNotices = portalCall(
 );
 export const getInfoNoticeDetail = portalCall(
   '/api/EquityTrustApi/GetInfoNoticeDetail',
-  byId('NoticeId'),
+  byNoticeId,
   infoNoticeDetailSchema,
 );
 /** CompanyAnncDetail: one company's announcement, the same record seen from the company page. */
 export const getCompanyAnncDetail = portalCall(
   '/api/EquityTrustApi/GetCompanyAnncDetail',
-  byId('NoticeId'),
+  byNoticeId,
   infoNoticeDetailSchema,
 );
 export const queryCheckInTrust = portalCall(
@@ -79,7 +79,7 @@ export const queryCheckInTrust = portalCall(
 );
 export const getTrustCompanyDetail = portalCall(
   '/api/EquityTrustApi/GetTrustCompanyDetail',
-  byId('CompanyId'),
+  byCompanyId,
   trustCompanyDetailSchema,
 );
 export const queryCompanyStyles = portalCall(
@@ -89,6 +89,6 @@ export const queryCompanyStyles = portalCall(
 );
 export const getCompanyStyleDetail = portalCall(
   '/api/EquityTrustApi/GetCompanyStyleDetail',
-  byId('CompanyId'),
+  byCompanyId,
   companyStyleDetailSchema,
 );
