@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Toaster } from 'sonner';
+import { MarksPopup } from '@/components/portal/marks-popup';
 import { Header } from '@/components/chrome/header';
 import { QuickNav } from '@/components/chrome/quick-nav';
 import { siteFromParams } from '@/lib/site/get-site';
@@ -15,6 +16,7 @@ export default async function BareLayout({ children, params }: Props) {
       <main className="page-width min-h-[480px] py-6">{children}</main>
       <QuickNav />
       <Toaster position="top-center" richColors />
+      <MarksPopup />
     </>
   );
 }

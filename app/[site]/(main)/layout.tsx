@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Toaster } from 'sonner';
+import { MarksPopup } from '@/components/portal/marks-popup';
 import { Header } from '@/components/chrome/header';
 import { Footer } from '@/components/chrome/footer';
 import { QuickNav } from '@/components/chrome/quick-nav';
@@ -17,6 +18,7 @@ export default async function MainLayout({ children, params }: Props) {
       <Footer site={site} />
       <QuickNav />
       <Toaster position="top-center" richColors />
+      <MarksPopup />
     </>
   );
 }
