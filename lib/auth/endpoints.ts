@@ -3,14 +3,16 @@ import { paths } from '@/lib/site/paths';
 
 /** The provider's ADFS-style routes (SPEC §7), resolved against the page origin. */
 export function ssoEndpoints(origin: string, sso: string = addresses.SSO) {
-  const base = `${absoluteAddress(sso, origin)}/adfs/oauth2`;
+  const issuer = `${absoluteAddress(sso, origin)}/adfs`;
+  const base = `${issuer}/oauth2`;
   return {
     base,
     authorize: `${base}/authorize`,
     token: `${base}/token`,
     logout: `${base}/logout`,
     redirectUrl: `${base}/redirecturl`,
-    discovery: `${base}/.well-known/openid-configuration`,
+    /** OpenID metadata, beside the issuer (`{sso}/adfs`) as at ADFS. */
+    discovery: `${issuer}/.well-known/openid-configuration`,
     /** The sign-up page of the provider (SPEC §2 /Register). */
     register: `${base}/register`,
   };
