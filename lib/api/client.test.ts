@@ -1,19 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
-vi.hoisted(() => {
-  process.env.PORTAL_ADDRESSES = JSON.stringify({
-    SSO: '',
-    API: '/baseapi',
-    GATEWAY: '/gatewayapi',
-    ATTACHMENT: '',
-    TRADING_API: '',
-    BID: '/bid',
-    ADMIN: '/admin',
-    PROVINCE: '',
-    STATIC: '',
-  });
-});
-
 import { z } from 'zod';
 import { installFakeWindow } from '@/lib/testing/fake-browser';
 import { readSession, writeSession } from '@/lib/session/store';

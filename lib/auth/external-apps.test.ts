@@ -1,18 +1,4 @@
-import { describe, expect, it, vi } from 'vitest';
-
-vi.hoisted(() => {
-  process.env.PORTAL_ADDRESSES ??= JSON.stringify({
-    SSO: '',
-    API: '/baseapi',
-    GATEWAY: '/gatewayapi',
-    ATTACHMENT: '',
-    TRADING_API: '',
-    BID: '/bid',
-    ADMIN: '/admin',
-    PROVINCE: '',
-    STATIC: '',
-  });
-});
+import { describe, expect, it } from 'vitest';
 
 import { biddingAppUrl, provincePlatformUrl } from './external-apps';
 

@@ -1,19 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
-vi.hoisted(() => {
-  process.env.PORTAL_ADDRESSES = JSON.stringify({
-    SSO: '',
-    API: '/baseapi',
-    GATEWAY: '/gatewayapi',
-    ATTACHMENT: '',
-    TRADING_API: '',
-    BID: '/bid',
-    ADMIN: '/admin',
-    PROVINCE: '',
-    STATIC: '',
-  });
-});
-
 import { installFakeWindow } from '@/lib/testing/fake-browser';
 import { readSession, writeSession } from '@/lib/session/store';
 import { REFRESH_LOCK, refreshFailure, refreshTokens } from './refresh';
