@@ -59,7 +59,7 @@ export function resolveDeployment(deployment: Deployment): Record<string, unknow
     Title: `${OrgPubName}-${platformName}`,
     Welcome: `您好，欢迎访问${OrgPubName}${platformName}！`,
     NoLoginLogoWord: `${OrgPubName}`,
-    LoginLogoWord: `${OrgPubName}`,
+    LoginLogoWord: `${OrgPubName}·${platformName}`,
     LoginUserLogoWord: `${platformName}·用户中心`,
     LoginUserLogoWordBuyer: `${platformName}·${words.IdentityWordsBuyer}`,
     LoginUserLogoWordSaler: `${platformName}·${words.IdentityWordsSaler}`,

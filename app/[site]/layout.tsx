@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { NextIntlClientProvider } from 'next-intl';
 import { getMessages } from 'next-intl/server';
 import { SiteProvider } from '@/components/site/site-provider';
+import { AuthRuntime } from '@/components/auth/auth-runtime';
 import { siteFromParams } from '@/lib/site/get-site';
 import { clientMessages } from '@/lib/site/client-messages';
 
@@ -25,6 +26,7 @@ export default async function SiteLayout({ children, params }: Props) {
       <SiteProvider site={site}>
         <div data-theme={site.theme} data-site={site.VirtualDirectory} className="min-h-screen">
           {children}
+          <AuthRuntime />
         </div>
       </SiteProvider>
     </NextIntlClientProvider>

@@ -1,0 +1,21 @@
+import { describe, expect, it } from 'vitest';
+import { legacyHashToInnerPath } from './legacy-hash';
+
+describe('legacy hash routes', () => {
+  it('turns a hash route into the path route, query included', () => {
+    expect(legacyHashToInnerPath('#/buyerweb/list?typeid=x')).toBe('buyerweb/list/?typeid=x');
+    expect(legacyHashToInnerPath('#/baseweb/userCenterConter/userCenter/userDetail')).toBe(
+      'baseweb/userCenterConter/userCenter/userDetail/',
+    );
+    expect(legacyHashToInnerPath('#/GetCode?code=a&state=b')).toBe('GetCode/?code=a&state=b');
+  });
+  it('has no route for an empty hash, a bare slash or an anchor', () => {
+    expect(legacyHashToInnerPath('')).toBeNull();
+    expect(legacyHashToInnerPath('#/')).toBeNull();
+    expect(legacyHashToInnerPath('#top')).toBeNull();
+  });
+  it('never turns a hash into a path outside the tenant', () => {
+    expect(legacyHashToInnerPath('#/../admin')).toBeNull();
+    expect(legacyHashToInnerPath('#//evil.example/x')).toBeNull();
+  });
+});

@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { EnvironmentError, readEnvironment } from './environment';
+
+describe('environment addresses', () => {
+  it('defaults to the sandbox profile on the page origin', () => {
+    const environment = readEnvironment({});
+    expect(environment.profile).toBe('sandbox');
+    expect(environment.addresses).toMatchObject({ SSO: '', API: '/baseapi', GATEWAY: '/gatewayapi' });
+  });
+
+  it('lets each address be overridden and trims a trailing slash', () => {
+    const { addresses } = readEnvironment({
+      PORTAL_ENV: 'production',
+      PORTAL_SSO_URL: 'https://sso.example.cn/',
+    });
+    expect(addresses.SSO).toBe('https://sso.example.cn');
+    expect(addresses.ATTACHMENT).toBe('https://file.hnsggzy.example');
+  });
+
+  it('names every malformed variable and an unknown profile in one error', () => {
+    let error: unknown;
+    try {
+      readEnvironment({
+        PORTAL_ENV: 'prod',
+        PORTAL_SSO_URL: 'sso.example.cn',
+        PORTAL_API_URL: 'ftp://x',
+        PORTAL_BID_URL: '/bid',
+      });
+    } catch (caught) {
+      error = caught;
+    }
+    expect(error).toBeInstanceOf(EnvironmentError);
+    const problems = (error as EnvironmentError).problems;
+    expect(problems).toHaveLength(3);
+    expect(problems.join('\n')).toMatch(/PORTAL_ENV/);
+    expect(problems.join('\n')).toMatch(/PORTAL_SSO_URL/);
+    expect(problems.join('\n')).toMatch(/PORTAL_API_URL/);
+  });
+});
