@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { COMPLETE_AMOUNT } from '@/lib/input/amount';
 
 /**
  * A user-centre call: POST to `path` under the business API (/baseapi) with a JSON body checked by
@@ -68,3 +69,18 @@ export type ErrorKey =
   | 'dateRange';
 
 export const err = (key: ErrorKey) => ({ error: key });
+
+/**
+ * A positive amount: forms send the AmountInput's text, the wire carries the number. Numbers are
+ * accepted too, so the sandbox checks the parsed request with the same schema.
+ */
+export const positiveAmountField = z.preprocess(
+  (value) => (typeof value === 'number' ? String(value) : value),
+  z
+    .string(err('required'))
+    .trim()
+    .min(1, err('required'))
+    .regex(COMPLETE_AMOUNT, err('amount'))
+    .refine((text) => Number(text) > 0, err('amountPositive'))
+    .transform(Number),
+);

@@ -1,6 +1,13 @@
 import { z } from 'zod';
-import { COMPLETE_AMOUNT } from '@/lib/input/amount';
-import { err, moneyField, pageRequestShape, pageSchema, timeField, userCentreCall } from './call';
+import {
+  err,
+  moneyField,
+  positiveAmountField,
+  pageRequestShape,
+  pageSchema,
+  timeField,
+  userCentreCall,
+} from './call';
 
 export const projectStates = ['Draft', 'Reviewing', 'Listed', 'Closed'] as const;
 
@@ -24,12 +31,7 @@ export const queryMyProjects = userCentreCall(
 /** The base information of a new project (addProjects?isAdd=true&saveBaseInfo=true). */
 export const projectBaseInfoSchema = z.object({
   ProjectName: z.string().trim().min(1, err('required')).max(100, err('tooLong')),
-  ListingPrice: z
-    .string()
-    .trim()
-    .min(1, err('required'))
-    .regex(COMPLETE_AMOUNT, err('amount'))
-    .refine((text) => Number(text) > 0, err('amountPositive')),
+  ListingPrice: positiveAmountField,
   Location: z.string().trim().min(1, err('required')).max(100, err('tooLong')),
   Description: z.string().trim().max(1000, err('tooLong')).default(''),
   ContactName: z.string().trim().min(1, err('required')).max(20, err('tooLong')),

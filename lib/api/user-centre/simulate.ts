@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { COMPLETE_AMOUNT } from '@/lib/input/amount';
-import { err, moneyField, timeField, userCentreCall } from './call';
+import { err, moneyField, positiveAmountField, timeField, userCentreCall } from './call';
 
 /** A practice bidding room the buyer sets up to try the bidding hall (SetSimulate). */
 export const simulateSettingSchema = z.object({
@@ -11,18 +10,9 @@ export const simulateSettingSchema = z.object({
 });
 export type SimulateSetting = z.infer<typeof simulateSettingSchema>;
 
-/** Amount fields arrive from the form as the AmountInput's text. */
-export const positiveAmountText = z
-  .string()
-  .trim()
-  .min(1, err('required'))
-  .regex(COMPLETE_AMOUNT, err('amount'))
-  .refine((text) => Number(text) > 0, err('amountPositive'))
-  .transform(Number);
-
 export const setSimulateRequestSchema = z.object({
-  StartPrice: z.union([moneyField.positive(err('amountPositive')), positiveAmountText]),
-  Increment: z.union([moneyField.positive(err('amountPositive')), positiveAmountText]),
+  StartPrice: positiveAmountField,
+  Increment: positiveAmountField,
   DurationMinutes: z.coerce
     .number(err('required'))
     .int(err('required'))
