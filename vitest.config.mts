@@ -1,10 +1,13 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
+import { readEnvironment } from './sites/environment';
 
 export default defineConfig({
   resolve: { alias: { '@': fileURLToPath(new URL('.', import.meta.url)) } },
   test: {
     include: ['{lib,sites,sandbox,scripts,components}/**/*.test.{ts,tsx}'],
     environment: 'node',
+    // What next.config.ts bakes into the client bundle, so modules reading it load in tests too.
+    env: { PORTAL_ADDRESSES: JSON.stringify(readEnvironment({}).addresses), PORTAL_PROFILE: 'sandbox' },
   },
 });

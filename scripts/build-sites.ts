@@ -1,11 +1,15 @@
 /**
- * `npm run build [-- --site a,b]`: one `next build` for every selected tenant, a progress line
- * while it runs, then a line per tenant and a summary of time and size.
+ * `npm run build [-- --site a,b] [--artifacts]`: one `next build` for every selected tenant, a
+ * progress line while it runs, then a line per tenant and a summary of time and size. With
+ * `--artifacts`, also `dist/<vd>.tar.gz` per tenant: its pages, exactly the shared assets they
+ * load, and a SHA256SUMS list.
  */
 import path from 'node:path';
 import { readEnvironment } from '../sites/environment';
 import { buildManifest, selectSites } from '../sites/manifest';
-import { argValue, exitOnConfigError, formatBytes } from './lib/cli';
+import { mkdirSync, rmSync, statSync } from 'node:fs';
+import { writeTenantArtifact } from './lib/artifacts';
+import { argValue, exitOnConfigError, formatBytes, hasFlag } from './lib/cli';
 import { treeStats } from './lib/output-stats';
 import { runNextBuild } from './lib/run-next-build';
 
@@ -42,6 +46,24 @@ async function main() {
   console.log(
     `[build] done: ${names.length} tenants, ${pages} pages in ${wall.toFixed(1)} s (next build ${seconds.toFixed(1)} s); ` +
       `output ${formatBytes(total.bytes)} (shared assets ${formatBytes(shared.bytes)}) in ${path.relative(process.cwd(), outDir)}/`,
+  );
+  if (hasFlag(argv, 'artifacts')) writeArtifacts(names);
+}
+
+function writeArtifacts(names: string[]) {
+  const distDir = path.resolve('dist');
+  rmSync(distDir, { recursive: true, force: true });
+  mkdirSync(distDir, { recursive: true });
+  const started = performance.now();
+  let bytes = 0;
+  for (const name of names) {
+    const artifact = writeTenantArtifact(outDir, distDir, name);
+    const size = statSync(artifact.file).size;
+    bytes += size;
+    console.log(`[artifacts] ✓ ${name}.tar.gz  ${artifact.files} files  ${formatBytes(size)}`);
+  }
+  console.log(
+    `[artifacts] done: ${names.length} archives, ${formatBytes(bytes)} in ${((performance.now() - started) / 1000).toFixed(1)} s in dist/`,
   );
 }
 

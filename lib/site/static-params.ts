@@ -2,22 +2,35 @@ import { builtSites } from '@/sites';
 import type { SubAppId } from '@/sites';
 
 /**
- * `generateStaticParams` helpers: build-time only (they read the manifest). A route of a
- * sub-app exists only for the tenants whose platform serves that sub-app.
+ * `generateStaticParams` helpers: build-time only (they read the manifest). A route of a sub-app
+ * exists only for the tenants whose platform serves that sub-app.
+ *
+ * Next refuses an exported route whose params list is empty, which happens whenever the selected
+ * tenants (`--site`) serve none of a sub-app's routes. Such a route gets one page under
+ * UNUSED_ROUTE_SITE instead; it renders the not-found page and the build script deletes the folder.
  */
+export const UNUSED_ROUTE_SITE = '_unused';
+
+export function orPlaceholder<T extends Record<string, string>>(params: T[], placeholder: T): T[] {
+  return params.length > 0 ? params : [placeholder];
+}
+
+function siteParams(sites: typeof builtSites) {
+  return orPlaceholder(
+    sites.map((site) => ({ site: site.VirtualDirectory })),
+    { site: UNUSED_ROUTE_SITE },
+  );
+}
+
 export function allSiteParams() {
-  return builtSites.map((site) => ({ site: site.VirtualDirectory }));
+  return siteParams(builtSites);
 }
 
 export function siteParamsServing(subApp: SubAppId) {
-  return builtSites
-    .filter((site) => site.subApps.includes(subApp))
-    .map((site) => ({ site: site.VirtualDirectory }));
+  return siteParams(builtSites.filter((site) => site.subApps.includes(subApp)));
 }
 
 /** Portal pages (lists, details, articles) of a sub-app: only where it is the portal app. */
 export function siteParamsWithPortal(...portalApps: SubAppId[]) {
-  return builtSites
-    .filter((site) => portalApps.includes(site.portalApp))
-    .map((site) => ({ site: site.VirtualDirectory }));
+  return siteParams(builtSites.filter((site) => portalApps.includes(site.portalApp)));
 }

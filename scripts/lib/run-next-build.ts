@@ -1,4 +1,7 @@
 import { spawn } from 'node:child_process';
+import { rmSync } from 'node:fs';
+import path from 'node:path';
+import { UNUSED_ROUTE_SITE } from '../../lib/site/static-params';
 
 export type NextBuildResult = { seconds: number };
 
@@ -41,6 +44,8 @@ export function runNextBuild(sites: string[], onProgress: (line: string) => void
     child.on('error', reject);
     child.on('close', (code) => {
       const seconds = (performance.now() - started) / 1000;
+      // Placeholder pages of routes no selected tenant serves (see lib/site/static-params.ts).
+      rmSync(path.resolve('out', UNUSED_ROUTE_SITE), { recursive: true, force: true });
       if (code === 0) resolve({ seconds });
       else reject(new Error(`next build failed (exit ${code}):\n${log.slice(-60).join('\n')}`));
     });

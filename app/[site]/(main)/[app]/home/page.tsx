@@ -1,14 +1,16 @@
 import { HomePage } from '@/components/home/home-page';
 import { siteFromParams } from '@/lib/site/get-site';
 import { builtSites } from '@/sites';
+import { orPlaceholder, UNUSED_ROUTE_SITE } from '@/lib/site/static-params';
 
 /** `<app>/home/`: the home route of the portals whose menu starts there (brandweb, leaseweb, ...). */
 export function generateStaticParams() {
-  return builtSites.flatMap((site) => {
+  const params = builtSites.flatMap((site) => {
     const home = site.menu.find((item) => item.index === 1)?.path;
     const app = home?.match(/^(\w+)\/home\/$/)?.[1];
     return app ? [{ site: site.VirtualDirectory, app }] : [];
   });
+  return orPlaceholder(params, { site: UNUSED_ROUTE_SITE, app: UNUSED_ROUTE_SITE });
 }
 export const dynamicParams = false;
 
