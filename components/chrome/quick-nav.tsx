@@ -1,15 +1,18 @@
 'use client';
 
 import { useEffect, useState } from 'react';
+import { usePathname } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useSite } from '@/lib/site/site-context';
 import { BACK_TO_TOP_THRESHOLD, quickNavItems } from '@/lib/site/quick-nav';
+import { isUserCentrePath } from '@/lib/user-centre/paths';
 
 /** Quick-navigation side panel of SPEC §2: 52x74 items, back to top from 220 px of scroll. */
 export function QuickNav() {
   const site = useSite();
   const t = useTranslations('quickNav');
   const [showTop, setShowTop] = useState(false);
+  const pathname = usePathname();
 
   useEffect(() => {
     const onScroll = () => setShowTop(window.scrollY >= BACK_TO_TOP_THRESHOLD);
@@ -17,6 +20,9 @@ export function QuickNav() {
     window.addEventListener('scroll', onScroll, { passive: true });
     return () => window.removeEventListener('scroll', onScroll);
   }, []);
+
+  // The quick panel is hidden in the user centre (SPEC §2).
+  if (isUserCentrePath(pathname)) return null;
 
   return (
     <aside

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { isUserCentrePath, REDIRECT_URI_KEY, sendToLogin } from './sign-in-guard';
+import { isUserCentrePath } from './paths';
+import { REDIRECT_URI_KEY, sendToLogin } from './sign-in-guard';
 
 describe('personal pages need sign-in (SPEC §6)', () => {
   it('stores the page with its query as the redirect and answers the login path', () => {

@@ -17,8 +17,3 @@ export function sendToLogin(
   }
   return loginPath;
 }
-
-/** Paths of the user centre (SPEC §2): where the left menu shows and the quick panel hides. */
-export function isUserCentrePath(pathname: string): boolean {
-  return /\/(userCenterConter|user_center)\//.test(pathname.endsWith('/') ? pathname : `${pathname}/`);
-}

@@ -50,23 +50,29 @@ export const doneSchema = z.object({ Done: z.literal(true) });
  * Field errors are message keys under `userCentre.errors` of messages/zh-CN.json, so the schemas
  * stay free of display text and every Chinese error lives in the catalogue.
  */
-export type ErrorKey =
-  | 'required'
-  | 'mobile'
-  | 'email'
-  | 'code'
-  | 'idCard'
-  | 'realName'
-  | 'passwordRule'
-  | 'passwordMismatch'
-  | 'passwordSame'
-  | 'userName'
-  | 'amount'
-  | 'amountPositive'
-  | 'accountNo'
-  | 'tooLong'
-  | 'creditCode'
-  | 'dateRange';
+export const errorKeys = [
+  'required',
+  'mobile',
+  'email',
+  'code',
+  'idCard',
+  'realName',
+  'passwordRule',
+  'passwordMismatch',
+  'passwordSame',
+  'userName',
+  'amount',
+  'amountPositive',
+  'accountNo',
+  'tooLong',
+  'creditCode',
+  'dateRange',
+] as const;
+export type ErrorKey = (typeof errorKeys)[number];
+
+export function isErrorKey(key: string): key is ErrorKey {
+  return (errorKeys as readonly string[]).includes(key);
+}
 
 export const err = (key: ErrorKey) => ({ error: key });
 

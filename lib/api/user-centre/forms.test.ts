@@ -128,3 +128,11 @@ describe('user-centre form rules', () => {
     for (const call of calls) expect(call.path).toMatch(/^\/api\/[A-Za-z]+Api\/[A-Z][A-Za-z]+$/);
   });
 });
+
+describe('field error keys', () => {
+  it('each has its Chinese text in the catalogue', async () => {
+    const { errorKeys } = await import('./call');
+    const messages = (await import('@/messages/zh-CN.json')).default;
+    for (const key of errorKeys) expect(messages.userCentre.errors[key]).toMatch(/[\u4e00-\u9fa5]/);
+  });
+});
