@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { NextIntlClientProvider } from 'next-intl';
 import { getMessages, getTranslations } from 'next-intl/server';
 import { SiteProvider } from '@/components/site/site-provider';
-import { AppToaster } from '@/components/ui/app-toaster';
+import { AuthRuntime } from '@/components/auth/auth-runtime';
 import { ForbiddenCharacterGuard } from '@/components/input/forbidden-character-guard';
 import { siteFromParams } from '@/lib/site/get-site';
 import { clientMessages } from '@/lib/site/client-messages';
@@ -19,8 +19,8 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 /**
- * Providers every page of a tenant needs: its configuration, the client-side messages, the one
- * toast outlet and the page-wide input rules of SPEC §5.
+ * Providers every page of a tenant needs: its configuration, the client-side messages, the sign-in
+ * runtime (which holds the one toast outlet) and the page-wide input rules of SPEC §5.
  */
 export default async function SiteLayout({ children, params }: Props) {
   const site = await siteFromParams(params);
@@ -31,8 +31,8 @@ export default async function SiteLayout({ children, params }: Props) {
       <SiteProvider site={site}>
         <div data-theme={site.theme} data-site={site.VirtualDirectory} className="min-h-screen">
           {children}
+          <AuthRuntime />
         </div>
-        <AppToaster />
         <ForbiddenCharacterGuard message={inputRules('forbiddenCharacter')} />
       </SiteProvider>
     </NextIntlClientProvider>
