@@ -12,7 +12,7 @@ import { sendStandIn, standInFor } from './stand-ins';
 import { handleSsoPage } from './sso/interactions';
 import { loadProviderKeys } from './sso/keys';
 import { messagePage } from './sso/pages';
-import { apiAudience, createProvider, ssoMount } from './sso/provider';
+import { apiAudience, ssoMount } from './sso/constants';
 import { createStaticHandler } from './static-files';
 
 export type SandboxOptions = {
@@ -72,6 +72,9 @@ export async function startSandbox(options: SandboxOptions): Promise<RunningSand
   const clientOrigins = [...loopbackAliases(origin), ...(options.extraClientOrigins ?? [])];
 
   const keys = await loadProviderKeys(db);
+  // Loaded only once the port is ours: oidc-provider warns about the Node version on import, and a
+  // start that fails on a busy port should print its one line only.
+  const { createProvider } = await import('./sso/provider');
   const provider = createProvider({
     db,
     origin,

@@ -2,6 +2,7 @@
 
 import { useEffect, useState } from 'react';
 import dynamic from 'next/dynamic';
+import { usePathname } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { getUserInfo } from '@/lib/api/chrome-calls';
 import { callPortal } from '@/lib/api/portal-fetch';
@@ -11,6 +12,7 @@ import { useSignedInUser } from '@/lib/session/use-session';
 import { useSite } from '@/lib/site/site-context';
 import { paths } from '@/lib/site/paths';
 import { BACK_TO_TOP_THRESHOLD, quickNavItems } from '@/lib/site/quick-nav';
+import { isUserCentrePath } from '@/lib/user-centre/paths';
 import { IdentityConfirm } from '@/components/portal/identity-confirm';
 import { useQuickNavData } from './use-quick-nav-data';
 
@@ -24,6 +26,7 @@ export function QuickNav() {
   const { session, user, identity } = useSignedInUser();
   const [showTop, setShowTop] = useState(false);
   const [confirm, setConfirm] = useState(false);
+  const pathname = usePathname();
   const gate = buyerGate(user, identity);
   const items = quickNavItems(site).filter(
     (item) => !(gate === 'hidden' && (item.key === 'joinBidding' || item.key === 'favourites')),
@@ -39,6 +42,9 @@ export function QuickNav() {
     window.addEventListener('scroll', onScroll, { passive: true });
     return () => window.removeEventListener('scroll', onScroll);
   }, []);
+
+  // The quick panel is hidden in the user centre (SPEC §2).
+  if (isUserCentrePath(pathname)) return null;
 
   // Bidding and favourites: sign in first, then an authenticated buyer identity (SPEC §5).
   const guarded = (action: () => void | Promise<void>) => {

@@ -6,7 +6,7 @@ import { useSite } from '@/lib/site/site-context';
 import { useSignedInUser } from '@/lib/session/use-session';
 import { paths } from '@/lib/site/paths';
 import { showsAccountSettings } from '@/lib/site/account-settings';
-import { logout } from '@/lib/auth/logout';
+import { logoutFull } from '@/lib/auth/logout';
 
 /** Signed-in part of the top bar: name, identity and the hover menu of SPEC §2. */
 export function UserMenu() {
@@ -69,7 +69,7 @@ export function UserMenu() {
               type="button"
               role="menuitem"
               className="block w-full px-3 py-1.5 text-left hover:bg-canvas"
-              onClick={() => void logout(site, { full: true })}
+              onClick={() => logoutFull(site)}
             >
               {t('logout')}
             </button>

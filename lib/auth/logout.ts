@@ -1,27 +1,56 @@
 import type { SiteConfig } from '@/sites/schema';
-import { addresses, absoluteAddress } from '@/lib/site/addresses';
 import { paths } from '@/lib/site/paths';
 import { readSession, clearSession } from '@/lib/session/store';
+import { localValues, sessionValues, storageKeys } from '@/lib/session/browser-keys';
+import { announce } from './broadcast';
+import { clearAuthState } from './cleanup';
+import { ssoEndpoints } from './endpoints';
+
+type LogoutSite = Pick<SiteConfig, 'VirtualDirectory'>;
+
+/** Where a full logout goes: the provider's end session with the id token as hint, or login. */
+export function fullLogoutTarget(site: LogoutSite, idToken: string | null, origin: string): string {
+  if (!idToken) return paths.login(site.VirtualDirectory);
+  const url = new URL(ssoEndpoints(origin).logout);
+  url.searchParams.set('id_token_hint', idToken);
+  url.searchParams.set('post_logout_redirect_uri', `${origin}${paths.root(site.VirtualDirectory)}`);
+  return url.toString();
+}
 
 /**
- * Full logout (SPEC §4): clears the stored session and session storage, then ends the SSO session
- * with the id token as hint, or goes to login when there is none.
+ * Full logout (SPEC §4, the header's 退出登录): clears the stored session, the popup flag and
+ * session storage, tells the other tabs, then ends the single-sign-on session.
  */
-export async function logout(site: Pick<SiteConfig, 'VirtualDirectory'>, _options: { full: boolean }) {
-  const idToken = readSession().auth?.id_token;
+export function logoutFull(site: LogoutSite): void {
+  const idToken = readSession().auth?.id_token ?? null;
   clearSession();
-  try {
-    window.sessionStorage.clear();
-  } catch {
-    // Storage can be unavailable (private mode); the session key is already gone.
+  localValues.remove(storageKeys.popupShown);
+  sessionValues.clear();
+  announce({ type: 'logout' });
+  window.location.assign(fullLogoutTarget(site, idToken, window.location.origin));
+}
+
+/**
+ * The plain logout of SPEC §4: the first time it clears local storage and the auth state, marks
+ * referTime and signs in afresh through /login; when referTime is already marked it clears
+ * everything and goes to the tenant root (so a failing sign-in cannot loop).
+ */
+export function logoutWithReferTime(site: LogoutSite): void {
+  announce({ type: 'logout' });
+  if (sessionValues.get(storageKeys.referTime) === 'yes') {
+    localValues.clear();
+    sessionValues.clear();
+    window.location.assign(paths.root(site.VirtualDirectory));
+    return;
   }
-  const origin = window.location.origin;
-  if (idToken) {
-    const endSession = new URL(`${absoluteAddress(addresses.SSO, origin)}/adfs/oauth2/logout`);
-    endSession.searchParams.set('id_token_hint', idToken);
-    endSession.searchParams.set('post_logout_redirect_uri', `${origin}${paths.root(site.VirtualDirectory)}`);
-    window.location.assign(endSession.toString());
-  } else {
-    window.location.assign(paths.login(site.VirtualDirectory));
-  }
+  clearAuthState();
+  localValues.clear();
+  sessionValues.set(storageKeys.referTime, 'yes');
+  window.location.assign(paths.login(site.VirtualDirectory));
+}
+
+/** Backwards-compatible entry used by the header. */
+export function logout(site: LogoutSite, options: { full: boolean }): void {
+  if (options.full) logoutFull(site);
+  else logoutWithReferTime(site);
 }

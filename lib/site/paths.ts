@@ -21,6 +21,7 @@ export const userCenterPath = 'baseweb/userCenterConter/userCenter/userDetail/';
 export const paths = {
   root: (vd: string) => sitePath(vd),
   login: (vd: string) => sitePath(vd, 'login/'),
+  loginStatus: (vd: string, tokenState: string) => sitePath(vd, `login/${tokenState}/`),
   register: (vd: string) => sitePath(vd, 'Register/'),
   getCode: (vd: string) => sitePath(vd, 'GetCode/'),
   getCode2: (vd: string) => sitePath(vd, 'GetCode2/'),

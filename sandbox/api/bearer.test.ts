@@ -3,7 +3,7 @@ import { SignJWT, generateKeyPair, importJWK, type JWK } from 'jose';
 import { getUserBasicInfoPath } from '@/lib/api/user';
 import { startTestSandbox, type TestSandbox } from '../testing/test-sandbox';
 import { callApi, signIn } from '../testing/sign-in';
-import { apiAudience } from '../sso/provider';
+import { apiAudience } from '../sso/constants';
 
 let sandbox: TestSandbox;
 beforeAll(async () => {

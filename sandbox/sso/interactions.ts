@@ -8,7 +8,7 @@ import { writeUserMenu } from '../db/menus';
 import { BodyTooLargeError, readRawBody } from '../http/body';
 import { sendHtml } from '../http/respond';
 import { loginPage, messagePage, registerPage, type RegisterValues } from './pages';
-import { ssoMount } from './provider';
+import { ssoMount } from './constants';
 
 const loginErrors = {
   wrongCredentials: '用户名或密码错误',

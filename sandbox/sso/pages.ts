@@ -18,7 +18,7 @@ button:hover{background:#2F68D5}button.secondary{background:#fff;color:#1449AE;b
 .links{margin-top:18px;text-align:center;font-size:14px}a{color:#1449AE}p{line-height:1.7}`;
 
 export function layout(title: string, body: string, extraHead = ''): string {
-  return `<!DOCTYPE html><html lang="zh-CN"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(title)}</title><style>${style}</style>${extraHead}</head><body><main>${body}</main></body></html>`;
+  return `<!DOCTYPE html><html lang="zh-CN"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><link rel="icon" href="data:,"><title>${escapeHtml(title)}</title><style>${style}</style>${extraHead}</head><body><main>${body}</main></body></html>`;
 }
 
 function errorLine(error: string | null) {
@@ -34,9 +34,9 @@ export function loginPage(input: {
   return layout(
     '统一身份认证 - 登录',
     `<h1>统一身份认证登录</h1>${errorLine(input.error)}
-<form method="post" action="${escapeHtml(input.action)}" autocomplete="off">
-<label for="account">账号</label><input id="account" name="account" value="${escapeHtml(input.account)}" autofocus>
-<label for="password">密码</label><input id="password" name="password" type="password">
+<form method="post" action="${escapeHtml(input.action)}">
+<label for="account">账号</label><input id="account" name="account" value="${escapeHtml(input.account)}" autocomplete="username" autofocus>
+<label for="password">密码</label><input id="password" name="password" type="password" autocomplete="current-password">
 <button type="submit">登 录</button></form>
 <p class="links">还没有账号？<a href="${escapeHtml(input.registerHref)}">免费注册</a></p>`,
   );
@@ -53,8 +53,8 @@ export function registerPage(input: { action: string; values: RegisterValues; er
 <label for="account">账号（4 至 32 位字母、数字或下划线）</label><input id="account" name="account" value="${escapeHtml(values.account)}" autofocus>
 <label for="userName">姓名</label><input id="userName" name="userName" value="${escapeHtml(values.userName)}">
 <label for="mobile">手机号</label><input id="mobile" name="mobile" value="${escapeHtml(values.mobile)}">
-<label for="password">密码（至少 8 位）</label><input id="password" name="password" type="password">
-<label for="confirm">确认密码</label><input id="confirm" name="confirm" type="password">
+<label for="password">密码（至少 8 位）</label><input id="password" name="password" type="password" autocomplete="new-password">
+<label for="confirm">确认密码</label><input id="confirm" name="confirm" type="password" autocomplete="new-password">
 <button type="submit">注 册</button></form>`,
   );
 }

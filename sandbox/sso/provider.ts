@@ -3,13 +3,10 @@ import type { SiteConfig } from '@/sites/schema';
 import { findAccountById } from '../db/accounts';
 import type { Database } from '../db/database';
 import { sqliteAdapter } from './adapter';
+import { apiAudience, ssoMount } from './constants';
 import type { ProviderKeys } from './keys';
 import { escapeHtml, layout, logoutPage, messagePage } from './pages';
 
-/** Every address of the SSO lives under this prefix, as at the ADFS it stands in for. */
-export const ssoMount = '/adfs';
-/** The audience of access tokens: the business API, whatever origin it is reached on. */
-export const apiAudience = 'portal-api';
 const apiScope = 'api';
 
 export type ProviderOptions = {

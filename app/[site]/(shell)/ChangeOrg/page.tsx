@@ -1,12 +1,14 @@
 import { getTranslations } from 'next-intl/server';
-import { WaitingScreen } from '@/components/shell/waiting-screen';
+import { ChangeOrg } from '@/components/auth/change-org';
 import { allSiteParams } from '@/lib/site/static-params';
+import { shellMetadata } from '@/lib/site/shell-metadata';
 
 export const generateStaticParams = allSiteParams;
 export const dynamicParams = false;
+export const metadata = shellMetadata;
 
 /** Fetches basic user info again and runs identity selection (SPEC §2 /ChangeOrg). */
 export default async function ChangeOrgPage() {
   const t = await getTranslations('shell');
-  return <WaitingScreen message={t('changeOrg')} />;
+  return <ChangeOrg message={t('changeOrg')} />;
 }

@@ -1,12 +1,14 @@
 import { getTranslations } from 'next-intl/server';
-import { WaitingScreen } from '@/components/shell/waiting-screen';
+import { SignInCallback } from '@/components/auth/sign-in-callback';
 import { allSiteParams } from '@/lib/site/static-params';
+import { shellMetadata } from '@/lib/site/shell-metadata';
 
 export const generateStaticParams = allSiteParams;
 export const dynamicParams = false;
+export const metadata = shellMetadata;
 
 /** Sign-in callback (SPEC §2 /GetCode): the waiting screen with its slogan. */
 export default async function GetCodePage() {
   const t = await getTranslations('shell');
-  return <WaitingScreen message={t('getCode')} slogan={t('slogan')} />;
+  return <SignInCallback variant={1} message={t('getCode')} slogan={t('slogan')} />;
 }

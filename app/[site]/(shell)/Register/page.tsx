@@ -1,12 +1,14 @@
 import { getTranslations } from 'next-intl/server';
-import { WaitingScreen } from '@/components/shell/waiting-screen';
+import { RegisterRedirect } from '@/components/auth/register-redirect';
 import { allSiteParams } from '@/lib/site/static-params';
+import { shellMetadata } from '@/lib/site/shell-metadata';
 
 export const generateStaticParams = allSiteParams;
 export const dynamicParams = false;
+export const metadata = shellMetadata;
 
 /** Starts the SSO registration redirect (SPEC §2 /Register). */
 export default async function RegisterPage() {
   const t = await getTranslations('shell');
-  return <WaitingScreen message={t('register')} />;
+  return <RegisterRedirect message={t('register')} />;
 }

@@ -1,12 +1,14 @@
 import { getTranslations } from 'next-intl/server';
-import { WaitingScreen } from '@/components/shell/waiting-screen';
+import { LoginStart } from '@/components/auth/login-start';
 import { allSiteParams } from '@/lib/site/static-params';
+import { shellMetadata } from '@/lib/site/shell-metadata';
 
 export const generateStaticParams = allSiteParams;
 export const dynamicParams = false;
+export const metadata = shellMetadata;
 
 /** Starts sign-in (SPEC §2 /login). */
 export default async function LoginPage() {
   const t = await getTranslations('shell');
-  return <WaitingScreen message={t('login')} />;
+  return <LoginStart tokenState={null} message={t('login')} />;
 }

@@ -1,12 +1,14 @@
 import { getTranslations } from 'next-intl/server';
-import { WaitingScreen } from '@/components/shell/waiting-screen';
+import { Transit } from '@/components/auth/transit';
 import { allSiteParams } from '@/lib/site/static-params';
+import { shellMetadata } from '@/lib/site/shell-metadata';
 
 export const generateStaticParams = allSiteParams;
 export const dynamicParams = false;
+export const metadata = shellMetadata;
 
 /** Fetches the bidding address and goes there (SPEC §2 /transit). */
 export default async function TransitPage() {
   const t = await getTranslations('shell');
-  return <WaitingScreen message={t('transit')} />;
+  return <Transit message={t('transit')} />;
 }

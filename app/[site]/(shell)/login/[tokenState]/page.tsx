@@ -1,6 +1,7 @@
 import { getTranslations } from 'next-intl/server';
-import { WaitingScreen } from '@/components/shell/waiting-screen';
+import { LoginStart } from '@/components/auth/login-start';
 import { allSiteParams } from '@/lib/site/static-params';
+import { shellMetadata } from '@/lib/site/shell-metadata';
 
 /** Token states the portal links to: `reload` (forced fresh start) and `401` (no auto redirect). */
 const loginTokenStates = ['reload', '401'] as const;
@@ -9,9 +10,11 @@ export function generateStaticParams() {
   return allSiteParams().flatMap(({ site }) => loginTokenStates.map((tokenState) => ({ site, tokenState })));
 }
 export const dynamicParams = false;
+export const metadata = shellMetadata;
 
 /** /login/{tokenState} (SPEC §2 login2). */
-export default async function LoginWithStatePage() {
+export default async function LoginWithStatePage({ params }: { params: Promise<{ tokenState: string }> }) {
+  const { tokenState } = await params;
   const t = await getTranslations('shell');
-  return <WaitingScreen message={t('login')} />;
+  return <LoginStart tokenState={tokenState} message={t('login')} />;
 }

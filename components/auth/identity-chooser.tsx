@@ -1,0 +1,97 @@
+'use client';
+
+import { useState } from 'react';
+import * as Dialog from '@radix-ui/react-dialog';
+import { useTranslations } from 'next-intl';
+import { toast } from 'sonner';
+import type { Identity } from '@/lib/session/schema';
+import { identityIcon } from '@/lib/auth/identity-icon';
+import { useSite } from '@/lib/site/site-context';
+
+/**
+ * The identity chooser of SPEC §2: cannot be dismissed (no click-away, no close button, no
+ * Escape); single click selects, double click confirms, Enter or Space select from the keyboard.
+ */
+export function IdentityChooser({
+  identities,
+  onConfirm,
+}: {
+  identities: Identity[];
+  onConfirm: (identity: Identity) => void;
+}) {
+  const t = useTranslations('auth.chooser');
+  const site = useSite();
+  const [selected, setSelected] = useState<Identity | null>(null);
+
+  const confirm = (identity: Identity | null) => {
+    if (!identity) {
+      toast.warning(t('required'));
+      return;
+    }
+    onConfirm(identity);
+  };
+
+  return (
+    <Dialog.Root open>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-40 bg-black/50" />
+        <Dialog.Content
+          data-testid="identity-chooser"
+          className="fixed left-1/2 top-1/2 z-50 w-[30%] min-w-[360px] -translate-x-1/2 -translate-y-1/2 rounded bg-white p-6 text-ink shadow-lg"
+          onEscapeKeyDown={(event) => event.preventDefault()}
+          onPointerDownOutside={(event) => event.preventDefault()}
+          onInteractOutside={(event) => event.preventDefault()}
+        >
+          <Dialog.Title className="text-lg font-bold">{t('title')}</Dialog.Title>
+          <Dialog.Description className="sr-only">{t('description')}</Dialog.Description>
+          <div role="radiogroup" aria-label={t('title')} className="mt-4 grid grid-cols-2 gap-3">
+            {identities.map((identity) => {
+              const checked = selected?.IdentityId === identity.IdentityId;
+              return (
+                <button
+                  key={String(identity.IdentityId)}
+                  type="button"
+                  role="radio"
+                  aria-checked={checked}
+                  data-testid="identity-card"
+                  className={`flex flex-col items-center gap-2 rounded border-2 px-3 py-4 ${
+                    checked
+                      ? 'border-primary bg-primary/5 text-primary'
+                      : 'border-line hover:border-primary-hover'
+                  }`}
+                  onClick={() => setSelected(identity)}
+                  onDoubleClick={() => confirm(identity)}
+                >
+                  {/* eslint-disable-next-line @next/next/no-img-element -- a static export serves plain files */}
+                  <img
+                    src={`${site.StaticApi}/images/identity/${identityIcon(identity)}.svg`}
+                    alt=""
+                    width={48}
+                    height={48}
+                  />
+                  <span>{identity.IdentityName}</span>
+                </button>
+              );
+            })}
+          </div>
+          <p
+            className="mt-4 min-h-6 text-sm text-muted"
+            aria-live="polite"
+            data-testid="identity-switch-line"
+          >
+            {selected ? t('switchTo', { name: selected.IdentityName }) : null}
+          </p>
+          <div className="mt-4 flex justify-center">
+            <button
+              type="button"
+              className="rounded bg-primary px-8 py-2 text-white hover:bg-primary-hover"
+              onClick={() => confirm(selected)}
+            >
+              {t('confirm')}
+            </button>
+          </div>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}

@@ -1,0 +1,77 @@
+'use client';
+
+import { useCallback, useEffect, useRef, useState } from 'react';
+import * as Dialog from '@radix-ui/react-dialog';
+import { useTranslations } from 'next-intl';
+import { useSite } from '@/lib/site/site-context';
+import { logoutFull } from '@/lib/auth/logout';
+
+/**
+ * SPEC §4 idle timeout: every mouse-down restarts a timer of idleSeconds; when it fires, the
+ * dialog counts down once a second from idleCountdownSeconds and logs out at zero. Closing the
+ * dialog or 确定 restarts the idle timer.
+ */
+export function IdleTimeout() {
+  const site = useSite();
+  const t = useTranslations('auth.idle');
+  const [secondsLeft, setSecondsLeft] = useState<number | null>(null);
+  const idleTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
+
+  const restart = useCallback(() => {
+    if (idleTimer.current) clearTimeout(idleTimer.current);
+    idleTimer.current = setTimeout(() => setSecondsLeft(site.idleCountdownSeconds), site.idleSeconds * 1000);
+  }, [site.idleSeconds, site.idleCountdownSeconds]);
+
+  useEffect(() => {
+    restart();
+    document.addEventListener('mousedown', restart);
+    return () => {
+      document.removeEventListener('mousedown', restart);
+      if (idleTimer.current) clearTimeout(idleTimer.current);
+    };
+  }, [restart]);
+
+  useEffect(() => {
+    if (secondsLeft === null) return;
+    if (secondsLeft <= 0) {
+      logoutFull(site);
+      return;
+    }
+    const tick = setTimeout(() => setSecondsLeft(secondsLeft - 1), 1000);
+    return () => clearTimeout(tick);
+  }, [secondsLeft, site]);
+
+  const dismiss = () => {
+    setSecondsLeft(null);
+    restart();
+  };
+
+  return (
+    <Dialog.Root
+      open={secondsLeft !== null && secondsLeft > 0}
+      onOpenChange={(open) => (open ? null : dismiss())}
+    >
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-40 bg-black/50" />
+        <Dialog.Content
+          data-testid="idle-dialog"
+          className="fixed left-1/2 top-1/2 z-50 w-[30%] min-w-[320px] -translate-x-1/2 -translate-y-1/2 rounded bg-white p-6 text-ink shadow-lg"
+        >
+          <Dialog.Title className="text-lg font-bold">{t('title')}</Dialog.Title>
+          <Dialog.Description className="mt-3">{t('tips')}</Dialog.Description>
+          <p className="mt-2 text-primary" role="timer" data-testid="idle-seconds">
+            {t('secondsLeft', { seconds: secondsLeft ?? 0 })}
+          </p>
+          <div className="mt-4 flex justify-end">
+            <button type="button" className="rounded bg-primary px-6 py-2 text-white" onClick={dismiss}>
+              {t('confirm')}
+            </button>
+          </div>
+          <Dialog.Close className="absolute right-3 top-3 text-muted" aria-label={t('close')}>
+            ×
+          </Dialog.Close>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}

@@ -1,0 +1,59 @@
+'use client';
+
+import { useEffect, useRef, useSyncExternalStore } from 'react';
+import { useTranslations } from 'next-intl';
+import { useSite } from '@/lib/site/site-context';
+import { paths } from '@/lib/site/paths';
+import { rememberRedirect, signedInLanding, startSignIn } from '@/lib/auth/sign-in';
+import { WaitingScreen } from '@/components/shell/waiting-screen';
+import { SignInProblem, problemLinkClass } from './sign-in-problem';
+
+const noSubscription = () => () => {};
+
+/**
+ * /login and /login/{tokenState} (SPEC §2): a signed-in visitor goes to the stored default page,
+ * the stored redirect or the root; `reload` restarts with a random timestamp; `401` waits for the
+ * visitor instead of redirecting; otherwise the provider's authorize address.
+ */
+export function LoginStart({ tokenState, message }: { tokenState: string | null; message: string }) {
+  const site = useSite();
+  const t = useTranslations('auth.login');
+  // The 401 state waits for the visitor; its reason comes from the query, known only in the browser.
+  const reason = useSyncExternalStore(
+    noSubscription,
+    () =>
+      tokenState === '401' ? (new URLSearchParams(window.location.search).get('reason') ?? 'retries') : null,
+    () => null,
+  );
+  const started = useRef(false);
+
+  useEffect(() => {
+    if (started.current) return;
+    started.current = true;
+    const query = new URLSearchParams(window.location.search);
+    if (tokenState === 'reload') {
+      const stamp = `${Date.now()}${Math.floor(Math.random() * 1000)}`;
+      window.location.replace(paths.withQuery(paths.login(site.VirtualDirectory), { t: stamp }));
+      return;
+    }
+    rememberRedirect(query.get('redirect'));
+    if (tokenState === '401') return;
+    const landing = signedInLanding(site);
+    if (landing) window.location.replace(landing);
+    else void startSignIn(site, { tokenState });
+  }, [site, tokenState]);
+
+  if (reason) {
+    return (
+      <SignInProblem message={t(reason === 'expired' ? 'expired' : 'retries')}>
+        <button type="button" className={problemLinkClass} onClick={() => void startSignIn(site)}>
+          {t('signIn')}
+        </button>
+        <a className={problemLinkClass} href={paths.root(site.VirtualDirectory)}>
+          {t('home')}
+        </a>
+      </SignInProblem>
+    );
+  }
+  return <WaitingScreen message={message} />;
+}

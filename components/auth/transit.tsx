@@ -1,0 +1,44 @@
+'use client';
+
+import { useEffect, useRef, useState } from 'react';
+import { useTranslations } from 'next-intl';
+import { useSite } from '@/lib/site/site-context';
+import { paths } from '@/lib/site/paths';
+import { apiCall } from '@/lib/api/client';
+import { specCalls } from '@/lib/api/spec-calls';
+import { safeRedirectTarget } from '@/lib/auth/redirect-guard';
+import { allowedRedirectOrigins } from '@/lib/auth/sign-in';
+import { WaitingScreen } from '@/components/shell/waiting-screen';
+import { SignInProblem, problemLinkClass } from './sign-in-problem';
+
+/** /transit (SPEC §2): asks for the bidding address, then the browser goes there. */
+export function Transit({ message }: { message: string }) {
+  const site = useSite();
+  const t = useTranslations('auth.transit');
+  const [failed, setFailed] = useState(false);
+  const started = useRef(false);
+
+  useEffect(() => {
+    if (started.current) return;
+    started.current = true;
+    const body = Object.fromEntries(new URLSearchParams(window.location.search));
+    apiCall(site, specCalls.getBidUrl, { body, quiet: true })
+      .then((address) => {
+        const target = safeRedirectTarget(address, window.location.origin, allowedRedirectOrigins());
+        if (target) window.location.replace(target);
+        else setFailed(true);
+      })
+      .catch(() => setFailed(true));
+  }, [site]);
+
+  if (failed) {
+    return (
+      <SignInProblem message={t('failed')}>
+        <a className={problemLinkClass} href={paths.root(site.VirtualDirectory)}>
+          {t('back')}
+        </a>
+      </SignInProblem>
+    );
+  }
+  return <WaitingScreen message={message} />;
+}

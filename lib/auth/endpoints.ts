@@ -1,0 +1,29 @@
+import { absoluteAddress, addresses } from '@/lib/site/addresses';
+import { paths } from '@/lib/site/paths';
+
+/** The provider's ADFS-style routes (SPEC §7), resolved against the page origin. */
+export function ssoEndpoints(origin: string, sso: string = addresses.SSO) {
+  const issuer = `${absoluteAddress(sso, origin)}/adfs`;
+  const base = `${issuer}/oauth2`;
+  return {
+    base,
+    authorize: `${base}/authorize`,
+    token: `${base}/token`,
+    logout: `${base}/logout`,
+    redirectUrl: `${base}/redirecturl`,
+    /** OpenID metadata, beside the issuer (`{sso}/adfs`) as at ADFS. */
+    discovery: `${issuer}/.well-known/openid-configuration`,
+    /** The sign-up page of the provider (SPEC §2 /Register). */
+    register: `${base}/register`,
+  };
+}
+
+/** The `resource` of the token requests: the business API the access token is meant for. */
+export function apiResource(origin: string, api: string = addresses.API): string {
+  return absoluteAddress(api, origin);
+}
+
+/** `redirect_uri` of the sign-in: `{origin}/<vd>/GetCode/` (or GetCode2 for the second variant). */
+export function callbackUri(origin: string, virtualDirectory: string, variant: 1 | 2 = 1): string {
+  return `${origin}${variant === 2 ? paths.getCode2(virtualDirectory) : paths.getCode(virtualDirectory)}`;
+}

@@ -1,0 +1,64 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
+vi.hoisted(() => {
+  process.env.PORTAL_ADDRESSES = JSON.stringify({
+    SSO: 'https://sso.example',
+    API: '/baseapi',
+    GATEWAY: '/gatewayapi',
+    ATTACHMENT: '',
+    TRADING_API: '',
+    BID: '/bid',
+    ADMIN: '/admin',
+    PROVINCE: '',
+    STATIC: '',
+  });
+});
+
+import { installFakeWindow } from '@/lib/testing/fake-browser';
+import { readSession, writeSession } from '@/lib/session/store';
+import { fullLogoutTarget, logoutFull, logoutWithReferTime } from './logout';
+
+let browser: ReturnType<typeof installFakeWindow>;
+const site = { VirtualDirectory: 'client' };
+
+beforeEach(() => {
+  browser = installFakeWindow();
+  writeSession((session) => ({
+    ...session,
+    auth: { isLoggedIn: true, accessToken: 'AT', refreshToken: 'RT', id_token: 'ID', expires_in: 60 },
+    user: { UserId: 'U', AuthedIdentities: [] },
+  }));
+});
+afterEach(() => vi.unstubAllGlobals());
+
+describe('logout variants (SPEC §4)', () => {
+  it('ends the SSO session with the id token as hint', () => {
+    const url = new URL(fullLogoutTarget(site, 'ID', 'https://portal.example'));
+    expect(`${url.origin}${url.pathname}`).toBe('https://sso.example/adfs/oauth2/logout');
+    expect(url.searchParams.get('id_token_hint')).toBe('ID');
+    expect(url.searchParams.get('post_logout_redirect_uri')).toBe('https://portal.example/client/');
+    expect(fullLogoutTarget(site, null, 'https://portal.example')).toBe('/client/login/');
+  });
+
+  it('full logout clears the session, the popup flag and session storage', () => {
+    browser.window.sessionStorage.setItem('redirect_uri', '/x');
+    browser.window.localStorage.setItem('isShowMarkPopup', '1');
+    logoutFull(site);
+    expect(readSession().auth).toBeNull();
+    expect(browser.window.sessionStorage.length).toBe(0);
+    expect(browser.window.localStorage.getItem('isShowMarkPopup')).toBeNull();
+    expect(browser.assigned[0]).toMatch(/^https:\/\/sso\.example\/adfs\/oauth2\/logout\?id_token_hint=ID/);
+  });
+
+  it('first plain logout marks referTime and signs in afresh; the second clears everything and goes home', () => {
+    browser.window.sessionStorage.setItem('keep', '1');
+    logoutWithReferTime(site);
+    expect(readSession().auth).toBeNull();
+    expect(browser.window.sessionStorage.getItem('referTime')).toBe('yes');
+    expect(browser.window.sessionStorage.getItem('keep')).toBe('1');
+    expect(browser.assigned).toEqual(['/client/login/']);
+    logoutWithReferTime(site);
+    expect(browser.window.sessionStorage.length).toBe(0);
+    expect(browser.assigned).toEqual(['/client/login/', '/client/']);
+  });
+});

@@ -1,0 +1,71 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
+import { installFakeWindow } from '@/lib/testing/fake-browser';
+import { readSession, writeSession } from '@/lib/session/store';
+import { REFRESH_LOCK, refreshFailure, refreshTokens } from './refresh';
+import { TokenError } from './token';
+
+const tokens = (n: number) => ({
+  isLoggedIn: true,
+  accessToken: `AT${n}`,
+  refreshToken: `RT${n}`,
+  id_token: `ID${n}`,
+  expires_in: 60,
+});
+let forms: URLSearchParams[];
+
+beforeEach(() => {
+  installFakeWindow();
+  forms = [];
+  writeSession((session) => ({ ...session, auth: tokens(0) }));
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (_url: string, init: RequestInit) => {
+      forms.push(new URLSearchParams(String(init.body)));
+      return new Response(
+        JSON.stringify({ access_token: 'AT9', id_token: 'ID9', refresh_token: 'RT9', expires_in: 60 }),
+      );
+    }),
+  );
+});
+afterEach(() => vi.unstubAllGlobals());
+
+describe('token refresh across tabs', () => {
+  it('sends the refresh form of SPEC §7 under the shared lock and stores the rotated tokens', async () => {
+    const locked: string[] = [];
+    vi.stubGlobal('navigator', {
+      locks: { request: (name: string, run: () => Promise<unknown>) => (locked.push(name), run()) },
+    });
+    await expect(refreshTokens('client-id', 'AT0')).resolves.toBe('refreshed');
+    expect(locked).toEqual([REFRESH_LOCK]);
+    expect(Object.fromEntries(forms[0]!)).toEqual({
+      grant_type: 'refresh_token',
+      client_id: 'client-id',
+      refresh_token: 'RT0',
+      resource: 'https://portal.example/baseapi',
+    });
+    expect(readSession().auth).toMatchObject({ accessToken: 'AT9', refreshToken: 'RT9', id_token: 'ID9' });
+  });
+
+  it('makes no call when another tab refreshed while this one waited for the lock', async () => {
+    vi.stubGlobal('navigator', {
+      locks: {
+        request: async (_name: string, run: () => Promise<unknown>) => {
+          // The other tab holds the lock, spends RT0 and stores its new tokens first.
+          writeSession((session) => ({ ...session, auth: tokens(1) }));
+          return run();
+        },
+      },
+    });
+    await expect(refreshTokens('client-id', 'AT0')).resolves.toBe('refreshed');
+    expect(forms).toHaveLength(0);
+    expect(readSession().auth?.refreshToken).toBe('RT1');
+  });
+
+  it('treats invalid_grant and network failures as an expired sign-in, other 400s as go-to-login', () => {
+    expect(refreshFailure(new TokenError(400, 'invalid_grant'))).toBe('expired');
+    expect(refreshFailure(new TokenError(0, null))).toBe('expired');
+    expect(refreshFailure(new TokenError(500, null))).toBe('expired');
+    expect(refreshFailure(new TokenError(400, 'invalid_request'))).toBe('login');
+  });
+});

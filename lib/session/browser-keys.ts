@@ -1,0 +1,49 @@
+import type { SiteConfig } from '@/sites/schema';
+
+/**
+ * Browser-storage keys of SPEC §3 beside the `authInfo` record. Session storage lives per tab;
+ * the keys that must survive a sign-in round trip through the provider stay in session storage
+ * too, because the round trip happens in the same tab.
+ */
+export const storageKeys = {
+  redirectUri: 'redirect_uri',
+  redirectFrom: 'redirect_from',
+  referTime: 'referTime',
+  identityType: 'identitytype',
+  defaultPage: 'DefaultPageHostDefaultPageUrl',
+  idTokenClient: 'id_token_client',
+  ggzyTokenClient: 'ggzy_token_client',
+  activeMenu: 'acitveMenu',
+  buyer: 'buyer',
+  buyerUrl: 'BUYER_URL',
+  lastError: 'lastApiError',
+  popupShown: 'isShowMarkPopup',
+} as const;
+
+/** The system key is kept per platform and website (SPEC §3). */
+export function systemKeyName(site: Pick<SiteConfig, 'PlatformId' | 'WebSite'>): string {
+  return `SystemKey_${site.PlatformId}_${site.WebSite}`;
+}
+
+function safe<T>(run: () => T, fallback: T): T {
+  try {
+    return typeof window === 'undefined' ? fallback : run();
+  } catch {
+    // Storage can be unavailable (private mode, blocked cookies): behave as if empty.
+    return fallback;
+  }
+}
+
+export const sessionValues = {
+  get: (key: string): string | null => safe(() => window.sessionStorage.getItem(key), null),
+  set: (key: string, value: string) => safe(() => window.sessionStorage.setItem(key, value), undefined),
+  remove: (key: string) => safe(() => window.sessionStorage.removeItem(key), undefined),
+  clear: () => safe(() => window.sessionStorage.clear(), undefined),
+};
+
+export const localValues = {
+  get: (key: string): string | null => safe(() => window.localStorage.getItem(key), null),
+  set: (key: string, value: string) => safe(() => window.localStorage.setItem(key, value), undefined),
+  remove: (key: string) => safe(() => window.localStorage.removeItem(key), undefined),
+  clear: () => safe(() => window.localStorage.clear(), undefined),
+};
