@@ -59,7 +59,7 @@ export function QuickNav() {
     // Opened before the call so the browser keeps it as the click's own window.
     const tab = window.open('about:blank', '_blank');
     try {
-      await callPortal(getUserInfo(site.WebBusinessType), {});
+      await callPortal(site, getUserInfo(site.WebBusinessType), {});
       if (tab) tab.location.href = biddingUrl(site, token);
     } catch {
       tab?.close();

@@ -2,7 +2,6 @@
 
 import { useState } from 'react';
 import { useTranslations } from 'next-intl';
-import { toast } from 'sonner';
 import { applyBid } from '@/lib/api/announcement-detail';
 import { callPortal } from '@/lib/api/portal-fetch';
 import { buyerGate, loginHref } from '@/lib/portal/buyer-gate';
@@ -33,10 +32,10 @@ export function ApplyAction({ anncId, canApply }: { anncId: string; canApply: bo
     }
     setBusy(true);
     try {
-      const result = await callPortal(applyBid, { PlatformId: site.PlatformId, AnncId: anncId });
+      const result = await callPortal(site, applyBid, { PlatformId: site.PlatformId, AnncId: anncId });
       setCode(result.ApplyCode);
-    } catch (error) {
-      toast.error(error instanceof Error ? error.message : t('error'));
+    } catch {
+      // The API client has shown the failure.
     } finally {
       setBusy(false);
     }

@@ -31,12 +31,12 @@ export function FavouriteAction({ anncId }: { anncId: string }) {
     if (gate === 'needIdentity') return setConfirm(true);
     try {
       const body = { PlatformId: site.PlatformId, AnncId: anncId };
-      if (collected) await callPortal(removeFavourite, body);
-      else await callPortal(addFavourite, body);
+      if (collected) await callPortal(site, removeFavourite, body);
+      else await callPortal(site, addFavourite, body);
       toast.success(collected ? t('favourite.removed') : t('favourite.added'));
       await favourites.mutate();
-    } catch (error) {
-      toast.error(error instanceof Error ? error.message : t('error'));
+    } catch {
+      // The API client has shown the failure.
     }
   };
 

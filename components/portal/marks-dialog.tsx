@@ -23,7 +23,7 @@ export default function MarksDialog({ memberId, onClose }: { memberId: string; o
 
   const save = async () => {
     try {
-      await callPortal(saveMark, { MemberId: memberId, MarkIds: chosen });
+      await callPortal(site, saveMark, { MemberId: memberId, MarkIds: chosen }, { quiet: true });
       writeSession((current) =>
         current.user ? { ...current, user: { ...current.user, MarkIds: chosen } } : current,
       );

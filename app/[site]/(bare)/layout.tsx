@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import { Toaster } from 'sonner';
 import { MarksPopup } from '@/components/portal/marks-popup';
 import { Header } from '@/components/chrome/header';
 import { QuickNav } from '@/components/chrome/quick-nav';
@@ -15,7 +14,6 @@ export default async function BareLayout({ children, params }: Props) {
       <Header site={site} showSearch={false} showMenu={false} />
       <main className="page-width min-h-[480px] py-6">{children}</main>
       <QuickNav />
-      <Toaster position="top-center" richColors />
       <MarksPopup />
     </>
   );
