@@ -6,7 +6,7 @@ import {
   leaseCustomerService,
   smallLeaseCustomerService,
 } from '@/lib/api/chrome-calls';
-import { usePortalCall } from '@/lib/api/use-portal-call';
+import { useChromeCall } from '@/lib/api/use-chrome-call';
 import { useSite } from '@/lib/site/site-context';
 
 type Props =
@@ -19,18 +19,19 @@ type Props =
  */
 export function FooterValue(props: Props) {
   const site = useSite();
-  const service = usePortalCall(
+  const service = useChromeCall(
+    site,
     site.WebBusinessType === 'SmallLease' ? smallLeaseCustomerService : leaseCustomerService,
     props.source === 'service' ? {} : null,
   );
-  const org = usePortalCall(findOrgContactInfo, props.source === 'org' ? {} : null);
+  const org = useChromeCall(site, findOrgContactInfo, props.source === 'org' ? {} : null);
   const value =
     props.source === 'service'
       ? service.data
         ? customerServiceValues(service.data)[props.field]
         : null
       : (org.data?.[props.field] ?? null);
-  const loading = props.source === 'service' ? service.isLoading : org.isLoading;
-  if (loading) return null;
+  const done = props.source === 'service' ? service.done : org.done;
+  if (!done) return null;
   return <>{value || props.fallback}</>;
 }

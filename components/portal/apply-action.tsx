@@ -1,5 +1,6 @@
 'use client';
 
+import dynamic from 'next/dynamic';
 import { useState } from 'react';
 import { useTranslations } from 'next-intl';
 import { applyBid } from '@/lib/api/announcement-detail';
@@ -8,7 +9,9 @@ import { buyerGate, loginHref } from '@/lib/portal/buyer-gate';
 import { useSignedInUser } from '@/lib/session/use-session';
 import { useSite } from '@/lib/site/site-context';
 import { ApplySuccessDialog } from './apply-success-dialog';
-import { IdentityConfirm } from './identity-confirm';
+
+// The confirm loads when a visitor without a buyer identity first needs it.
+const IdentityConfirm = dynamic(() => import('./identity-confirm'), { ssr: false });
 
 /** 我要报名: sign-in and identity rules of SPEC §5, then the application and its success dialog. */
 export function ApplyAction({ anncId, canApply }: { anncId: string; canApply: boolean }) {
@@ -53,7 +56,7 @@ export function ApplyAction({ anncId, canApply }: { anncId: string; canApply: bo
         {canApply ? t('apply') : t('applyClosed')}
       </button>
       <ApplySuccessDialog code={code} onClose={() => setCode(null)} />
-      <IdentityConfirm open={confirm} onClose={() => setConfirm(false)} />
+      {confirm ? <IdentityConfirm open onClose={() => setConfirm(false)} /> : null}
     </>
   );
 }

@@ -6,7 +6,7 @@ import { useTranslations } from 'next-intl';
 import { toast } from 'sonner';
 import { queryMarkList, saveMark } from '@/lib/api/chrome-calls';
 import { callPortal } from '@/lib/api/portal-fetch';
-import { usePortalCall } from '@/lib/api/use-portal-call';
+import { useChromeCall } from '@/lib/api/use-chrome-call';
 import { writeSession } from '@/lib/session/store';
 import { useSite } from '@/lib/site/site-context';
 
@@ -16,7 +16,8 @@ export default function MarksDialog({ memberId, onClose }: { memberId: string; o
   const site = useSite();
   const [chosen, setChosen] = useState<string[]>([]);
   // The mark types are loaded only on the inventory platform (SPEC §4).
-  const marks = usePortalCall(
+  const marks = useChromeCall(
+    site,
     queryMarkList,
     site.WebBusinessType === 'inventory' ? { BusinessType: 'Inventory' } : null,
   );
