@@ -1,6 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { baseURL } from '../playwright.config';
-import { storeSignedInSession } from './portal-session';
+import { signInThroughPortal } from './portal-sign-in';
 
 for (const [vd, app] of [
   ['lease', 'leaseweb'],
@@ -72,24 +71,48 @@ test('lease: the mobile QR is drawn on a canvas and then shown as an image', asy
   await expect(page.locator('[data-qr-card="mobile"] img[data-qr-value]')).toBeVisible();
 });
 
-test('inventory: the marks popup shows once for the demo user and saves with 操作成功', async ({ page }) => {
-  await storeSignedInSession(page, baseURL, 'inventory', 'inventory');
-  await page.goto('/inventory/inventoryweb/annc/');
+test('inventory: the marks popup shows once per browser for the demo user and saves with 操作成功', async ({
+  page,
+}) => {
+  await signInThroughPortal(page, 'inventory', 'inventory');
   const popup = page.getByTestId('marks-popup');
   await expect(popup).toBeVisible();
-  await expect(popup.getByRole('button', { pressed: false }).first()).toBeVisible();
-  await popup.getByRole('button', { pressed: false }).first().click();
-  await popup.getByRole('button', { name: '保存' }).click();
-  await expect(page.getByText('操作成功')).toBeVisible();
-  await page.reload();
+  await popup.getByRole('button', { name: '以后再说' }).click();
+  await expect(popup).toHaveCount(0);
+
+  // Shown once in this browser: another page does not bring it back.
+  await page.goto('/inventory/inventoryweb/annc/');
   await expect(page.getByTestId('annc-card').first()).toBeVisible();
   await page.waitForTimeout(1500);
   await expect(popup).toHaveCount(0);
+
+  // A browser without the flag shows it again; saving a mark says 操作成功.
+  await page.evaluate(() => window.localStorage.removeItem('markPopupShown'));
+  await page.reload();
+  await expect(popup).toBeVisible();
+  await popup.getByRole('button', { name: '钢材' }).click();
+  await expect(popup.getByRole('button', { name: '钢材' })).toHaveAttribute('aria-pressed', 'true');
+  await popup.getByRole('button', { name: '保存' }).click();
+  await expect(page.getByText('操作成功')).toBeVisible();
+  await expect(popup).toHaveCount(0);
+
+  // Leave the demo account as seeded (no marks) for the next run.
+  const token = await page.evaluate(
+    () => JSON.parse(window.localStorage.getItem('authInfo')!).auth.accessToken as string,
+  );
+  const memberId = await page.evaluate(
+    () => JSON.parse(window.localStorage.getItem('authInfo')!).user.MemberId as string,
+  );
+  const reset = await page.request.post('/baseapi/api/Mark/SaveMark', {
+    headers: { Authorization: `Bearer ${token}` },
+    data: { MemberId: memberId, MarkIds: [] },
+  });
+  expect(reset.ok()).toBe(true);
 });
 
 test('client: a signed-in buyer applies and copies the application number', async ({ page, context }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-  await storeSignedInSession(page, baseURL, 'buyer', 'client');
+  await signInThroughPortal(page, 'client', 'buyer');
   await page.goto('/client/buyerweb/noticeDetail/?id=assets-project-005');
   await page.getByTestId('apply-button').click();
   const dialog = page.getByTestId('apply-success');
