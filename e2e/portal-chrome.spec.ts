@@ -87,7 +87,7 @@ test('inventory: the marks popup shows once per browser for the demo user and sa
   await expect(popup).toHaveCount(0);
 
   // A browser without the flag shows it again; saving a mark says 操作成功.
-  await page.evaluate(() => window.localStorage.removeItem('markPopupShown'));
+  await page.evaluate(() => window.localStorage.removeItem('isShowMarkPopup'));
   await page.reload();
   await expect(popup).toBeVisible();
   await popup.getByRole('button', { name: '钢材' }).click();

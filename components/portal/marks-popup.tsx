@@ -3,18 +3,11 @@
 import { useEffect, useState } from 'react';
 import dynamic from 'next/dynamic';
 import { MARKS_POPUP_DELAY_MS, MARKS_POPUP_KEY, shouldShowMarks } from '@/lib/portal/marks-popup';
+import { localValues } from '@/lib/session/browser-keys';
 import { useSignedInUser } from '@/lib/session/use-session';
 
 // The dialog and its calls load only for the few users who get the popup.
 const MarksDialog = dynamic(() => import('./marks-dialog'), { ssr: false });
-
-function alreadyShown(): boolean {
-  try {
-    return window.localStorage.getItem(MARKS_POPUP_KEY) !== null;
-  } catch {
-    return true;
-  }
-}
 
 /** Opens the interest-marks dialog once per browser, about a second after load (SPEC §4). */
 export function MarksPopup() {
@@ -23,13 +16,9 @@ export function MarksPopup() {
   const eligible = shouldShowMarks(user, false);
 
   useEffect(() => {
-    if (!eligible || alreadyShown()) return;
+    if (!eligible || localValues.get(MARKS_POPUP_KEY) !== null) return;
     const timer = window.setTimeout(() => {
-      try {
-        window.localStorage.setItem(MARKS_POPUP_KEY, '1');
-      } catch {
-        // Without storage the popup may show again; nothing else to do.
-      }
+      localValues.set(MARKS_POPUP_KEY, '1');
       setOpen(true);
     }, MARKS_POPUP_DELAY_MS);
     return () => window.clearTimeout(timer);

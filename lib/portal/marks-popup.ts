@@ -1,7 +1,8 @@
 import type { SessionUser } from '@/lib/session/schema';
+import { storageKeys } from '@/lib/session/browser-keys';
 
-/** Local-storage flag: the interest-marks popup has been shown in this browser (SPEC §4). */
-export const MARKS_POPUP_KEY = 'markPopupShown';
+/** Local-storage flag: the interest-marks popup has been shown in this browser (SPEC §4); full logout clears it. */
+export const MARKS_POPUP_KEY = storageKeys.popupShown;
 
 /** SPEC §9: the popup opens about 1000 ms after load. */
 export const MARKS_POPUP_DELAY_MS = 1000;
