@@ -3,6 +3,7 @@ import { bidRoutes } from './bid';
 import { gatewayRoutes } from './gateway';
 import { markRoutes } from './marks';
 import { otherRoutes } from './other';
+import { portalRoutes } from './portal';
 import { sidebarRoutes } from './sidebar';
 import { userRoutes } from './user';
 
@@ -14,4 +15,5 @@ export const routes: Route[] = [
   ...markRoutes,
   ...bidRoutes,
   ...gatewayRoutes,
+  ...portalRoutes,
 ];

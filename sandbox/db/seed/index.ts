@@ -6,6 +6,9 @@ import { dictionariesSeed } from './dictionaries';
 import { marksSeed } from './marks';
 import { menusSeed } from './menus';
 import { orgContactsSeed } from './org-contacts';
+import { portalAnnouncementsSeed } from './portal-announcements-seed';
+import { portalArticlesSeed } from './portal-articles-seed';
+import { guestMessagesSeed, trustCompaniesSeed } from './portal-community-seed';
 import { sidebarSeed } from './sidebar';
 
 export type SeedContext = {
@@ -26,6 +29,10 @@ export const seedModules: SeedModule[] = [
   orgContactsSeed,
   sidebarSeed,
   appLinksSeed,
+  portalAnnouncementsSeed,
+  portalArticlesSeed,
+  guestMessagesSeed,
+  trustCompaniesSeed,
 ];
 
 export const seedClock = new Date('2026-11-02T09:00:00+08:00');
