@@ -10,6 +10,7 @@ import { sendHtml } from './http/respond';
 import { logRequest } from './request-log';
 import { sendStandIn, standInFor } from './stand-ins';
 import { handleSsoPage } from './sso/interactions';
+import { purgeExpired } from './sso/adapter';
 import { loadProviderKeys } from './sso/keys';
 import { messagePage } from './sso/pages';
 import { apiAudience, ssoMount } from './sso/constants';
@@ -72,6 +73,7 @@ export async function startSandbox(options: SandboxOptions): Promise<RunningSand
   const clientOrigins = [...loopbackAliases(origin), ...(options.extraClientOrigins ?? [])];
 
   const keys = await loadProviderKeys(db);
+  purgeExpired(db);
   // Loaded only once the port is ours: oidc-provider warns about the Node version on import, and a
   // start that fails on a busy port should print its one line only.
   const { createProvider } = await import('./sso/provider');
