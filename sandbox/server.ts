@@ -4,6 +4,7 @@ import { allSites } from '@/sites';
 import { createBearerVerifier } from './api/bearer';
 import { createApiRouter } from './api/router';
 import { routes } from './api/routes';
+import { findAccountById } from './db/accounts';
 import { openDatabase, type Database } from './db/database';
 import { createFaults, faultsPath } from './faults';
 import { sendHtml } from './http/respond';
@@ -106,7 +107,12 @@ export async function startSandbox(options: SandboxOptions): Promise<RunningSand
     }
     if (pathname === faultsPath) return faults.handleAdmin(req, res);
 
-    const fault = faults.take(req.method ?? 'GET', pathname);
+    let caller: string | null = null;
+    if (faults.needsAccount()) {
+      const subject = await verify(req.headers.authorization);
+      caller = subject ? (findAccountById(db, subject)?.account ?? null) : null;
+    }
+    const fault = faults.take(req.method ?? 'GET', pathname, caller);
     if (fault && (await faults.play(req, res, fault))) return;
 
     if (isSso) {
