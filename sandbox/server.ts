@@ -26,6 +26,8 @@ export type SandboxOptions = {
   log: ((line: string) => void) | null;
   /** Further origins that serve the portal's pages (e.g. `next dev`) and may sign in. */
   extraClientOrigins?: string[];
+  /** Origin of a reverse proxy in front of the sandbox; defaults to the address bound. */
+  publicOrigin?: string | undefined;
 };
 
 export type RunningSandbox = { server: Server; origin: string; db: Database; close(): Promise<void> };
@@ -70,7 +72,7 @@ export async function startSandbox(options: SandboxOptions): Promise<RunningSand
   }
   const { port } = server.address() as AddressInfo;
   const host = options.host.includes(':') ? `[${options.host}]` : options.host;
-  const origin = `http://${host}:${port}`;
+  const origin = options.publicOrigin ?? `http://${host}:${port}`;
   const clientOrigins = [...loopbackAliases(origin), ...(options.extraClientOrigins ?? [])];
 
   const keys = await loadProviderKeys(db);
