@@ -1,15 +1,29 @@
+import { ConfigError, readConfig } from './config';
 import { startSandbox } from './server';
 
-const host = process.env.HOST ?? '127.0.0.1';
-const port = Number(process.env.PORT ?? 3000);
-
-startSandbox({ host, port, outDir: process.env.SANDBOX_OUT_DIR ?? 'out' })
-  .then(() => console.log(`sandbox listening on http://${host}:${port}/client/`))
-  .catch((error: NodeJS.ErrnoException) => {
-    console.error(
-      error.code === 'EADDRINUSE'
-        ? `port ${port} is already in use: set PORT to another port`
-        : `sandbox failed to start: ${error.message}`,
+/** `npm run sandbox`: the sandbox alone, on PORT (3000) and HOST (127.0.0.1). */
+async function main() {
+  const config = readConfig();
+  const sandbox = await startSandbox(config);
+  console.log(`sandbox listening on ${sandbox.origin}/client/`);
+  const stop = () => {
+    sandbox.close().then(
+      () => process.exit(0),
+      () => process.exit(0),
     );
-    process.exit(1);
-  });
+  };
+  process.once('SIGINT', stop);
+  process.once('SIGTERM', stop);
+}
+
+main().catch((error: NodeJS.ErrnoException) => {
+  const port = process.env.PORT ?? '3000';
+  console.error(
+    error instanceof ConfigError
+      ? error.message
+      : error.code === 'EADDRINUSE'
+        ? `sandbox: port ${port} is already in use: set PORT to another port`
+        : `sandbox failed to start: ${error.message}`,
+  );
+  process.exit(1);
+});

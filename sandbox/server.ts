@@ -1,17 +1,150 @@
-import { createServer } from 'node:http';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { allSites } from '@/sites';
+import { createBearerVerifier } from './api/bearer';
+import { createApiRouter } from './api/router';
+import { routes } from './api/routes';
+import { openDatabase, type Database } from './db/database';
+import { createFaults, faultsPath } from './faults';
+import { sendHtml } from './http/respond';
+import { logRequest } from './request-log';
+import { sendStandIn, standInFor } from './stand-ins';
+import { handleSsoPage } from './sso/interactions';
+import { loadProviderKeys } from './sso/keys';
+import { messagePage } from './sso/pages';
+import { apiAudience, ssoMount } from './sso/constants';
 import { createStaticHandler } from './static-files';
 
-/** Starts the sandbox: for now the static export, as the CDN would serve it. */
-export function startSandbox({ host, port, outDir }: { host: string; port: number; outDir: string }) {
-  const serveStatic = createStaticHandler(outDir);
+export type SandboxOptions = {
+  host: string;
+  port: number;
+  outDir: string;
+  dbPath: string;
+  accessTokenTtl: number;
+  log: ((line: string) => void) | null;
+  /** Further origins that serve the portal's pages (e.g. `next dev`) and may sign in. */
+  extraClientOrigins?: string[];
+};
+
+export type RunningSandbox = { server: Server; origin: string; db: Database; close(): Promise<void> };
+
+const apiPrefixes = ['/baseapi/', '/gatewayapi/', '/api/'];
+const corsHeaders =
+  'Authorization, Content-Type, Cache-Control, Pragma, PlatformId, SystemKey, TradingOrgId, WebBusinessType, CurrentMemberId, IdentityId';
+
+/** The same origin under its other loopback name, so both work in a browser. */
+function loopbackAliases(origin: string): string[] {
+  const url = new URL(origin);
+  if (url.hostname === '127.0.0.1') return [origin, `${url.protocol}//localhost:${url.port}`];
+  if (url.hostname === 'localhost') return [origin, `${url.protocol}//127.0.0.1:${url.port}`];
+  return [origin];
+}
+
+/**
+ * Starts the sandbox: the static export, the SSO provider, the API and the test hooks, in one
+ * process. Listens first, because the provider's issuer is the address actually bound (port 0 in
+ * tests).
+ */
+export async function startSandbox(options: SandboxOptions): Promise<RunningSandbox> {
+  const db = openDatabase(options.dbPath);
+  let handler: (req: IncomingMessage, res: ServerResponse) => Promise<void> = async (_req, res) => {
+    res.writeHead(503).end();
+  };
   const server = createServer((req, res) => {
-    serveStatic(req, res).catch(() => {
-      if (!res.headersSent) res.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8' });
-      res.end('服务器异常');
+    handler(req, res).catch((error: unknown) => {
+      console.error('[sandbox] unhandled error:', error);
+      if (!res.headersSent) sendHtml(res, 500, messagePage('服务器异常', '沙箱处理请求时出错。'));
+      else res.end();
     });
   });
-  return new Promise<typeof server>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(port, host, () => resolve(server));
+  try {
+    await new Promise<void>((resolve, reject) => {
+      server.once('error', reject);
+      server.listen(options.port, options.host, () => resolve());
+    });
+  } catch (error) {
+    db.close();
+    throw error;
+  }
+  const { port } = server.address() as AddressInfo;
+  const host = options.host.includes(':') ? `[${options.host}]` : options.host;
+  const origin = `http://${host}:${port}`;
+  const clientOrigins = [...loopbackAliases(origin), ...(options.extraClientOrigins ?? [])];
+
+  const keys = await loadProviderKeys(db);
+  // Loaded only once the port is ours: oidc-provider warns about the Node version on import, and a
+  // start that fails on a busy port should print its one line only.
+  const { createProvider } = await import('./sso/provider');
+  const provider = createProvider({
+    db,
+    origin,
+    clientOrigins,
+    sites: allSites,
+    keys,
+    accessTokenTtl: options.accessTokenTtl,
   });
+  const providerCallback = provider.callback();
+  const verify = createBearerVerifier({
+    jwks: keys.publicJwks,
+    issuer: `${origin}${ssoMount}`,
+    audience: apiAudience,
+  });
+  const handleApi = createApiRouter({ routes, db, verify });
+  const faults = createFaults();
+  const serveStatic = createStaticHandler(options.outDir);
+  const allowedOrigins = new Set(clientOrigins);
+
+  handler = async (req, res) => {
+    const url = new URL(req.url ?? '/', origin);
+    const pathname = url.pathname;
+    const isApi = apiPrefixes.some((prefix) => pathname.toLowerCase().startsWith(prefix));
+    const isSso = pathname === ssoMount || pathname.startsWith(`${ssoMount}/`);
+    if (options.log && (isApi || isSso || pathname.startsWith('/__sandbox/'))) {
+      logRequest(req, res, pathname, options.log);
+    }
+    if (pathname === faultsPath) return faults.handleAdmin(req, res);
+
+    const fault = faults.take(req.method ?? 'GET', pathname);
+    if (fault && (await faults.play(req, res, fault))) return;
+
+    if (isSso) {
+      if (await handleSsoPage(req, res, url, { db, provider, origin, clientOrigins })) return;
+      // The provider sees paths below its mount, and finds the mount from originalUrl.
+      Object.assign(req, { originalUrl: req.url });
+      req.url = req.url!.slice(ssoMount.length) || '/';
+      await providerCallback(req, res);
+      return;
+    }
+    if (isApi) {
+      const requestOrigin = req.headers.origin;
+      if (requestOrigin && allowedOrigins.has(requestOrigin)) {
+        res.setHeader('Access-Control-Allow-Origin', requestOrigin);
+        res.setHeader('Vary', 'Origin');
+        res.setHeader('Access-Control-Allow-Headers', corsHeaders);
+        res.setHeader('Access-Control-Allow-Methods', 'GET, POST, OPTIONS');
+      }
+      if (req.method === 'OPTIONS') {
+        res.writeHead(204).end();
+        return;
+      }
+      return handleApi(req, res, url);
+    }
+    const standIn = standInFor(pathname);
+    if (standIn) return sendStandIn(res, standIn, url);
+    return serveStatic(req, res);
+  };
+
+  return {
+    server,
+    origin,
+    db,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => {
+          db.close();
+          resolve();
+        });
+      }),
+  };
 }

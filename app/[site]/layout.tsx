@@ -1,9 +1,10 @@
 import type { Metadata } from 'next';
 import type { ReactNode } from 'react';
 import { NextIntlClientProvider } from 'next-intl';
-import { getMessages } from 'next-intl/server';
+import { getMessages, getTranslations } from 'next-intl/server';
 import { SiteProvider } from '@/components/site/site-provider';
 import { AuthRuntime } from '@/components/auth/auth-runtime';
+import { ForbiddenCharacterGuard } from '@/components/input/forbidden-character-guard';
 import { siteFromParams } from '@/lib/site/get-site';
 import { clientMessages } from '@/lib/site/client-messages';
 
@@ -17,10 +18,14 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   };
 }
 
-/** Providers every page of a tenant needs: its configuration and the client-side messages. */
+/**
+ * Providers every page of a tenant needs: its configuration, the client-side messages, the sign-in
+ * runtime (which holds the one toast outlet) and the page-wide input rules of SPEC §5.
+ */
 export default async function SiteLayout({ children, params }: Props) {
   const site = await siteFromParams(params);
   const messages = await getMessages();
+  const inputRules = await getTranslations('inputRules');
   return (
     <NextIntlClientProvider messages={clientMessages(messages)}>
       <SiteProvider site={site}>
@@ -28,6 +33,7 @@ export default async function SiteLayout({ children, params }: Props) {
           {children}
           <AuthRuntime />
         </div>
+        <ForbiddenCharacterGuard message={inputRules('forbiddenCharacter')} />
       </SiteProvider>
     </NextIntlClientProvider>
   );

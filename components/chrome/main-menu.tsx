@@ -73,7 +73,7 @@ export function MainMenu({ items, label }: { items: MainMenuItem[]; label: strin
                 onClick={() => {
                   if (item.index === 9 && !user) window.sessionStorage.setItem(REDIRECT_FROM_KEY, 'header');
                 }}
-                className={`flex h-12 items-center justify-center hover:bg-primary-hover ${isActive ? 'bg-active' : ''}`}
+                className={`flex h-12 items-center justify-center hover:bg-primary-hover ${isActive ? 'bg-active text-ink' : ''}`}
               >
                 {item.label}
               </a>

@@ -1,15 +1,40 @@
 'use client';
 
 import { useEffect, useState } from 'react';
+import dynamic from 'next/dynamic';
+import { usePathname } from 'next/navigation';
 import { useTranslations } from 'next-intl';
+import { getUserInfo } from '@/lib/api/chrome-calls';
+import { callPortal } from '@/lib/api/portal-fetch';
+import { biddingUrl } from '@/lib/portal/bid-url';
+import { buyerGate, loginHref } from '@/lib/portal/buyer-gate';
+import { useSignedInUser } from '@/lib/session/use-session';
 import { useSite } from '@/lib/site/site-context';
+import { paths } from '@/lib/site/paths';
 import { BACK_TO_TOP_THRESHOLD, quickNavItems } from '@/lib/site/quick-nav';
+import { isUserCentrePath } from '@/lib/user-centre/paths';
+import { IdentityConfirm } from '@/components/portal/identity-confirm';
+import { useQuickNavData } from './use-quick-nav-data';
+
+// The QR library loads only when a QR card is first drawn, keeping it off every page's first load.
+const QrImage = dynamic(() => import('./qr-image'), { ssr: false });
 
 /** Quick-navigation side panel of SPEC §2: 52x74 items, back to top from 220 px of scroll. */
 export function QuickNav() {
   const site = useSite();
   const t = useTranslations('quickNav');
+  const { session, user, identity } = useSignedInUser();
   const [showTop, setShowTop] = useState(false);
+  const [confirm, setConfirm] = useState(false);
+  const pathname = usePathname();
+  const gate = buyerGate(user, identity);
+  const items = quickNavItems(site).filter(
+    (item) => !(gate === 'hidden' && (item.key === 'joinBidding' || item.key === 'favourites')),
+  );
+  const data = useQuickNavData(site, {
+    mobile: items.some((item) => item.key === 'mobile'),
+    customerService: items.some((item) => item.key === 'customerService'),
+  });
 
   useEffect(() => {
     const onScroll = () => setShowTop(window.scrollY >= BACK_TO_TOP_THRESHOLD);
@@ -18,32 +43,95 @@ export function QuickNav() {
     return () => window.removeEventListener('scroll', onScroll);
   }, []);
 
+  // The quick panel is hidden in the user centre (SPEC §2).
+  if (isUserCentrePath(pathname)) return null;
+
+  // Bidding and favourites: sign in first, then an authenticated buyer identity (SPEC §5).
+  const guarded = (action: () => void | Promise<void>) => {
+    if (gate === 'login')
+      return window.location.assign(loginHref(site.VirtualDirectory, window.location.href));
+    if (gate === 'needIdentity') return setConfirm(true);
+    void action();
+  };
+  const joinBidding = async () => {
+    const token = session.auth?.accessToken;
+    if (!token || !user?.UserId) return;
+    // Opened before the call so the browser keeps it as the click's own window.
+    const tab = window.open('about:blank', '_blank');
+    try {
+      await callPortal(getUserInfo(site.WebBusinessType), {});
+      if (tab) tab.location.href = biddingUrl(site, token);
+    } catch {
+      tab?.close();
+    }
+  };
+  const onClick: Partial<Record<string, () => void>> = {
+    joinBidding: () => guarded(joinBidding),
+    favourites: () => guarded(() => window.location.assign(paths.collectList(site.VirtualDirectory))),
+  };
+  const qrValue: Partial<Record<string, string | null>> = {
+    mobile: data.mobileUrl,
+    feedback: data.feedbackUrl,
+  };
+
   return (
     <aside
       aria-label={t('label')}
       className="fixed right-2 top-1/3 z-30 flex flex-col gap-1"
       data-testid="quick-nav"
     >
-      {quickNavItems(site).map((item) => (
-        <div key={item.key} className="group relative">
-          <button
-            type="button"
-            className="flex h-[74px] w-[52px] flex-col items-center justify-center gap-1 rounded bg-primary px-1 text-center text-xs leading-tight text-white hover:bg-primary-hover"
-            data-quick-nav={item.key}
-          >
-            {t(item.labelKey)}
-          </button>
-          {item.qr ? (
-            <div
-              className="absolute right-full top-0 mr-2 hidden h-[150px] w-[140px] flex-col items-center justify-center rounded bg-white p-2 text-xs text-muted shadow-lg group-hover:flex group-focus-within:flex"
-              data-qr-card={item.key}
+      {items.map((item) => {
+        if (item.key === 'feedback' && !data.feedbackUrl) return null;
+        const value = qrValue[item.key];
+        return (
+          <div key={item.key} className="group relative">
+            <button
+              type="button"
+              onClick={onClick[item.key]}
+              className="flex h-[74px] w-[52px] flex-col items-center justify-center gap-1 rounded bg-primary px-1 text-center text-xs leading-tight text-white hover:bg-primary-hover"
+              data-quick-nav={item.key}
             >
-              <div className="h-[110px] w-[120px] bg-canvas" data-slot="qr" />
-              <span className="mt-1">{t('scanHint')}</span>
-            </div>
-          ) : null}
-        </div>
-      ))}
+              {t(item.labelKey)}
+            </button>
+            {item.qr ? (
+              <div
+                className="absolute right-full top-0 mr-2 hidden h-[150px] w-[140px] flex-col items-center justify-center rounded bg-white p-2 text-xs text-muted shadow-lg group-hover:flex group-focus-within:flex"
+                data-qr-card={item.key}
+              >
+                {item.key === 'publicAccount' ? (
+                  // eslint-disable-next-line @next/next/no-img-element -- the centre's own account image
+                  <img
+                    src={`${site.StaticApi}/images/portal/public-account.svg`}
+                    alt={t('publicAccount')}
+                    width={110}
+                    height={110}
+                  />
+                ) : value ? (
+                  <QrImage value={value} label={t(item.labelKey)} />
+                ) : (
+                  <div className="h-[110px] w-[110px] bg-canvas" />
+                )}
+                <span className="mt-1">{t('scanHint')}</span>
+              </div>
+            ) : null}
+            {item.key === 'customerService' && data.customerService ? (
+              <dl
+                className="absolute right-full top-0 mr-2 hidden w-[220px] rounded bg-white p-3 text-xs text-ink shadow-lg group-hover:block group-focus-within:block"
+                data-testid="customer-service-card"
+              >
+                <dt className="text-muted">{t('servicePhone')}</dt>
+                <dd>{data.customerService.phone}</dd>
+                <dt className="mt-1 text-muted">{t('serviceHours')}</dt>
+                <dd>
+                  {data.customerService.morning}　{data.customerService.afternoon}
+                </dd>
+                <dt className="mt-1 text-muted">{t('serviceAddress')}</dt>
+                <dd>{data.customerService.address}</dd>
+              </dl>
+            ) : null}
+          </div>
+        );
+      })}
       {showTop ? (
         <button
           type="button"
@@ -54,6 +142,7 @@ export function QuickNav() {
           {t('backToTop')}
         </button>
       ) : null}
+      <IdentityConfirm open={confirm} onClose={() => setConfirm(false)} />
     </aside>
   );
 }

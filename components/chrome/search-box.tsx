@@ -82,7 +82,7 @@ export function SearchBox() {
           ) : null}
         </div>
         {search.kind === 'tabs' ? (
-          <button type="submit" className="bg-active px-4 text-sm text-white hover:brightness-110">
+          <button type="submit" className="bg-active px-4 text-sm text-ink hover:brightness-110">
             {t('submit')}
           </button>
         ) : null}

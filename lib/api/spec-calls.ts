@@ -71,6 +71,15 @@ export const sidebarRequestSchema = z.object({ PlatformId: z.string() });
 export const queryMarkListRequestSchema = z.object({ BusinessType: z.literal('Inventory') });
 export const saveMarkRequestSchema = z.object({ MemberId: z.string().min(1), MarkIds: z.array(z.string()) });
 
+/**
+ * Request bodies the spec leaves "not shown", designed in its style. GetMenuTree: the platform whose
+ * user-centre menu is wanted (optional; the header PlatformId says the same).
+ */
+export const getMenuTreeRequestSchema = z.object({ PlatformId: z.string().optional() });
+/** GetBidUrl: which bidding view to open (SPEC §2 "Bidding app"), Bidding by default. */
+export const bidUrlTypes = ['Bidding', 'LookOn', 'InventoryBidding'] as const;
+export const getBidUrlRequestSchema = z.object({ BidUrlType: z.enum(bidUrlTypes).default('Bidding') });
+
 /** Token endpoint answers (SPEC §3 "Token response"). */
 export const tokenResponseSchema = z.object({
   access_token: z.string().min(1),

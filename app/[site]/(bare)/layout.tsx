@@ -1,0 +1,20 @@
+import type { ReactNode } from 'react';
+import { Toaster } from 'sonner';
+import { Header } from '@/components/chrome/header';
+import { QuickNav } from '@/components/chrome/quick-nav';
+import { siteFromParams } from '@/lib/site/get-site';
+
+type Props = { children: ReactNode; params: Promise<{ site: string }> };
+
+/** mapFindHouse and fullVirtualReality: the header without search and menu, and no footer (SPEC §2). */
+export default async function BareLayout({ children, params }: Props) {
+  const site = await siteFromParams(params);
+  return (
+    <>
+      <Header site={site} showSearch={false} showMenu={false} />
+      <main className="page-width min-h-[480px] py-6">{children}</main>
+      <QuickNav />
+      <Toaster position="top-center" richColors />
+    </>
+  );
+}

@@ -1,0 +1,20 @@
+import { PortalPage } from '@/components/portal/portal-page';
+import { AnncDetailView } from '@/components/portal/annc-detail';
+import { portalRouteParams } from '@/lib/portal/route-params';
+import { siteFromParams } from '@/lib/site/get-site';
+
+export function generateStaticParams() {
+  return portalRouteParams('AnncApply');
+}
+export const dynamicParams = false;
+
+type Props = { params: Promise<{ site: string; app: string }> };
+
+export default async function Page({ params }: Props) {
+  const site = await siteFromParams(params);
+  return (
+    <PortalPage site={site} route="AnncApply">
+      <AnncDetailView />
+    </PortalPage>
+  );
+}

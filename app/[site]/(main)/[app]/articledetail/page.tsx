@@ -1,0 +1,20 @@
+import { PortalPage } from '@/components/portal/portal-page';
+import { ArticleDetailFromQuery } from '@/components/portal/article-detail-page';
+import { portalRouteParams } from '@/lib/portal/route-params';
+import { siteFromParams } from '@/lib/site/get-site';
+
+export function generateStaticParams() {
+  return portalRouteParams('articledetail');
+}
+export const dynamicParams = false;
+
+type Props = { params: Promise<{ site: string; app: string }> };
+
+export default async function Page({ params }: Props) {
+  const site = await siteFromParams(params);
+  return (
+    <PortalPage site={site} route="articledetail">
+      <ArticleDetailFromQuery />
+    </PortalPage>
+  );
+}

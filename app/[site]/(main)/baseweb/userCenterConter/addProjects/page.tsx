@@ -1,0 +1,15 @@
+import { Suspense } from 'react';
+import { AddProjectView } from '@/components/user-centre/add-project-view';
+import { siteParamsServing } from '@/lib/site/static-params';
+
+export const dynamicParams = false;
+export const generateStaticParams = () => siteParamsServing('baseweb');
+
+/** addProjects?isAdd=true&saveBaseInfo=true: a seller adds a project. */
+export default function Page() {
+  return (
+    <Suspense>
+      <AddProjectView />
+    </Suspense>
+  );
+}

@@ -1,0 +1,10 @@
+import { UserDetailView } from '@/components/user-centre/user-detail-view';
+import { siteParamsServing } from '@/lib/site/static-params';
+
+export const dynamicParams = false;
+export const generateStaticParams = () => siteParamsServing('baseweb');
+
+/** userDetail: the landing page after sign-in. */
+export default function Page() {
+  return <UserDetailView />;
+}

@@ -1,0 +1,15 @@
+import { Suspense } from 'react';
+import { ParticipationDetailView } from '@/components/user-centre/participation-detail-view';
+import { siteParamsServing } from '@/lib/site/static-params';
+
+export const dynamicParams = false;
+export const generateStaticParams = () => siteParamsServing('buyerweb');
+
+/** The detail of one participation (?id=). */
+export default function Page() {
+  return (
+    <Suspense>
+      <ParticipationDetailView />
+    </Suspense>
+  );
+}

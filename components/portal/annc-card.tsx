@@ -1,0 +1,69 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import type { AnncListItem } from '@/lib/api/announcements';
+import { StateBadge } from './state-badge';
+
+type Props = { item: AnncListItem; href: string; placeholder: string };
+
+/** One card of the card view: 285 px wide, image with badge, title, code, views, bid start, apply. */
+export function AnncCard({ item, href, placeholder }: Props) {
+  const t = useTranslations('portal');
+  return (
+    <li
+      className="w-[285px] overflow-hidden rounded bg-white shadow-sm"
+      data-testid="annc-card"
+      data-state={item.State}
+    >
+      <a href={href} className="relative block h-[180px] bg-canvas">
+        {/* eslint-disable-next-line @next/next/no-img-element -- centre images on other hosts, static export */}
+        <img
+          src={item.ImageUrl ?? placeholder}
+          alt=""
+          className="h-full w-full object-cover"
+          loading="lazy"
+        />
+        <span className="absolute left-2 top-2">
+          <StateBadge style={item.BadgeStyle} text={item.BadgeText} />
+        </span>
+        {item.State === 'BidEnded' ? (
+          <span
+            className="absolute bottom-2 right-2 rounded-full border-2 border-[#8c8c8c] px-2 text-xs text-[#8c8c8c]"
+            data-testid="end-icon"
+          >
+            {t('states.BidEnded')}
+          </span>
+        ) : null}
+      </a>
+      <div className="space-y-1 p-3">
+        <a href={href} className="line-clamp-2 h-10 font-medium hover:text-primary" title={item.Title}>
+          {item.Title}
+        </a>
+        <p className="text-xs text-muted">
+          {t('fields.code')}：{item.Code}
+        </p>
+        <p className="flex justify-between text-xs text-muted">
+          <span>
+            {t('fields.viewCount')}：{item.ViewCount}
+          </span>
+          <span>{t(`states.${item.State}`)}</span>
+        </p>
+        <p className="text-xs text-muted">
+          {t('fields.bidStartTime')}：{item.BidStartTime ?? t('fields.notSet')}
+        </p>
+        {item.CanApply ? (
+          <a
+            href={href}
+            className="mt-2 block rounded bg-primary py-1.5 text-center text-white hover:bg-primary-hover"
+          >
+            {t('apply')}
+          </a>
+        ) : (
+          <span className="mt-2 block rounded bg-canvas py-1.5 text-center text-muted">
+            {t('applyClosed')}
+          </span>
+        )}
+      </div>
+    </li>
+  );
+}

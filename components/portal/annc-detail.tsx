@@ -1,0 +1,127 @@
+'use client';
+
+import { useState } from 'react';
+import { useSearchParams } from 'next/navigation';
+import { useTranslations } from 'next-intl';
+import { getAnncDetail } from '@/lib/api/announcement-detail';
+import { usePortalCall } from '@/lib/api/use-portal-call';
+import { useSite } from '@/lib/site/site-context';
+import { ApplicantList } from './applicant-list';
+import { ApplyAction } from './apply-action';
+import { FavouriteAction } from './favourite-action';
+import { LoadState } from './load-state';
+import { StateBadge } from './state-badge';
+import { StepBar } from './step-bar';
+import { SubjectDialog } from './subject-dialog';
+import { TabBar } from './tab-bar';
+
+/** An announcement detail (`?id=`): heading, actions, step bar, tabs, subjects and applicants. */
+export function AnncDetailView() {
+  const t = useTranslations('portal');
+  const site = useSite();
+  const id = useSearchParams().get('id');
+  const [subject, setSubject] = useState<string | null>(null);
+  const { data, error, isLoading, mutate } = usePortalCall(
+    getAnncDetail,
+    id ? { PlatformId: site.PlatformId, AnncId: id } : null,
+  );
+  if (!id)
+    return (
+      <p role="alert" className="py-16 text-center text-muted">
+        {t('missingId')}
+      </p>
+    );
+  if (!data)
+    return <LoadState isLoading={isLoading} error={error} empty={false} onRetry={() => void mutate()} />;
+  const stampBase = `${site.StaticApi}/images/stamps`;
+
+  return (
+    <article className="space-y-5" data-testid="annc-detail">
+      <header className="rounded bg-white p-6">
+        <div className="flex items-start justify-between gap-6">
+          <div>
+            <h1 className="text-xl font-medium" data-testid="annc-title">
+              {data.Title}
+            </h1>
+            <dl className="mt-3 grid grid-cols-3 gap-x-8 gap-y-1 text-muted">
+              <div>
+                <dt className="inline">{t('fields.code')}：</dt>
+                <dd className="inline">{data.Code}</dd>
+              </div>
+              <div>
+                <dt className="inline">{t('fields.org')}：</dt>
+                <dd className="inline">{data.OrgName}</dd>
+              </div>
+              <div>
+                <dt className="inline">{t('fields.viewCount')}：</dt>
+                <dd className="inline">{data.ViewCount}</dd>
+              </div>
+              <div>
+                <dt className="inline">{t('fields.publishTime')}：</dt>
+                <dd className="inline">{data.PublishTime}</dd>
+              </div>
+              <div>
+                <dt className="inline">{t('fields.bidStartTime')}：</dt>
+                <dd className="inline">{data.BidStartTime ?? t('fields.notSet')}</dd>
+              </div>
+              <div>
+                <dt className="inline">{t('fields.bidEndTime')}：</dt>
+                <dd className="inline">{data.BidEndTime ?? t('fields.notSet')}</dd>
+              </div>
+            </dl>
+          </div>
+          <StateBadge style={data.BadgeStyle} text={data.BadgeText} />
+        </div>
+        <div className="mt-4 flex gap-3">
+          {data.Kind !== 'result' ? <ApplyAction anncId={data.AnncId} canApply={data.CanApply} /> : null}
+          <FavouriteAction anncId={data.AnncId} />
+        </div>
+      </header>
+      {data.Steps.length > 0 ? <StepBar steps={data.Steps} stampBase={stampBase} /> : null}
+      <TabBar tabs={data.Tabs} />
+      {data.Subjects.length > 0 ? (
+        <section className="rounded bg-white p-6" data-testid="subjects">
+          <h2 className="mb-4 text-base font-medium">{t('detail.subjects')}</h2>
+          <ul className="space-y-2">
+            {data.Subjects.map((item) => (
+              <li
+                key={item.SubjectId}
+                className="flex items-center justify-between border-b border-line pb-2"
+              >
+                <span>{item.Name}</span>
+                <button
+                  type="button"
+                  onClick={() => setSubject(item.SubjectId)}
+                  className="text-primary hover:underline"
+                >
+                  {t('detail.viewSubject')}
+                </button>
+              </li>
+            ))}
+          </ul>
+          <SubjectDialog
+            key={subject ?? 'closed'}
+            subjects={data.Subjects}
+            initial={subject}
+            onClose={() => setSubject(null)}
+          />
+        </section>
+      ) : null}
+      {data.Attachments.length > 0 ? (
+        <section className="rounded bg-white p-6">
+          <h2 className="mb-3 text-base font-medium">{t('detail.attachments')}</h2>
+          <ul className="list-inside list-disc">
+            {data.Attachments.map((file) => (
+              <li key={file.Url}>
+                <a href={file.Url} className="text-primary hover:underline">
+                  {file.Name}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+      <ApplicantList applicants={data.Applicants} stampBase={stampBase} />
+    </article>
+  );
+}

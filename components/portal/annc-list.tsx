@@ -1,0 +1,109 @@
+'use client';
+
+import { useState } from 'react';
+import { usePathname, useRouter, useSearchParams } from 'next/navigation';
+import { useTranslations } from 'next-intl';
+import { anncStates, queryAnncList, type AnncKind, type AnncState } from '@/lib/api/announcements';
+import { usePortalCall } from '@/lib/api/use-portal-call';
+import { readListQuery, writeListQuery, type ListQuery } from '@/lib/portal/list-query';
+import { paths, sitePath } from '@/lib/site/paths';
+import { useSite } from '@/lib/site/site-context';
+import { AnncCard } from './annc-card';
+import { AnncTable } from './annc-table';
+import { LoadState } from './load-state';
+import { Pager } from './pager';
+
+const PAGE_SIZE = 12;
+
+type Props = { kind: AnncKind; detailPath: string };
+
+/** An announcement list: state tabs, card or table view, paging, the header search word. */
+export function AnncList({ kind, detailPath }: Props) {
+  const t = useTranslations('portal');
+  const site = useSite();
+  const router = useRouter();
+  const pathname = usePathname();
+  const query = readListQuery(useSearchParams());
+  const [view, setView] = useState<'card' | 'table'>('card');
+  const { data, error, isLoading, mutate } = usePortalCall(queryAnncList, {
+    PlatformId: site.PlatformId,
+    Kind: kind,
+    State: query.state,
+    Word: query.word,
+    PageIndex: query.page,
+    PageSize: PAGE_SIZE,
+  });
+
+  const go = (next: Partial<ListQuery>) =>
+    router.replace(`${pathname}${writeListQuery({ ...query, ...next })}`, { scroll: false });
+  const hrefOf = (id: string) => paths.withQuery(sitePath(site.VirtualDirectory, detailPath), { id });
+  const tabs: Array<AnncState | null> = [null, ...anncStates];
+
+  return (
+    <section data-testid="annc-list" data-kind={kind}>
+      {query.word ? (
+        <p className="mb-3 text-muted" data-testid="search-word">
+          {t('searchResult', { word: query.word })}
+        </p>
+      ) : null}
+      <div className="mb-4 flex items-center justify-between border-b border-line">
+        <div role="tablist" aria-label={t('states.label')} className="flex">
+          {tabs.map((state) => (
+            <button
+              key={state ?? 'all'}
+              type="button"
+              role="tab"
+              aria-selected={query.state === state}
+              onClick={() => go({ state, page: 1 })}
+              className={`-mb-px border-b-2 px-4 py-2 ${
+                query.state === state
+                  ? 'border-primary text-primary'
+                  : 'border-transparent hover:text-primary'
+              }`}
+            >
+              {t(state ? `states.${state}` : 'states.all')}
+            </button>
+          ))}
+        </div>
+        <div role="group" aria-label={t('views.label')} className="flex gap-1">
+          {(['card', 'table'] as const).map((option) => (
+            <button
+              key={option}
+              type="button"
+              aria-pressed={view === option}
+              onClick={() => setView(option)}
+              className={`rounded px-3 py-1 ${view === option ? 'bg-primary text-white' : 'bg-white hover:text-primary'}`}
+            >
+              {t(`views.${option}`)}
+            </button>
+          ))}
+        </div>
+      </div>
+      <LoadState
+        isLoading={isLoading}
+        error={error}
+        empty={data?.Items.length === 0}
+        onRetry={() => void mutate()}
+      />
+      {data && data.Items.length > 0 ? (
+        <>
+          {view === 'card' ? (
+            <ul className="grid grid-cols-[repeat(4,285px)] gap-5" data-testid="annc-cards">
+              {data.Items.map((item) => (
+                <AnncCard
+                  key={item.AnncId}
+                  item={item}
+                  href={hrefOf(item.AnncId)}
+                  placeholder={`${site.StaticApi}/images/portal/annc-placeholder.svg`}
+                />
+              ))}
+            </ul>
+          ) : (
+            <AnncTable items={data.Items} hrefOf={hrefOf} />
+          )}
+          <Pager page={query.page} pageSize={PAGE_SIZE} total={data.Total} onPage={(page) => go({ page })} />
+        </>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,62 @@
+'use client';
+
+import { useRef, useState } from 'react';
+import * as Dialog from '@radix-ui/react-dialog';
+import { useTranslations } from 'next-intl';
+import { copyText } from '@/lib/portal/copy-text';
+
+/** Shown after a successful application: the application number with a working copy button. */
+export function ApplySuccessDialog({ code, onClose }: { code: string | null; onClose: () => void }) {
+  const t = useTranslations('portal.applySuccess');
+  const field = useRef<HTMLInputElement>(null);
+  const [copied, setCopied] = useState<'idle' | 'done' | 'failed'>('idle');
+  const copy = async () => setCopied((await copyText(code ?? '', field.current)) ? 'done' : 'failed');
+
+  return (
+    <Dialog.Root
+      open={code !== null}
+      onOpenChange={(open) => {
+        if (!open) {
+          setCopied('idle');
+          onClose();
+        }
+      }}
+    >
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-50 bg-black/40" />
+        <Dialog.Content
+          className="fixed left-1/2 top-1/2 z-50 w-[480px] -translate-x-1/2 -translate-y-1/2 rounded bg-white p-6 shadow-xl"
+          data-testid="apply-success"
+        >
+          <Dialog.Title className="text-lg font-medium text-primary">{t('title')}</Dialog.Title>
+          <Dialog.Description className="mt-3">{t('text')}</Dialog.Description>
+          <div className="mt-4 flex gap-2">
+            <input
+              ref={field}
+              readOnly
+              value={code ?? ''}
+              aria-label={t('title')}
+              className="flex-1 rounded border border-line px-3 py-1.5"
+              data-testid="apply-code"
+            />
+            <button
+              type="button"
+              onClick={() => void copy()}
+              className="rounded bg-primary px-4 text-white hover:bg-primary-hover"
+            >
+              {t('copy')}
+            </button>
+          </div>
+          <p role="status" className="mt-2 h-5 text-xs text-muted">
+            {copied === 'done' ? t('copied') : copied === 'failed' ? t('copyFailed') : ''}
+          </p>
+          <div className="mt-4 text-right">
+            <Dialog.Close className="rounded border border-line px-4 py-1.5 hover:text-primary">
+              {t('close')}
+            </Dialog.Close>
+          </div>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}

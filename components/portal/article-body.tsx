@@ -1,0 +1,43 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { SafeHtml } from './safe-html';
+
+type Props = {
+  title: string;
+  time: string;
+  source?: string | null;
+  html: string;
+  attachments?: Array<{ Name: string; Url: string }>;
+};
+
+/** Title, date and source, the sanitised body and its attachments. */
+export function ArticleBody({ title, time, source, html, attachments = [] }: Props) {
+  const t = useTranslations('portal');
+  return (
+    <article className="rounded bg-white p-8" data-testid="article-detail">
+      <h1 className="text-center text-xl font-medium" data-testid="article-title">
+        {title}
+      </h1>
+      <p className="mt-3 border-b border-line pb-4 text-center text-muted">
+        {t('article.publishTime')}：{time}
+        {source ? `　${t('article.source')}：${source}` : ''}
+      </p>
+      <SafeHtml html={html} className="mt-6 leading-7" />
+      {attachments.length > 0 ? (
+        <section className="mt-6 border-t border-line pt-4">
+          <h2 className="mb-2 font-medium">{t('detail.attachments')}</h2>
+          <ul className="list-inside list-disc">
+            {attachments.map((file) => (
+              <li key={file.Url}>
+                <a href={file.Url} className="text-primary hover:underline">
+                  {file.Name}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+    </article>
+  );
+}

@@ -1,0 +1,9 @@
+'use client';
+
+import { useSearchParams } from 'next/navigation';
+import { ArticleDetailView } from './articles-view';
+
+/** `articledetail?id=`: one article. */
+export function ArticleDetailFromQuery() {
+  return <ArticleDetailView id={useSearchParams().get('id')} />;
+}

@@ -1,0 +1,20 @@
+import { getTranslations } from 'next-intl/server';
+import { articleListTitles } from '@/lib/portal/article-titles';
+import type { SiteConfig } from '@/sites/schema';
+import { ArticlesView } from './articles-view';
+
+/** Server side of `articlelist?typeid=` and inventory's `articleList?type=`. */
+export async function ArticlesPage({ site, by }: { site: SiteConfig; by: 'typeid' | 'type' }) {
+  const t = await getTranslations('portalPages');
+  const tMenu = await getTranslations('header.menu');
+  const app = site.portalApp;
+  return (
+    <ArticlesView
+      by={by}
+      listPath={`${app}/${by === 'type' ? 'articleList' : 'articlelist'}/`}
+      detailPath={by === 'type' ? null : `${app}/articledetail/`}
+      titles={articleListTitles(site, (key) => tMenu(key as 'home'))}
+      fallbackTitle={t('titles.articlelist')}
+    />
+  );
+}

@@ -1,0 +1,134 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { getArticleDetail, inventoryArticleTypeSchema, queryArticleList } from '@/lib/api/articles';
+import { usePortalCall } from '@/lib/api/use-portal-call';
+import { paths, sitePath } from '@/lib/site/paths';
+import { useSite } from '@/lib/site/site-context';
+import { ArticleBody } from './article-body';
+import { LinkRows } from './link-rows';
+import { LoadState } from './load-state';
+import { Pager } from './pager';
+import { usePageParam } from './use-page-param';
+
+const PAGE_SIZE = 15;
+
+type Props = {
+  /** `typeid` (articlelist) or inventory's `type` (articleList). */
+  by: 'typeid' | 'type';
+  /** Route inside the tenant that shows one article; null shows it here, on `&id=`. */
+  detailPath: string | null;
+  /** The list's own route, for links back and inline details. */
+  listPath: string;
+  /** Heading per type id (or type), from the menu. */
+  titles: Record<string, string>;
+  fallbackTitle: string;
+};
+
+/** An article list by type id or inventory type, or (with `?id=` and no detail route) one article. */
+export function ArticlesView({ by, detailPath, listPath, titles, fallbackTitle }: Props) {
+  const { page, goTo, search } = usePageParam();
+  const id = search.get('id');
+  const title = titles[search.get(by) ?? ''] ?? fallbackTitle;
+  return (
+    <>
+      <h1 className="mb-4 border-l-4 border-primary pl-3 text-lg font-medium" data-testid="page-title">
+        {title}
+      </h1>
+      {id && detailPath === null ? (
+        <ArticleDetailView id={id} />
+      ) : (
+        <ArticleListView
+          by={by}
+          detailPath={detailPath ?? listPath}
+          page={page}
+          goTo={goTo}
+          search={search}
+        />
+      )}
+    </>
+  );
+}
+
+function ArticleListView({
+  by,
+  detailPath,
+  page,
+  goTo,
+  search,
+}: {
+  by: Props['by'];
+  detailPath: string;
+  page: number;
+  goTo: (page: number) => void;
+  search: URLSearchParams;
+}) {
+  const t = useTranslations('portal');
+  const site = useSite();
+  const raw = search.get(by) ?? '';
+  const type = inventoryArticleTypeSchema.safeParse(raw);
+  const typeFilter =
+    by === 'type' ? (type.success ? { Type: type.data } : null) : raw ? { TypeId: raw } : null;
+  const { data, error, isLoading, mutate } = usePortalCall(
+    queryArticleList,
+    typeFilter ? { PlatformId: site.PlatformId, ...typeFilter, PageIndex: page, PageSize: PAGE_SIZE } : null,
+  );
+  if (!typeFilter)
+    return (
+      <p role="alert" className="py-16 text-center text-muted">
+        {t('missingId')}
+      </p>
+    );
+  const href = (articleId: string) =>
+    paths.withQuery(sitePath(site.VirtualDirectory, detailPath), { [by]: raw, id: articleId });
+  return (
+    <section data-testid="article-list">
+      <LoadState
+        isLoading={isLoading}
+        error={error}
+        empty={data?.Items.length === 0}
+        onRetry={() => void mutate()}
+      />
+      {data && data.Items.length > 0 ? (
+        <>
+          <LinkRows
+            testId="article-rows"
+            rows={data.Items.map((item) => ({
+              id: item.ArticleId,
+              title: item.Title,
+              href: href(item.ArticleId),
+              meta: item.PublishTime.slice(0, 10),
+            }))}
+          />
+          <Pager page={page} pageSize={PAGE_SIZE} total={data.Total} onPage={goTo} />
+        </>
+      ) : null}
+    </section>
+  );
+}
+
+export function ArticleDetailView({ id }: { id: string | null }) {
+  const t = useTranslations('portal');
+  const site = useSite();
+  const { data, error, isLoading, mutate } = usePortalCall(
+    getArticleDetail,
+    id ? { PlatformId: site.PlatformId, ArticleId: id } : null,
+  );
+  if (!id)
+    return (
+      <p role="alert" className="py-16 text-center text-muted">
+        {t('missingId')}
+      </p>
+    );
+  if (!data)
+    return <LoadState isLoading={isLoading} error={error} empty={false} onRetry={() => void mutate()} />;
+  return (
+    <ArticleBody
+      title={data.Title}
+      time={data.PublishTime}
+      source={data.Source}
+      html={data.Html}
+      attachments={data.Attachments}
+    />
+  );
+}

@@ -1,0 +1,36 @@
+import { Suspense, type ReactNode } from 'react';
+import { getTranslations } from 'next-intl/server';
+import type { PortalRoute } from '@/lib/portal/route-set';
+import type { SiteConfig } from '@/sites/schema';
+
+type Props = { site: SiteConfig; route: PortalRoute; children: ReactNode; title?: string | null };
+
+/**
+ * Frame of every portal page: the heading, rendered at build time, and the browser-side content
+ * under a Suspense boundary (it reads the query string, which a static page learns only at load).
+ */
+export async function PortalPage({ site, route, children, title }: Props) {
+  const t = await getTranslations('portalPages');
+  const tMenu = await getTranslations('header.menu');
+  const menuItem = site.menu.find((item) => item.path === `${site.portalApp}/${route}/`);
+  const heading =
+    title === null ? null : (title ?? (menuItem ? tMenu(menuItem.labelKey as 'home') : t(`titles.${route}`)));
+  return (
+    <div data-portal-route={route}>
+      {heading ? (
+        <h1 className="mb-4 border-l-4 border-primary pl-3 text-lg font-medium" data-testid="page-title">
+          {heading}
+        </h1>
+      ) : null}
+      <Suspense
+        fallback={
+          <p role="status" className="py-16 text-center text-muted">
+            {t('loading')}
+          </p>
+        }
+      >
+        {children}
+      </Suspense>
+    </div>
+  );
+}

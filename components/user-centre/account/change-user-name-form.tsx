@@ -1,0 +1,49 @@
+'use client';
+
+import { toast } from 'sonner';
+import { useTranslations } from 'next-intl';
+import { changeUserName, changeUserNameRequestSchema } from '@/lib/api/user-centre/account-settings';
+import { getUserDetail } from '@/lib/api/user-centre/user-detail';
+import { writeSession } from '@/lib/session/store';
+import { useUserCentre, useUserCentreAction } from '@/lib/user-centre/use-user-centre';
+import { buttonClass, Field, inputClass } from '../field';
+import { useForm } from '../use-form';
+
+export function ChangeUserNameForm() {
+  const t = useTranslations('userCentre.account.userName');
+  const common = useTranslations('userCentre.common');
+  const { data: user } = useUserCentre(getUserDetail);
+  const run = useUserCentreAction();
+  const form = useForm(changeUserNameRequestSchema, { UserName: '' });
+  const onSubmit = form.submit(async (values) => {
+    const updated = await run(changeUserName, values, [getUserDetail]);
+    // The header shows the stored name: keep it in step with the account.
+    writeSession((session) =>
+      session.user
+        ? { ...session, user: { ...session.user, UserName: updated.UserName ?? undefined } }
+        : session,
+    );
+    toast.success(t('done'));
+    form.setValues({ UserName: '' });
+  });
+  return (
+    <form onSubmit={onSubmit} noValidate data-testid="change-user-name-form">
+      <h2 className="mb-2 text-base font-semibold">{t('title')}</h2>
+      {user?.UserName ? (
+        <p className="mb-3 text-sm text-muted">{t('current', { value: user.UserName })}</p>
+      ) : null}
+      <Field label={t('userName')} error={form.errors.UserName}>
+        <input
+          className={inputClass}
+          value={form.values.UserName}
+          onChange={(e) => form.set('UserName', e.target.value)}
+        />
+      </Field>
+      <div className="pl-[152px]">
+        <button type="submit" className={buttonClass} disabled={form.busy}>
+          {form.busy ? common('submitting') : common('submit')}
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,57 @@
+'use client';
+
+import { useEffect, useState } from 'react';
+import { toast } from 'sonner';
+import { useTranslations } from 'next-intl';
+import { sendVerifyCode, sendVerifyCodeRequestSchema } from '@/lib/api/user-centre/account-settings';
+import { useUserCentreAction } from '@/lib/user-centre/use-user-centre';
+import { fieldErrors } from '@/lib/user-centre/form-errors';
+
+type Props = {
+  channel: 'Mobile' | 'Email';
+  target: string;
+  onTargetError: (key: string | undefined) => void;
+};
+
+const RESEND_SECONDS = 60;
+
+/** Sends a verification code to the phone or mailbox typed, then waits a minute before resending. */
+export function SendCodeButton({ channel, target, onTargetError }: Props) {
+  const t = useTranslations('userCentre.account.bindPhone');
+  const run = useUserCentreAction();
+  const [wait, setWait] = useState(0);
+
+  useEffect(() => {
+    if (wait <= 0) return;
+    const timer = setTimeout(() => setWait((value) => value - 1), 1000);
+    return () => clearTimeout(timer);
+  }, [wait]);
+
+  const send = async () => {
+    const request = { Channel: channel, Target: target };
+    const parsed = sendVerifyCodeRequestSchema.safeParse(request);
+    if (!parsed.success) {
+      onTargetError(fieldErrors(parsed.error).Target);
+      return;
+    }
+    onTargetError(undefined);
+    try {
+      await run(sendVerifyCode, request);
+      toast.success(t('sent'));
+      setWait(RESEND_SECONDS);
+    } catch (error) {
+      toast.error(error instanceof Error ? error.message : String(error));
+    }
+  };
+
+  return (
+    <button
+      type="button"
+      className="ml-2 rounded border border-primary px-3 py-2 text-sm text-primary disabled:opacity-50"
+      disabled={wait > 0}
+      onClick={() => void send()}
+    >
+      {wait > 0 ? t('resend', { seconds: wait }) : t('send')}
+    </button>
+  );
+}

@@ -1,0 +1,72 @@
+'use client';
+
+import { toast } from 'sonner';
+import { useTranslations } from 'next-intl';
+import {
+  addBankAccount,
+  bankAccountFormSchema,
+  queryBankAccounts,
+  updateBankAccount,
+  type BankAccount,
+} from '@/lib/api/user-centre/bank-accounts';
+import { useUserCentreAction } from '@/lib/user-centre/use-user-centre';
+import { buttonClass, Field, inputClass } from './field';
+import { useForm } from './use-form';
+
+type Props = { account: BankAccount | null; onDone: () => void; onCancel: () => void };
+
+/** Adds a bank account, or edits the one given. */
+export function BankAccountForm({ account, onDone, onCancel }: Props) {
+  const t = useTranslations('userCentre.bank');
+  const common = useTranslations('userCentre.common');
+  const run = useUserCentreAction();
+  const form = useForm(bankAccountFormSchema, {
+    AccountName: account?.AccountName ?? '',
+    AccountNo: account?.AccountNo ?? '',
+    BankName: account?.BankName ?? '',
+    BranchName: account?.BranchName ?? '',
+    IsDefault: account?.IsDefault ?? false,
+  });
+  const onSubmit = form.submit(async (values) => {
+    if (account) await run(updateBankAccount, { ...values, Id: account.Id }, [queryBankAccounts]);
+    else await run(addBankAccount, values, [queryBankAccounts]);
+    toast.success(common('saved'));
+    onDone();
+  });
+  const text = (field: 'AccountName' | 'AccountNo' | 'BankName' | 'BranchName', label: string) => (
+    <Field label={label} error={form.errors[field]}>
+      <input
+        className={inputClass}
+        name={field}
+        value={form.values[field]}
+        onChange={(e) => form.set(field, e.target.value)}
+      />
+    </Field>
+  );
+  return (
+    <form onSubmit={onSubmit} noValidate data-testid="bank-account-form">
+      {text('AccountName', t('accountName'))}
+      {text('AccountNo', t('accountNo'))}
+      {text('BankName', t('bankName'))}
+      {text('BranchName', t('branchName'))}
+      <div className="mb-4 pl-[152px] text-sm">
+        <label className="inline-flex items-center gap-2">
+          <input
+            type="checkbox"
+            checked={form.values.IsDefault}
+            onChange={(e) => form.set('IsDefault', e.target.checked)}
+          />
+          {t('isDefault')}
+        </label>
+      </div>
+      <div className="flex gap-3 pl-[152px]">
+        <button type="submit" className={buttonClass} disabled={form.busy}>
+          {form.busy ? common('submitting') : common('save')}
+        </button>
+        <button type="button" className="rounded border border-line px-5 py-2 text-sm" onClick={onCancel}>
+          {common('cancel')}
+        </button>
+      </div>
+    </form>
+  );
+}

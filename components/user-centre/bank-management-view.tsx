@@ -1,0 +1,112 @@
+'use client';
+
+import { useState } from 'react';
+import { toast } from 'sonner';
+import { useTranslations } from 'next-intl';
+import { queryBankAccounts, removeBankAccount, type BankAccount } from '@/lib/api/user-centre/bank-accounts';
+import { useUserCentre, useUserCentreAction } from '@/lib/user-centre/use-user-centre';
+import { BankAccountForm } from './bank-account-form';
+import { DataTable } from './data-table';
+import { buttonClass, linkButtonClass } from './field';
+import { LoadState } from './load-state';
+import { Modal } from './modal';
+import { PageHeading } from './page-heading';
+
+type Editing = { account: BankAccount | null } | null;
+
+/** Bank management: the member's settlement accounts; add, edit, remove. */
+export function BankManagementView() {
+  const t = useTranslations('userCentre.bank');
+  const common = useTranslations('userCentre.common');
+  const list = useUserCentre(queryBankAccounts);
+  const run = useUserCentreAction();
+  const [editing, setEditing] = useState<Editing>(null);
+  const [removing, setRemoving] = useState<BankAccount | null>(null);
+
+  const remove = async (account: BankAccount) => {
+    try {
+      await run(removeBankAccount, { Id: account.Id }, [queryBankAccounts]);
+      toast.success(common('removed'));
+      setRemoving(null);
+    } catch (error) {
+      toast.error(error instanceof Error ? error.message : String(error));
+    }
+  };
+
+  return (
+    <div data-testid="bank-management">
+      <PageHeading title={t('title')}>
+        <button type="button" className={buttonClass} onClick={() => setEditing({ account: null })}>
+          {t('add')}
+        </button>
+      </PageHeading>
+      <LoadState state={list}>
+        {(accounts) => (
+          <DataTable
+            rows={accounts}
+            rowKey={(row) => row.Id}
+            empty={t('empty')}
+            columns={[
+              { key: 'name', title: t('accountName'), render: (row) => row.AccountName },
+              { key: 'no', title: t('accountNo'), render: (row) => row.AccountNo },
+              { key: 'bank', title: t('bankName'), render: (row) => row.BankName },
+              { key: 'branch', title: t('branchName'), render: (row) => row.BranchName },
+              { key: 'default', title: t('default'), render: (row) => (row.IsDefault ? '✓' : '') },
+              {
+                key: 'actions',
+                title: common('operate'),
+                render: (row) => (
+                  <span className="flex gap-3">
+                    <button
+                      type="button"
+                      className={linkButtonClass}
+                      onClick={() => setEditing({ account: row })}
+                    >
+                      {common('edit')}
+                    </button>
+                    <button type="button" className={linkButtonClass} onClick={() => setRemoving(row)}>
+                      {common('remove')}
+                    </button>
+                  </span>
+                ),
+              },
+            ]}
+          />
+        )}
+      </LoadState>
+      <Modal
+        open={editing !== null}
+        onOpenChange={(open) => (open ? undefined : setEditing(null))}
+        title={editing?.account ? t('editTitle') : t('addTitle')}
+      >
+        {editing ? (
+          <BankAccountForm
+            account={editing.account}
+            onDone={() => setEditing(null)}
+            onCancel={() => setEditing(null)}
+          />
+        ) : null}
+      </Modal>
+      <Modal
+        open={removing !== null}
+        onOpenChange={(open) => (open ? undefined : setRemoving(null))}
+        title={t('removeTitle')}
+        width="w-[420px]"
+      >
+        <p className="mb-6 text-sm">{t('confirmRemove', { accountNo: removing?.AccountNo ?? '' })}</p>
+        <div className="flex justify-end gap-3">
+          <button
+            type="button"
+            className="rounded border border-line px-5 py-2 text-sm"
+            onClick={() => setRemoving(null)}
+          >
+            {common('cancel')}
+          </button>
+          <button type="button" className={buttonClass} onClick={() => removing && void remove(removing)}>
+            {common('confirm')}
+          </button>
+        </div>
+      </Modal>
+    </div>
+  );
+}

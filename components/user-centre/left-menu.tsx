@@ -1,0 +1,99 @@
+'use client';
+
+import Link from 'next/link';
+import { usePathname } from 'next/navigation';
+import { useTranslations } from 'next-intl';
+import type { MenuNode } from '@/lib/api/spec-calls';
+import { specCalls } from '@/lib/api/spec-calls';
+import { identitySide } from '@/lib/session/identity-side';
+import { useSignedInUser } from '@/lib/session/use-session';
+import { innerPath, sitePath } from '@/lib/site/paths';
+import { useSite } from '@/lib/site/site-context';
+import { isActiveNode, visibleMenu } from '@/lib/user-centre/menu';
+import { useUserCentre } from '@/lib/user-centre/use-user-centre';
+
+function MenuLink({ node, inner, level }: { node: MenuNode; inner: string; level: number }) {
+  const site = useSite();
+  const url = node.URL ?? '';
+  const active = isActiveNode(node, inner);
+  const className = `block py-2 pr-3 hover:text-primary-hover ${level === 3 ? 'pl-10 text-xs' : 'pl-6'} ${
+    active ? 'bg-canvas font-semibold text-active' : 'text-ink'
+  }`;
+  if (node.Target === '_blank' || /^https?:\/\//.test(url)) {
+    const href = /^https?:\/\//.test(url) ? url : sitePath(site.VirtualDirectory, url);
+    return (
+      <a
+        href={href}
+        target={node.Target === '_blank' ? '_blank' : undefined}
+        rel="noopener noreferrer"
+        className={className}
+      >
+        {node.MenuName}
+      </a>
+    );
+  }
+  return (
+    <Link
+      href={sitePath(site.VirtualDirectory, url)}
+      className={className}
+      aria-current={active ? 'page' : undefined}
+    >
+      {node.MenuName}
+    </Link>
+  );
+}
+
+function MenuItems({ nodes, inner, level }: { nodes: MenuNode[]; inner: string; level: number }) {
+  return (
+    <ul>
+      {nodes.map((node) => (
+        <li key={node.MenuId} data-menu-level={level}>
+          {node.URL ? (
+            <MenuLink node={node} inner={inner} level={level} />
+          ) : (
+            <span className={`block py-2 ${level === 3 ? 'pl-10' : 'pl-6'} text-muted`}>{node.MenuName}</span>
+          )}
+          {node.Items.length > 0 ? <MenuItems nodes={node.Items} inner={inner} level={level + 1} /> : null}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** The user-centre left menu of SPEC §2: the user's tree from GetMenuTree, 250 px, at least 765 px high. */
+export function LeftMenu() {
+  const site = useSite();
+  const t = useTranslations('userCentre.layout');
+  const pathname = usePathname();
+  const { identity } = useSignedInUser();
+  const { data, error, isLoading, mutate } = useUserCentre(specCalls.getMenuTree);
+  const inner = innerPath(pathname, site.VirtualDirectory);
+  const sections = data ? visibleMenu(data, identitySide(identity)) : [];
+
+  return (
+    <nav
+      aria-label={t('menuLabel')}
+      className="min-h-[765px] w-[250px] shrink-0 bg-white text-sm shadow-sm"
+      data-testid="user-centre-menu"
+    >
+      {isLoading ? <p className="p-6 text-muted">{t('loading')}</p> : null}
+      {error ? (
+        <p className="p-6 text-muted">
+          {t('loadFailed', { message: error instanceof Error ? error.message : '' })}{' '}
+          <button type="button" className="text-primary" onClick={() => void mutate()}>
+            {t('retry')}
+          </button>
+        </p>
+      ) : null}
+      {data && sections.length === 0 ? <p className="p-6 text-muted">{t('menuEmpty')}</p> : null}
+      {sections.map((section) => (
+        <section key={section.MenuId} className="border-b border-line py-2" data-menu-level={1}>
+          <h2 className="px-4 py-2 text-base font-semibold text-primary">
+            {section.URL ? <MenuLink node={section} inner={inner} level={1} /> : section.MenuName}
+          </h2>
+          <MenuItems nodes={section.Items} inner={inner} level={2} />
+        </section>
+      ))}
+    </nav>
+  );
+}

@@ -1,0 +1,126 @@
+'use client';
+
+import { useState, type FormEvent } from 'react';
+import { useTranslations } from 'next-intl';
+import { orderFilterSchema, orderStates, queryOrders } from '@/lib/api/user-centre/orders';
+import { fieldErrors } from '@/lib/user-centre/form-errors';
+import { formatMoney } from '@/lib/user-centre/format';
+import { useUserCentre } from '@/lib/user-centre/use-user-centre';
+import { DataTable } from './data-table';
+import { buttonClass, Field, inputClass } from './field';
+import { LoadState } from './load-state';
+import { PageHeading } from './page-heading';
+import { Pager } from './pager';
+
+const PAGE_SIZE = 10;
+type State = (typeof orderStates)[number];
+type Filter = { OrderNo: string; State: State | null; StartDate: string | null; EndDate: string | null };
+const noFilter: Filter = { OrderNo: '', State: null, StartDate: null, EndDate: null };
+
+/** Order query: filter by number, state and dates, page through the results. */
+export function OrderQueryView() {
+  const t = useTranslations('userCentre.orders');
+  const common = useTranslations('userCentre.common');
+  const [draft, setDraft] = useState<Filter>(noFilter);
+  const [filter, setFilter] = useState<Filter>(noFilter);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [page, setPage] = useState(1);
+  const list = useUserCentre(queryOrders, { ...filter, PageIndex: page, PageSize: PAGE_SIZE });
+
+  const search = (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = orderFilterSchema.safeParse(draft);
+    if (!parsed.success) return setErrors(fieldErrors(parsed.error));
+    setErrors({});
+    setFilter(parsed.data);
+    setPage(1);
+  };
+  const reset = () => {
+    setDraft(noFilter);
+    setFilter(noFilter);
+    setErrors({});
+    setPage(1);
+  };
+
+  return (
+    <div data-testid="order-query">
+      <PageHeading title={t('title')} />
+      <form onSubmit={search} noValidate className="mb-4 grid grid-cols-2 gap-x-4" data-testid="order-filter">
+        <Field label={t('orderNo')} error={errors.OrderNo}>
+          <input
+            className={inputClass}
+            name="OrderNo"
+            value={draft.OrderNo}
+            onChange={(e) => setDraft({ ...draft, OrderNo: e.target.value })}
+          />
+        </Field>
+        <Field label={t('state')}>
+          <select
+            className={inputClass}
+            name="State"
+            value={draft.State ?? ''}
+            onChange={(e) => setDraft({ ...draft, State: (e.target.value || null) as State | null })}
+          >
+            <option value="">{t('all')}</option>
+            {orderStates.map((state) => (
+              <option key={state} value={state}>
+                {t(`states.${state}`)}
+              </option>
+            ))}
+          </select>
+        </Field>
+        <Field label={t('start')} error={errors.StartDate}>
+          <input
+            className={inputClass}
+            type="date"
+            name="StartDate"
+            value={draft.StartDate ?? ''}
+            onChange={(e) => setDraft({ ...draft, StartDate: e.target.value || null })}
+          />
+        </Field>
+        <Field label={t('end')} error={errors.EndDate}>
+          <input
+            className={inputClass}
+            type="date"
+            name="EndDate"
+            value={draft.EndDate ?? ''}
+            onChange={(e) => setDraft({ ...draft, EndDate: e.target.value || null })}
+          />
+        </Field>
+        <div className="col-span-2 flex gap-3 pl-[152px]">
+          <button type="submit" className={buttonClass}>
+            {common('search')}
+          </button>
+          <button type="button" className="rounded border border-line px-5 py-2 text-sm" onClick={reset}>
+            {common('reset')}
+          </button>
+        </div>
+      </form>
+      <LoadState state={list}>
+        {(data) => (
+          <>
+            <DataTable
+              rows={data.Items}
+              rowKey={(row) => row.OrderNo}
+              empty={t('empty')}
+              columns={[
+                { key: 'no', title: t('orderNo'), render: (row) => row.OrderNo },
+                { key: 'project', title: t('project'), render: (row) => row.ProjectName },
+                { key: 'kind', title: t('kind'), render: (row) => t(`kinds.${row.Kind}`) },
+                {
+                  key: 'amount',
+                  title: t('amount'),
+                  render: (row) => common('yuan', { amount: formatMoney(row.Amount) }),
+                },
+                { key: 'state', title: t('state'), render: (row) => t(`states.${row.State}`) },
+                { key: 'created', title: t('createTime'), render: (row) => row.CreateTime },
+                { key: 'paid', title: t('payTime'), render: (row) => row.PayTime ?? '--' },
+              ]}
+            />
+            <Pager page={page} pageSize={PAGE_SIZE} total={data.Total} onPage={setPage} />
+          </>
+        )}
+      </LoadState>
+    </div>
+  );
+}

@@ -1,0 +1,81 @@
+'use client';
+
+import Link from 'next/link';
+import { useSearchParams } from 'next/navigation';
+import { useTranslations } from 'next-intl';
+import { getMyParticipationDetail } from '@/lib/api/user-centre/participation';
+import { useSite } from '@/lib/site/site-context';
+import { formatMoney } from '@/lib/user-centre/format';
+import { userCentrePaths } from '@/lib/user-centre/paths';
+import { useUserCentre } from '@/lib/user-centre/use-user-centre';
+import { linkButtonClass } from './field';
+import { LoadState } from './load-state';
+import { PageHeading } from './page-heading';
+
+/** The detail of one participation (`?id=`): the announcement, the money and the steps done. */
+export function ParticipationDetailView() {
+  const site = useSite();
+  const t = useTranslations('userCentre.participation');
+  const common = useTranslations('userCentre.common');
+  const id = useSearchParams().get('id')?.trim() ?? '';
+  const detail = useUserCentre(getMyParticipationDetail, id ? { Id: id } : null);
+
+  return (
+    <div data-testid="participation-detail">
+      <PageHeading title={t('detailTitle')}>
+        <Link className={linkButtonClass} href={userCentrePaths.participation(site.VirtualDirectory)}>
+          {t('back')}
+        </Link>
+      </PageHeading>
+      {!id ? (
+        <p className="py-8 text-center text-muted" role="alert">
+          {t('missingId')}
+        </p>
+      ) : (
+        <LoadState state={detail}>
+          {(item) => (
+            <>
+              <dl className="grid grid-cols-[120px_1fr_120px_1fr] gap-y-3 text-sm">
+                {(
+                  [
+                    [t('name'), item.ProjectName],
+                    [t('code'), item.ProjectCode],
+                    [t('org'), item.OrgName],
+                    [t('state'), t(`states.${item.State}`)],
+                    [t('applyTime'), item.ApplyTime],
+                    [t('deposit'), common('yuan', { amount: formatMoney(item.Deposit) })],
+                    [t('bidStart'), item.BidStartTime],
+                    [t('bidEnd'), item.BidEndTime],
+                    [
+                      t('finalPrice'),
+                      item.FinalPrice === null
+                        ? null
+                        : common('yuan', { amount: formatMoney(item.FinalPrice) }),
+                    ],
+                  ] as Array<[string, string | null]>
+                ).map(([label, value]) => (
+                  <div key={label} className="contents">
+                    <dt className="text-muted">{label}</dt>
+                    <dd>{value ?? '--'}</dd>
+                  </div>
+                ))}
+              </dl>
+              <h2 className="mb-3 mt-8 text-base font-semibold">{t('steps')}</h2>
+              <ol className="flex gap-2 text-sm" data-testid="participation-steps">
+                {item.Steps.map((step) => (
+                  <li
+                    key={step.Name}
+                    className={`flex-1 rounded border px-3 py-2 text-center ${step.Done ? 'border-primary text-primary' : 'border-line text-muted'}`}
+                  >
+                    <div className="font-semibold">{step.Name}</div>
+                    <div className="text-xs">{step.Time ?? t('pending')}</div>
+                  </li>
+                ))}
+              </ol>
+            </>
+          )}
+        </LoadState>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,86 @@
+'use client';
+
+import Link from 'next/link';
+import { useState } from 'react';
+import { useTranslations } from 'next-intl';
+import { participationStates, queryMyParticipation } from '@/lib/api/user-centre/participation';
+import { useSite } from '@/lib/site/site-context';
+import { formatMoney } from '@/lib/user-centre/format';
+import { userCentrePaths } from '@/lib/user-centre/paths';
+import { useUserCentre } from '@/lib/user-centre/use-user-centre';
+import { DataTable } from './data-table';
+import { linkButtonClass } from './field';
+import { LoadState } from './load-state';
+import { PageHeading } from './page-heading';
+import { Pager } from './pager';
+
+const PAGE_SIZE = 10;
+type State = (typeof participationStates)[number];
+
+/** My participation: the announcements the buyer applied to, with their state. */
+export function ParticipationListView() {
+  const site = useSite();
+  const t = useTranslations('userCentre.participation');
+  const common = useTranslations('userCentre.common');
+  const [state, setState] = useState<State | null>(null);
+  const [page, setPage] = useState(1);
+  const list = useUserCentre(queryMyParticipation, { State: state, PageIndex: page, PageSize: PAGE_SIZE });
+
+  return (
+    <div data-testid="participation-list">
+      <PageHeading title={t('title')} />
+      <div role="tablist" className="mb-4 flex gap-2 text-sm">
+        {[null, ...participationStates].map((value) => (
+          <button
+            key={value ?? 'all'}
+            type="button"
+            role="tab"
+            aria-selected={state === value}
+            className={`rounded px-3 py-1 ${state === value ? 'bg-primary text-white' : 'bg-canvas text-ink'}`}
+            onClick={() => {
+              setState(value);
+              setPage(1);
+            }}
+          >
+            {value ? t(`states.${value}`) : t('all')}
+          </button>
+        ))}
+      </div>
+      <LoadState state={list}>
+        {(data) => (
+          <>
+            <DataTable
+              rows={data.Items}
+              rowKey={(row) => row.Id}
+              empty={common('none')}
+              columns={[
+                { key: 'code', title: t('code'), render: (row) => row.ProjectCode },
+                { key: 'name', title: t('name'), render: (row) => row.ProjectName },
+                { key: 'time', title: t('applyTime'), render: (row) => row.ApplyTime },
+                {
+                  key: 'deposit',
+                  title: t('deposit'),
+                  render: (row) => common('yuan', { amount: formatMoney(row.Deposit) }),
+                },
+                { key: 'state', title: t('state'), render: (row) => t(`states.${row.State}`) },
+                {
+                  key: 'open',
+                  title: common('operate'),
+                  render: (row) => (
+                    <Link
+                      className={linkButtonClass}
+                      href={userCentrePaths.participationDetail(site.VirtualDirectory, row.Id)}
+                    >
+                      {t('detailTitle')}
+                    </Link>
+                  ),
+                },
+              ]}
+            />
+            <Pager page={page} pageSize={PAGE_SIZE} total={data.Total} onPage={setPage} />
+          </>
+        )}
+      </LoadState>
+    </div>
+  );
+}

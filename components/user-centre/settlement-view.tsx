@@ -1,0 +1,56 @@
+'use client';
+
+import { useState } from 'react';
+import { useTranslations } from 'next-intl';
+import { querySettlements } from '@/lib/api/user-centre/settlement';
+import { formatMoney } from '@/lib/user-centre/format';
+import { useUserCentre } from '@/lib/user-centre/use-user-centre';
+import { DataTable } from './data-table';
+import { LoadState } from './load-state';
+import { PageHeading } from './page-heading';
+import { Pager } from './pager';
+
+const PAGE_SIZE = 10;
+
+/** Settlement: deals settled or waiting, with the totals. */
+export function SettlementView() {
+  const t = useTranslations('userCentre.settlement');
+  const common = useTranslations('userCentre.common');
+  const [page, setPage] = useState(1);
+  const list = useUserCentre(querySettlements, { PageIndex: page, PageSize: PAGE_SIZE });
+  return (
+    <div data-testid="settlement">
+      <PageHeading title={t('title')} />
+      <LoadState state={list}>
+        {(data) => (
+          <>
+            <p className="mb-4 text-sm text-muted" data-testid="settlement-totals">
+              {t('totals', { deal: formatMoney(data.TotalDeal), fee: formatMoney(data.TotalFee) })}
+            </p>
+            <DataTable
+              rows={data.Items}
+              rowKey={(row) => row.Id}
+              empty={t('empty')}
+              columns={[
+                { key: 'project', title: t('project'), render: (row) => row.ProjectName },
+                {
+                  key: 'deal',
+                  title: t('dealPrice'),
+                  render: (row) => common('yuan', { amount: formatMoney(row.DealPrice) }),
+                },
+                {
+                  key: 'fee',
+                  title: t('serviceFee'),
+                  render: (row) => common('yuan', { amount: formatMoney(row.ServiceFee) }),
+                },
+                { key: 'state', title: t('state'), render: (row) => t(`states.${row.State}`) },
+                { key: 'time', title: t('settleTime'), render: (row) => row.SettleTime ?? '--' },
+              ]}
+            />
+            <Pager page={page} pageSize={PAGE_SIZE} total={data.Total} onPage={setPage} />
+          </>
+        )}
+      </LoadState>
+    </div>
+  );
+}

@@ -1,0 +1,38 @@
+'use client';
+
+import { useEffect, type ReactNode } from 'react';
+import { useTranslations } from 'next-intl';
+import { useSite } from '@/lib/site/site-context';
+import { paths } from '@/lib/site/paths';
+import { readSession } from '@/lib/session/store';
+import { useSignedInUser } from '@/lib/session/use-session';
+import { sendToLogin } from '@/lib/user-centre/sign-in-guard';
+
+function signedIn(): boolean {
+  const session = readSession();
+  return Boolean(session.auth?.isLoggedIn && session.user?.UserId);
+}
+
+/** Personal pages need sign-in (SPEC §6): a visitor goes to login and comes back here afterwards. */
+export function SignedInOnly({ children }: { children: ReactNode }) {
+  const site = useSite();
+  const t = useTranslations('userCentre.layout');
+  const { user } = useSignedInUser();
+
+  useEffect(() => {
+    // The session is read directly: the hook still answers the server snapshot while hydrating.
+    if (signedIn()) return;
+    window.location.assign(
+      sendToLogin(paths.login(site.VirtualDirectory), window.location, window.sessionStorage),
+    );
+  }, [user, site.VirtualDirectory]);
+
+  if (!user) {
+    return (
+      <p className="py-10 text-center text-muted" data-testid="sign-in-required">
+        {t('redirecting')}
+      </p>
+    );
+  }
+  return <>{children}</>;
+}

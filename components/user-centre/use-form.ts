@@ -1,0 +1,40 @@
+'use client';
+
+import { useState, type FormEvent } from 'react';
+import { toast } from 'sonner';
+import type { z } from 'zod';
+import { fieldErrors } from '@/lib/user-centre/form-errors';
+
+/**
+ * A form checked by its zod schema before anything is sent: field errors are catalogue keys shown
+ * under each field; a failed call shows the server's message as a toast.
+ */
+export function useForm<S extends z.ZodType, V extends Record<string, unknown>>(schema: S, initial: V) {
+  const [values, setValues] = useState<V>(initial);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [busy, setBusy] = useState(false);
+
+  const set = <K extends keyof V>(field: K, value: V[K]) =>
+    setValues((current) => ({ ...current, [field]: value }));
+
+  const submit = (action: (values: z.input<S>) => Promise<unknown>) => async (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = schema.safeParse(values);
+    if (!parsed.success) {
+      setErrors(fieldErrors(parsed.error));
+      return;
+    }
+    setErrors({});
+    setBusy(true);
+    try {
+      // The schema just accepted these values, so they are the request the call expects.
+      await action(values as unknown as z.input<S>);
+    } catch (error) {
+      toast.error(error instanceof Error ? error.message : String(error));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return { values, setValues, set, errors, busy, submit };
+}

@@ -1,0 +1,73 @@
+'use client';
+
+import Link from 'next/link';
+import { useTranslations } from 'next-intl';
+import { getUserDetail } from '@/lib/api/user-centre/user-detail';
+import { useSite } from '@/lib/site/site-context';
+import { userCentrePaths } from '@/lib/user-centre/paths';
+import { useUserCentre } from '@/lib/user-centre/use-user-centre';
+import { LoadState } from './load-state';
+import { PageHeading } from './page-heading';
+import { linkButtonClass } from './field';
+
+/** userDetail: the landing page after sign-in, the user's own record and trading identities. */
+export function UserDetailView() {
+  const site = useSite();
+  const t = useTranslations('userCentre.userDetail');
+  const common = useTranslations('userCentre.common');
+  const state = useUserCentre(getUserDetail);
+  return (
+    <div data-testid="user-detail">
+      <PageHeading title={t('title')}>
+        <div className="flex gap-4">
+          <Link className={linkButtonClass} href={userCentrePaths.accountSettings(site.VirtualDirectory)}>
+            {t('accountSettings')}
+          </Link>
+          <Link className={linkButtonClass} href={userCentrePaths.addBusinessIdentity(site.VirtualDirectory)}>
+            {t('addIdentity')}
+          </Link>
+        </div>
+      </PageHeading>
+      <LoadState state={state}>
+        {(user) => {
+          const rows: Array<[string, string | null]> = [
+            [t('userName'), user.UserName],
+            [t('mobile'), user.UserMobile],
+            [t('email'), user.Email],
+            [t('realName'), user.RealName],
+            [t('idCard'), user.IdCardNo],
+            [t('realNameState'), user.IsRealNameAuthed ? t('authed') : t('notAuthed')],
+            [t('member'), user.MemberName],
+            [t('registerTime'), user.RegisterTime],
+            [t('lastLoginTime'), user.LastLoginTime],
+          ];
+          return (
+            <>
+              <dl className="grid grid-cols-[120px_1fr_120px_1fr] gap-y-3 text-sm">
+                {rows.map(([label, value]) => (
+                  <div key={label} className="contents">
+                    <dt className="text-muted">{label}</dt>
+                    <dd data-field={label}>{value || common('none')}</dd>
+                  </div>
+                ))}
+              </dl>
+              <h2 className="mb-3 mt-8 text-base font-semibold">{t('identities')}</h2>
+              {user.Identities.length === 0 ? (
+                <p className="text-sm text-muted">{t('noIdentities')}</p>
+              ) : (
+                <ul className="flex flex-wrap gap-3" data-testid="identity-list">
+                  {user.Identities.map((identity) => (
+                    <li key={identity.IdentityId} className="rounded border border-line px-4 py-2 text-sm">
+                      <span className="font-semibold">{identity.IdentityName}</span>{' '}
+                      <span className="text-muted">{t(`identityStates.${identity.State as 0 | 1 | 2}`)}</span>
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </>
+          );
+        }}
+      </LoadState>
+    </div>
+  );
+}

@@ -1,0 +1,24 @@
+import { z } from 'zod';
+import { platformIdField, portalCall, timeField } from './portal-call';
+
+/** Footer content page ids (`ylHead?id=`) per platform (SPEC §2). */
+export const contentPageIds = {
+  RecycleClientApp: [2, 4, 5],
+  SolidWasteClientApp: [1, 2, 3, 5, 6, 7, 10, 11, 12, 13, 15, 16, 17, 18, 19],
+} as const;
+
+export const contentPageSchema = z.object({
+  PageId: z.number().int().positive(),
+  Title: z.string().min(1),
+  /** Centre HTML, sanitised before display. */
+  Html: z.string(),
+  UpdateTime: timeField,
+});
+export type ContentPage = z.infer<typeof contentPageSchema>;
+
+/** POST /baseapi/api/ContentApi/GetContentPage; an unknown id answers ErrorCode 1. */
+export const getContentPage = portalCall(
+  '/api/ContentApi/GetContentPage',
+  z.object({ PlatformId: platformIdField, PageId: z.number().int().positive() }),
+  contentPageSchema,
+);

@@ -1,0 +1,48 @@
+import { getAnncDetail, applyBid } from './announcement-detail';
+import { queryAnncList } from './announcements';
+import { getArticleDetail, queryArticleList } from './articles';
+import { getContentPage } from './content-pages';
+import {
+  getCompanyAnncDetail,
+  getCompanyStyleDetail,
+  getInfoNoticeDetail,
+  getTrustCompanyDetail,
+  queryCheckInTrust,
+  queryCompanyStyles,
+  queryInfoNotices,
+} from './equity-trust';
+import { addFavourite, queryFavourites, removeFavourite } from './favourites';
+import { postGuestMessage, queryGuestMessages } from './guest-book';
+import { getNewsDetail, queryNewsList } from './news';
+
+/** Every portal data call, by name: what the sandbox routes and docs/api.md list. */
+export const portalCalls = {
+  queryAnncList,
+  getAnncDetail,
+  applyBid,
+  queryArticleList,
+  getArticleDetail,
+  queryNewsList,
+  getNewsDetail,
+  getContentPage,
+  queryGuestMessages,
+  postGuestMessage,
+  addFavourite,
+  removeFavourite,
+  queryFavourites,
+  queryInfoNotices,
+  getInfoNoticeDetail,
+  getCompanyAnncDetail,
+  queryCheckInTrust,
+  getTrustCompanyDetail,
+  queryCompanyStyles,
+  getCompanyStyleDetail,
+} as const;
+
+/** Calls that need a signed-in user (the sandbox answers 401 without a valid bearer token). */
+export const signedInCalls = new Set<keyof typeof portalCalls>([
+  'applyBid',
+  'addFavourite',
+  'removeFavourite',
+  'queryFavourites',
+]);

@@ -1,0 +1,34 @@
+import { z } from 'zod';
+import { err, moneyField, positiveAmountField, timeField, userCentreCall } from './call';
+
+/** A practice bidding room the buyer sets up to try the bidding hall (SetSimulate). */
+export const simulateSettingSchema = z.object({
+  StartPrice: moneyField,
+  Increment: moneyField,
+  DurationMinutes: z.number().int().min(1).max(120),
+  UpdateTime: timeField,
+});
+export type SimulateSetting = z.infer<typeof simulateSettingSchema>;
+
+export const setSimulateRequestSchema = z.object({
+  StartPrice: positiveAmountField,
+  Increment: positiveAmountField,
+  DurationMinutes: z.coerce
+    .number(err('required'))
+    .int(err('required'))
+    .min(1, err('required'))
+    .max(120, err('tooLong')),
+});
+
+/** POST /baseapi/api/BuyerApi/GetSimulate: null until the buyer saves a setting. */
+export const getSimulate = userCentreCall(
+  '/api/BuyerApi/GetSimulate',
+  z.object({}),
+  simulateSettingSchema.nullable(),
+);
+/** POST /baseapi/api/BuyerApi/SetSimulate */
+export const setSimulate = userCentreCall(
+  '/api/BuyerApi/SetSimulate',
+  setSimulateRequestSchema,
+  simulateSettingSchema,
+);

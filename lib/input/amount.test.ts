@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import { AMOUNT_SHAPE, filterAmount } from './amount';
+
+describe('filterAmount (SPEC §5 amount input)', () => {
+  it.each([
+    ['123', '123'],
+    ['12a3元', '123'],
+    ['1..5', '1.5'],
+    ['.5', '0.5'],
+    ['1.2.3', '1.23'],
+    ['007', '7'],
+    ['00.50', '0.50'],
+    ['0', '0'],
+    ['3.14159', '3.14'],
+    ['-12.345', '-12.34'],
+    ['-', '-'],
+    ['-.', '-0.'],
+    ['1-2', '12'],
+    ['', ''],
+    ['abc', ''],
+    ['10.', '10.'],
+  ])('turns %j into %j', (input, expected) => {
+    expect(filterAmount(input)).toBe(expected);
+  });
+
+  it('always gives the rule shape: optional minus, no leading zeros, one dot, at most two decimals', () => {
+    fc.assert(
+      fc.property(fc.string({ unit: fc.constantFrom(...'-0123456789..ab+ ') }), (input) => {
+        expect(filterAmount(input)).toMatch(AMOUNT_SHAPE);
+      }),
+      { numRuns: 2000 },
+    );
+    fc.assert(
+      fc.property(fc.string({ unit: 'grapheme' }), (input) => {
+        expect(filterAmount(input)).toMatch(AMOUNT_SHAPE);
+      }),
+    );
+  });
+
+  it('is stable: filtering twice changes nothing', () => {
+    fc.assert(
+      fc.property(fc.string({ unit: fc.constantFrom(...'-0123456789.x') }), (input) => {
+        const once = filterAmount(input);
+        expect(filterAmount(once)).toBe(once);
+      }),
+    );
+  });
+
+  it('keeps every digit of a plain whole number without leading zeros', () => {
+    fc.assert(
+      fc.property(fc.bigInt({ min: 1n, max: 10n ** 18n }), (value) => {
+        expect(filterAmount(String(value))).toBe(String(value));
+      }),
+    );
+  });
+});

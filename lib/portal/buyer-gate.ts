@@ -1,0 +1,23 @@
+import type { Identity, SessionUser } from '@/lib/session/schema';
+import { identitySide } from '@/lib/session/identity-side';
+import { paths } from '@/lib/site/paths';
+
+/**
+ * SPEC §5 for bidding, favourites and applying: a visitor signs in first, a user without an
+ * authenticated member identity is asked to authenticate one, a seller never gets the action.
+ */
+export type BuyerGate = 'login' | 'needIdentity' | 'hidden' | 'allowed';
+
+export function buyerGate(user: SessionUser | null, identity: Identity | null): BuyerGate {
+  if (!user?.UserId) return 'login';
+  if (identity && identitySide(identity) === 'seller') return 'hidden';
+  if (!identity || identity.IsAuthed === false || user.CurrentMemberInfo?.IsAuthed === false) {
+    return 'needIdentity';
+  }
+  return 'allowed';
+}
+
+/** Login with the current address, encoded, as the place to come back to. */
+export function loginHref(virtualDirectory: string, currentUrl: string): string {
+  return paths.withQuery(paths.login(virtualDirectory), { redirect: currentUrl });
+}

@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { allSites } from '@/sites';
+import { detailRoute, listKind, routeSet, servesRoute } from './route-set';
+
+describe('portal route set', () => {
+  it('keeps notices on anncNoticeList of the buyer-style portals only', () => {
+    expect(listKind('buyerweb', 'anncNoticeList')).toBe('notice');
+    expect(listKind('forestweb', 'anncNoticeList')).toBe('notice');
+    expect(listKind('brandweb', 'anncNoticeList')).toBe('project');
+    expect(listKind('recycleweb', 'success_annc_list')).toBe('result');
+  });
+
+  it('opens announcements in the detail route each platform names', () => {
+    expect(detailRoute('buyerweb', 'project')).toBe('noticeDetail');
+    expect(detailRoute('buyerweb', 'result')).toBe('publicDetail');
+    expect(detailRoute('solidwasteweb', 'result')).toBe('anncDetail');
+    expect(detailRoute('recycleweb', 'project')).toBe('publicDetail');
+    expect(detailRoute('leaseweb', 'project')).toBe('anncDetail');
+    expect(detailRoute('inventoryweb', 'project')).toBe('publicDetail');
+  });
+
+  it('gives small lease its apply page and lease none', () => {
+    expect(servesRoute('smallleaseweb', 'AnncApply')).toBe(true);
+    expect(servesRoute('leaseweb', 'AnncApply')).toBe(false);
+  });
+
+  it('serves every menu and search target of every tenant', () => {
+    for (const site of allSites) {
+      const targets = [
+        ...site.menu.flatMap((item) => [item.path, ...item.children.map((child) => child.path)]),
+        ...(site.search.kind === 'tabs' ? site.search.tabs.map((tab) => tab.path) : []),
+        ...(site.search.kind === 'single' ? [site.search.path] : []),
+      ];
+      for (const target of targets) {
+        if (!target) continue;
+        const [app, ...rest] = target.split('?')[0]!.replace(/\/$/, '').split('/');
+        const route = rest.join('/');
+        if (route === 'home') continue;
+        expect({
+          site: site.VirtualDirectory,
+          app,
+          route,
+          served: routeSet[site.portalApp]?.includes(route as never),
+        }).toMatchObject({ app: site.portalApp, served: true });
+      }
+    }
+  });
+});

@@ -1,0 +1,18 @@
+import type { IncomingMessage } from 'node:http';
+
+const bases = { API: '/baseapi', GATEWAY: '/gatewayapi', ORIGIN: '' } as const;
+
+/** The sandbox path of a call described in lib/api: its base address plus its path, query dropped. */
+export function callPath(call: { base: keyof typeof bases; path: string }): string {
+  return `${bases[call.base]}${call.path.split('?')[0]}`;
+}
+
+/** The origin the caller reached the sandbox on, for links handed back in answers. */
+export function requestOrigin(req: IncomingMessage): string {
+  return `http://${req.headers.host ?? '127.0.0.1'}`;
+}
+
+/** A stored link: `/x` is a path on the caller's origin, anything else is absolute already. */
+export function absoluteLink(req: IncomingMessage, link: string): string {
+  return link.startsWith('/') ? `${requestOrigin(req)}${link}` : link;
+}

@@ -1,0 +1,192 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { anyEnvelopeSchema } from '@/lib/api/envelope';
+import { anncStates, badgeStyles } from '@/lib/api/announcements';
+import { applicantStamps } from '@/lib/api/announcement-detail';
+import { portalCalls } from '@/lib/api/portal-calls';
+import type { CallData, CallRequest, PortalCall } from '@/lib/api/portal-call';
+import { variants } from '@/sites/variants';
+import { searchableWord } from '../db/seed/portal-words';
+import { startTestSandbox, type TestSandbox } from '../testing/test-sandbox';
+import { callApi, signIn } from '../testing/sign-in';
+
+let sandbox: TestSandbox;
+let token: string;
+beforeAll(async () => {
+  sandbox = await startTestSandbox();
+  token = (await signIn(sandbox.origin, 'buyer')).tokens.access_token;
+}, 30_000);
+afterAll(async () => {
+  await sandbox.dispose();
+});
+
+async function call<C extends PortalCall>(c: C, body: CallRequest<C>, auth = false): Promise<CallData<C>> {
+  const response = await callApi(sandbox.origin, `/baseapi${c.path}`, {
+    body,
+    token: auth ? token : undefined,
+  });
+  const envelope = anyEnvelopeSchema.parse(await response.json());
+  if (envelope.ErrorCode !== 0) throw new Error(`${envelope.ErrorCode} ${envelope.Message}`);
+  return c.data.parse(envelope.Data) as CallData<C>;
+}
+
+const assets = 'AssetsCliectApp';
+
+describe('portal announcements in the sandbox', () => {
+  it('gives every platform at least 60 announcements in every card state and badge style', async () => {
+    for (const variant of Object.values(variants)) {
+      const states = new Set<string>();
+      const badges = new Set<string>();
+      let total = 0;
+      for (const kind of ['project', 'notice', 'result'] as const) {
+        const page = await call(portalCalls.queryAnncList, {
+          PlatformId: variant.PlatformId,
+          Kind: kind,
+          PageSize: 100,
+        });
+        total += page.Total;
+        for (const item of page.Items) {
+          states.add(item.State);
+          badges.add(item.BadgeStyle);
+        }
+      }
+      expect({ platform: variant.PlatformId, enough: total >= 60 }).toEqual({
+        platform: variant.PlatformId,
+        enough: true,
+      });
+      expect([...states].sort()).toEqual([...anncStates].sort());
+      expect([...badges].sort()).toEqual([...badgeStyles].sort());
+    }
+  });
+
+  it('filters by state and pages the list', async () => {
+    const page = await call(portalCalls.queryAnncList, {
+      PlatformId: assets,
+      Kind: 'project',
+      State: 'Bidding',
+      PageIndex: 2,
+      PageSize: 5,
+    });
+    expect(page.Total).toBe(16);
+    expect(page.Items).toHaveLength(5);
+    expect(page.Items.every((item) => item.State === 'Bidding')).toBe(true);
+  });
+
+  it('finds the announcement whose title holds the search word, and nothing for a foreign word', async () => {
+    const hits = await call(portalCalls.queryAnncList, {
+      PlatformId: assets,
+      Kind: 'project',
+      Word: searchableWord,
+    });
+    expect(hits.Items.map((item) => item.Title)).toEqual([expect.stringContaining(searchableWord)]);
+    const none = await call(portalCalls.queryAnncList, {
+      PlatformId: assets,
+      Kind: 'project',
+      Word: '100%_不存在',
+    });
+    expect(none.Total).toBe(0);
+  });
+
+  it('shows a detail with steps, tabs, subjects and applicants in every stamp state', async () => {
+    const detail = await call(portalCalls.getAnncDetail, {
+      PlatformId: assets,
+      AnncId: 'assets-project-001',
+    });
+    expect(detail.Steps.length).toBeGreaterThan(0);
+    expect(detail.Tabs.length).toBeGreaterThan(0);
+    expect(detail.Subjects).toHaveLength(7);
+    expect(detail.Applicants.map((applicant) => applicant.Stamp)).toEqual([...applicantStamps]);
+    const result = await call(portalCalls.getAnncDetail, { PlatformId: assets, AnncId: 'assets-result-001' });
+    expect(result.Steps.some((step) => step.Stamp)).toBe(true);
+  });
+
+  it('answers ErrorCode 1 with a Chinese message for an unknown announcement', async () => {
+    const response = await callApi(sandbox.origin, `/baseapi${portalCalls.getAnncDetail.path}`, {
+      body: { PlatformId: assets, AnncId: 'nope' },
+    });
+    expect(anyEnvelopeSchema.parse(await response.json())).toMatchObject({
+      ErrorCode: 1,
+      Message: '公告不存在或已撤销',
+    });
+  });
+});
+
+describe('user actions persist', () => {
+  it('needs a token to apply, and answers the same application number twice', async () => {
+    const unauthorised = await callApi(sandbox.origin, `/baseapi${portalCalls.applyBid.path}`, {
+      body: { PlatformId: assets, AnncId: 'assets-project-001' },
+    });
+    expect(unauthorised.status).toBe(401);
+    const first = await call(
+      portalCalls.applyBid,
+      { PlatformId: assets, AnncId: 'assets-project-001' },
+      true,
+    );
+    const again = await call(
+      portalCalls.applyBid,
+      { PlatformId: assets, AnncId: 'assets-project-001' },
+      true,
+    );
+    expect(again.ApplyCode).toBe(first.ApplyCode);
+  });
+
+  it('adds, lists and removes a favourite', async () => {
+    const body = { PlatformId: assets, AnncId: 'assets-project-005' };
+    await call(portalCalls.addFavourite, body, true);
+    const listed = await call(portalCalls.queryFavourites, { PlatformId: assets }, true);
+    expect(listed.Items.map((item) => item.AnncId)).toContain('assets-project-005');
+    await call(portalCalls.removeFavourite, body, true);
+    const after = await call(portalCalls.queryFavourites, { PlatformId: assets }, true);
+    expect(after.Items.map((item) => item.AnncId)).not.toContain('assets-project-005');
+  });
+
+  it('keeps a posted guest-book message first on the board, contact masked', async () => {
+    const posted = await call(portalCalls.postGuestMessage, {
+      PlatformId: 'LeaseClientApp',
+      Name: '测试用户',
+      Contact: '13812345678',
+      Content: '求租郑州东区仓库',
+    });
+    expect(posted.Contact).toBe('138****5678');
+    const board = await call(portalCalls.queryGuestMessages, { PlatformId: 'LeaseClientApp' });
+    expect(board.Items[0]).toMatchObject({ MessageId: posted.MessageId, Content: '求租郑州东区仓库' });
+  });
+});
+
+describe('articles, pages and equity trust', () => {
+  it('lists articles for every type id a platform names, and inventory by type', async () => {
+    for (const variant of Object.values(variants)) {
+      if (variant.key === 'inventory') continue;
+      for (const typeId of Object.values(variant.articleTypes)) {
+        const page = await call(portalCalls.queryArticleList, {
+          PlatformId: variant.PlatformId,
+          TypeId: typeId,
+        });
+        expect({ typeId, some: page.Total > 0 }).toEqual({ typeId, some: true });
+      }
+    }
+    const law = await call(portalCalls.queryArticleList, { PlatformId: 'InventoryClientApp', Type: 'law' });
+    expect(law.Items[0]?.TypeId).toBe('law');
+  });
+
+  it('serves every footer content page of solid waste', async () => {
+    for (const id of [1, 2, 3, 5, 6, 7, 10, 11, 12, 13, 15, 16, 17, 18, 19]) {
+      const page = await call(portalCalls.getContentPage, { PlatformId: 'SolidWasteClientApp', PageId: id });
+      expect(page.PageId).toBe(id);
+    }
+  });
+
+  it('links a trusted company to its notices', async () => {
+    const companies = await call(portalCalls.queryCheckInTrust, { PlatformId: 'EquitytrustClientApp' });
+    const company = await call(portalCalls.getTrustCompanyDetail, {
+      PlatformId: 'EquitytrustClientApp',
+      CompanyId: companies.Items[0]!.CompanyId,
+    });
+    const notice = await call(portalCalls.getCompanyAnncDetail, {
+      PlatformId: 'EquitytrustClientApp',
+      NoticeId: company.Notices[0]!.NoticeId,
+    });
+    expect(notice.CompanyName).toBe(company.CompanyName);
+    expect(z.string().min(1).parse(notice.Html)).toBeTruthy();
+  });
+});

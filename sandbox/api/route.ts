@@ -1,0 +1,47 @@
+import type { IncomingMessage } from 'node:http';
+import type { z } from 'zod';
+import type { Database } from '../db/database';
+import type { Account } from '../db/accounts';
+
+/**
+ * Who may call a route: `required` answers 401 without a valid bearer token, `optional` gives the
+ * account when a valid token is present, `none` ignores the header.
+ */
+export type AuthMode = 'required' | 'optional' | 'none';
+
+export type RouteContext<Body, Query> = {
+  req: IncomingMessage;
+  url: URL;
+  body: Body;
+  query: Query;
+  db: Database;
+  /** The signed-in account (null unless auth is `required`, or `optional` with a token). */
+  account: Account | null;
+  /** The SPEC §7 request headers, as sent. */
+  headers: { platformId: string | null; webBusinessType: string | null; currentMemberId: string | null };
+};
+
+export type Route<
+  Data extends z.ZodType = z.ZodType,
+  Body extends z.ZodType = z.ZodType,
+  Query extends z.ZodType = z.ZodType,
+> = {
+  method: 'GET' | 'POST';
+  /** Full path on the sandbox origin, matched case-insensitively like the ASP.NET original. */
+  path: string;
+  auth: AuthMode;
+  /** Request body schema; without it any (or no) JSON body is accepted and ignored. */
+  body?: Body;
+  /** Query-string schema over the parameters as strings. */
+  query?: Query;
+  /** Schema of the answer's Data: always one imported from lib/api, so client and sandbox agree. */
+  data: Data;
+  handle(ctx: RouteContext<z.output<Body>, z.output<Query>>): z.input<Data> | Promise<z.input<Data>>;
+};
+
+/** Keeps the generic parameters of one route while letting the index hold them all. */
+export function defineRoute<Data extends z.ZodType, Body extends z.ZodType, Query extends z.ZodType>(
+  route: Route<Data, Body, Query>,
+): Route {
+  return route as unknown as Route;
+}

@@ -1,0 +1,113 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { z } from 'zod';
+import { ErrorCode, envelopeSchema } from '@/lib/api/envelope';
+import { findAccountById } from '../db/accounts';
+import type { Database } from '../db/database';
+import { BodyTooLargeError, MalformedBodyError, readJsonBody } from '../http/body';
+import { ApiError, sendError, sendJson } from '../http/respond';
+import type { BearerVerifier } from './bearer';
+import type { Route } from './route';
+
+/** Chinese wording of a failed request-schema check: the field and what is wrong with it. */
+export function describeIssues(error: z.ZodError, where: string): string {
+  const issue = error.issues[0]!;
+  if (issue.code === 'custom') return `请求参数错误：${issue.message}`;
+  const field = issue.path.length > 0 ? issue.path.join('.') : where;
+  const reason =
+    issue.code === 'invalid_type'
+      ? issue.input === undefined
+        ? '必填'
+        : '类型不正确'
+      : issue.code === 'too_small'
+        ? '过短或过小'
+        : issue.code === 'too_big'
+          ? '过长或过大'
+          : '取值不正确';
+  return `请求参数错误：${field}${reason}`;
+}
+
+function header(req: IncomingMessage, name: string): string | null {
+  const value = req.headers[name.toLowerCase()];
+  return typeof value === 'string' && value !== '' ? value : null;
+}
+
+export type ApiRouterOptions = { routes: Route[]; db: Database; verify: BearerVerifier };
+
+/** Dispatches API paths to their routes and answers in the envelope; null when no route matches. */
+export function createApiRouter({ routes, db, verify }: ApiRouterOptions) {
+  const table = new Map<string, Route>();
+  for (const route of routes) {
+    const key = `${route.method} ${route.path.toLowerCase()}`;
+    if (table.has(key)) throw new Error(`duplicate sandbox route ${key}`);
+    table.set(key, route);
+  }
+  const knownPaths = new Set(routes.map((route) => route.path.toLowerCase()));
+
+  return async function handleApi(req: IncomingMessage, res: ServerResponse, url: URL): Promise<void> {
+    const path = url.pathname.replace(/\/+$/, '').toLowerCase();
+    const route = table.get(`${req.method} ${path}`);
+    try {
+      if (!route) {
+        req.resume();
+        throw knownPaths.has(path)
+          ? new ApiError(`不支持的请求方法：${req.method}`, ErrorCode.message, 405)
+          : new ApiError(`接口不存在：${url.pathname}`, ErrorCode.message, 404);
+      }
+      let account = null;
+      if (route.auth !== 'none') {
+        const subject = await verify(req.headers.authorization);
+        account = subject ? findAccountById(db, subject) : null;
+        if (route.auth === 'required' && !account) {
+          req.resume();
+          throw new ApiError('登录已过期,请重新登录', ErrorCode.unauthorized, 401);
+        }
+      }
+      const rawBody = await readJsonBody(req);
+      let body: unknown = rawBody;
+      if (route.body) {
+        const parsed = route.body.safeParse(rawBody ?? {});
+        if (!parsed.success) throw new ApiError(describeIssues(parsed.error, '请求体'));
+        body = parsed.data;
+      }
+      let query: unknown = Object.fromEntries(url.searchParams);
+      if (route.query) {
+        const parsed = route.query.safeParse(query);
+        if (!parsed.success) throw new ApiError(describeIssues(parsed.error, '查询参数'));
+        query = parsed.data;
+      }
+      const data = await route.handle({
+        req,
+        url,
+        body,
+        query,
+        db,
+        account,
+        headers: {
+          platformId: header(req, 'PlatformId'),
+          webBusinessType: header(req, 'WebBusinessType'),
+          currentMemberId: header(req, 'CurrentMemberId'),
+        },
+      });
+      const answer = envelopeSchema(route.data).safeParse({
+        ErrorCode: ErrorCode.success,
+        Message: '成功',
+        Data: data,
+      });
+      if (!answer.success) {
+        // The sandbox broke its own contract: say so loudly in the log, plainly to the caller.
+        console.error(`[sandbox] answer of ${route.path} fails its schema: ${answer.error.message}`);
+        throw new ApiError('服务器内部错误', ErrorCode.message, 500);
+      }
+      // Send what the handler produced (validated), not the parsed copy with its defaults filled in.
+      sendJson(res, 200, { ErrorCode: ErrorCode.success, Message: '成功', Data: data });
+    } catch (error) {
+      if (error instanceof ApiError) return sendError(res, error);
+      if (error instanceof MalformedBodyError) return sendError(res, new ApiError('请求体不是有效的 JSON'));
+      if (error instanceof BodyTooLargeError) {
+        return sendError(res, new ApiError('请求体过大', ErrorCode.message, 413));
+      }
+      console.error(`[sandbox] ${req.method} ${url.pathname} failed:`, error);
+      sendError(res, new ApiError('服务器内部错误', ErrorCode.message, 500));
+    }
+  };
+}

@@ -1,0 +1,21 @@
+import { sidebarRequestSchema, specCalls } from '@/lib/api/spec-calls';
+import { ApiError } from '../../http/respond';
+import { callPath } from '../paths';
+import { defineRoute } from '../route';
+
+export const sidebarRoutes = [
+  defineRoute({
+    method: 'POST',
+    path: callPath(specCalls.sidebarConfig),
+    auth: 'none',
+    body: sidebarRequestSchema,
+    data: specCalls.sidebarConfig.data,
+    handle({ db, body }) {
+      const row = db
+        .prepare('SELECT is_show, value FROM sidebar_configs WHERE platform_id = ?')
+        .get(body.PlatformId) as { is_show: number; value: string | null } | undefined;
+      if (!row) throw new ApiError(`未知的平台：${body.PlatformId}`);
+      return { IsShow: row.is_show === 1, Value: row.value };
+    },
+  }),
+];

@@ -1,0 +1,160 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { anyEnvelopeSchema, envelopeSchema } from '@/lib/api/envelope';
+import { specCalls } from '@/lib/api/spec-calls';
+import { getUserBasicInfoPath, getUserInfoPath, userBasicInfoSchema } from '@/lib/api/user';
+import { startTestSandbox, type TestSandbox } from '../testing/test-sandbox';
+import { callApi, signIn } from '../testing/sign-in';
+
+let sandbox: TestSandbox;
+let token: string;
+beforeAll(async () => {
+  sandbox = await startTestSandbox();
+  token = (await signIn(sandbox.origin, 'multi')).tokens.access_token;
+});
+afterAll(async () => {
+  await sandbox.dispose();
+});
+
+const base = { API: '/baseapi', GATEWAY: '/gatewayapi', ORIGIN: '' } as const;
+const pathOf = (call: { base: keyof typeof base; path: string }) => `${base[call.base]}${call.path}`;
+
+async function expectAnswer<T extends z.ZodType>(response: Response, data: T): Promise<z.output<T>> {
+  expect(response.status).toBe(200);
+  const body: unknown = await response.json();
+  envelopeSchema(data).parse(body);
+  const envelope = anyEnvelopeSchema.parse(body);
+  expect(envelope.ErrorCode).toBe(0);
+  return data.parse(envelope.Data);
+}
+
+async function expectErrorCode1(response: Response): Promise<string> {
+  const envelope = anyEnvelopeSchema.parse(await response.json());
+  expect(envelope.ErrorCode).toBe(1);
+  expect(envelope.Message).toMatch(/[\u4e00-\u9fa5]/);
+  return envelope.Message!;
+}
+
+describe('the calls of SPEC §7 answer through their lib/api schemas', () => {
+  it('GetUserBasicInfo gives the three identities of the multi-identity account', async () => {
+    const data = await expectAnswer(
+      await callApi(sandbox.origin, `/baseapi${getUserBasicInfoPath}`, { token }),
+      userBasicInfoSchema,
+    );
+    expect(data.MemberId).toBeTruthy();
+    expect(data.AuthedIdentities.map((identity) => identity.IdentityName)).toEqual([
+      '受让方',
+      '转让方',
+      '拍卖机构',
+    ]);
+  });
+
+  it('GetUserInfo answers for the web business type asked', async () => {
+    const response = await callApi(sandbox.origin, `/baseapi${getUserInfoPath}?webBusinessType=Assets`, {
+      token,
+    });
+    expect(await expectAnswer(response, z.object({ WebBusinessType: z.string() }))).toMatchObject({
+      WebBusinessType: 'Assets',
+    });
+  });
+
+  it('GetMenuTree gives a three-level tree with buyer and seller sections for the multi account', async () => {
+    const tree = await expectAnswer(
+      await callApi(sandbox.origin, pathOf(specCalls.getMenuTree), { token, body: {} }),
+      specCalls.getMenuTree.data,
+    );
+    const names = tree.map((node) => node.MenuName);
+    expect(names).toEqual(expect.arrayContaining(['个人中心', '竞买人中心', '转让方中心']));
+    const depth = (nodes: typeof tree): number => Math.max(0, ...nodes.map((node) => 1 + depth(node.Items)));
+    expect(depth(tree)).toBe(3);
+  });
+
+  it('the public calls answer without a token', async () => {
+    const publicCalls = [
+      [specCalls.findByAppUrl, undefined],
+      [specCalls.sidebarConfig, { PlatformId: 'AssetsCliectApp' }],
+      [specCalls.queryMarkList, { BusinessType: 'Inventory' }],
+      [specCalls.findOrgContactInfo, undefined],
+      [specCalls.leaseCustomerService, undefined],
+      [specCalls.smallLeaseCustomerService, undefined],
+      [specCalls.getCtpClientUrl, undefined],
+    ] as const;
+    for (const [call, body] of publicCalls) {
+      await expectAnswer(await callApi(sandbox.origin, pathOf(call), { body }), call.data);
+    }
+  });
+
+  it('the customer-service dictionary lists phone, morning, afternoon and address', async () => {
+    const values = await expectAnswer(
+      await callApi(sandbox.origin, pathOf(specCalls.leaseCustomerService)),
+      specCalls.leaseCustomerService.data,
+    );
+    expect(values).toHaveLength(4);
+  });
+
+  it('SaveMark keeps the marks of the signed-in member', async () => {
+    const info = await expectAnswer(
+      await callApi(sandbox.origin, `/baseapi${getUserBasicInfoPath}`, { token }),
+      userBasicInfoSchema,
+    );
+    await expectAnswer(
+      await callApi(sandbox.origin, pathOf(specCalls.saveMark), {
+        token,
+        body: { MemberId: info.MemberId, MarkIds: ['mark-01', 'mark-03'] },
+      }),
+      specCalls.saveMark.data,
+    );
+    const after = await expectAnswer(
+      await callApi(sandbox.origin, `/baseapi${getUserBasicInfoPath}`, { token }),
+      userBasicInfoSchema,
+    );
+    expect(after.ObsoleteUser?.MarkIds).toEqual(['mark-01', 'mark-03']);
+  });
+
+  it('GetBidUrl gives the bidding app with the view and the token', async () => {
+    const url = await expectAnswer(
+      await callApi(sandbox.origin, pathOf(specCalls.getBidUrl), { token, body: { BidUrlType: 'LookOn' } }),
+      specCalls.getBidUrl.data,
+    );
+    expect(url).toBe(`${sandbox.origin}/bid/#/bid?BidUrlType=LookOn&token=${token}`);
+  });
+});
+
+describe('bad input gets ErrorCode 1 with a Chinese message', () => {
+  it('malformed JSON', async () => {
+    const response = await fetch(`${sandbox.origin}${pathOf(specCalls.queryMarkList)}`, {
+      method: 'POST',
+      body: '{"BusinessType":',
+    });
+    expect(await expectErrorCode1(response)).toBe('请求体不是有效的 JSON');
+  });
+
+  it('a wrong type names the field', async () => {
+    const response = await callApi(sandbox.origin, pathOf(specCalls.sidebarConfig), {
+      body: { PlatformId: 7 },
+    });
+    expect(await expectErrorCode1(response)).toContain('PlatformId');
+  });
+
+  it('an unknown id', async () => {
+    const response = await callApi(sandbox.origin, pathOf(specCalls.saveMark), {
+      token,
+      body: { MemberId: 'not-mine', MarkIds: [] },
+    });
+    expect(await expectErrorCode1(response)).toBe('会员信息不匹配，请重新登录');
+  });
+
+  it('an oversized body', async () => {
+    const response = await callApi(sandbox.origin, pathOf(specCalls.sidebarConfig), {
+      body: { PlatformId: 'x'.repeat(2 * 1024 * 1024) },
+    });
+    expect(response.status).toBe(413);
+    await expectErrorCode1(response);
+  });
+
+  it('an unknown path', async () => {
+    const response = await callApi(sandbox.origin, '/baseapi/api/NoSuch/Thing');
+    expect(response.status).toBe(404);
+    await expectErrorCode1(response);
+  });
+});

@@ -1,0 +1,124 @@
+import type { MenuNode } from '@/lib/api/spec-calls';
+import { identitiesOf, findAccountById } from './accounts';
+import type { Database } from './database';
+
+type Template = { name: string; url?: string; target?: '_blank'; items?: Template[] };
+
+const uc = '/baseweb/userCenterConter/userCenter';
+
+/** Sections of the user-centre left menu (SPEC §2), each shown to the users it concerns. */
+const sections: Record<'centre' | 'buyer' | 'seller' | 'member' | 'settlement' | 'notice', Template> = {
+  centre: {
+    name: '个人中心',
+    items: [
+      { name: '基本信息', url: `${uc}/userDetail/` },
+      {
+        name: '账号安全',
+        items: [
+          { name: '绑定手机', url: `${uc}/BindPhone/` },
+          { name: '绑定邮箱', url: `${uc}/BindEmail/` },
+          { name: '身份认证', url: `${uc}/Identity/` },
+          { name: '修改密码', url: `${uc}/ChangePassword/` },
+          { name: '修改用户名', url: `${uc}/ChangeUserName/` },
+        ],
+      },
+      { name: '账号设置', url: `${uc}/AccountSettings/` },
+      { name: '新增业务身份', url: `${uc}/AddBusinessIdentity/` },
+    ],
+  },
+  buyer: {
+    name: '竞买人中心',
+    items: [
+      {
+        name: '我的参与',
+        url: '/buyerweb/userCenterConter/MyParticipation/',
+        items: [{ name: '参与详情', url: '/buyerweb/userCenterConter/MyParticipationDetail/' }],
+      },
+      { name: '我的收藏', url: '/buyerweb/userCenterConter/CollectList/' },
+      { name: '模拟竞价', url: '/buyerweb/userCenterConter/buyer/SetSimulate/' },
+      { name: '参与竞价', url: '/transit/?BidUrlType=Bidding', target: '_blank' },
+    ],
+  },
+  seller: {
+    name: '转让方中心',
+    items: [
+      { name: '我的项目', url: `${uc}/MyProjects/` },
+      { name: '新增项目', url: '/baseweb/userCenterConter/addProjects/?isAdd=true&saveBaseInfo=true' },
+    ],
+  },
+  member: {
+    name: '会员中心',
+    items: [{ name: '银行管理', url: `${uc}/BankManagement/` }],
+  },
+  settlement: {
+    name: '结算中心',
+    items: [
+      { name: '订单查询', url: `${uc}/OrderQuery/` },
+      { name: '结算查询', url: `${uc}/Settlement/` },
+    ],
+  },
+  notice: {
+    name: '通知中心',
+    items: [{ name: '系统通知', url: `${uc}/Notices/` }],
+  },
+};
+
+/** Which sections a user sees, from the identities and flags of the account. */
+function sectionsFor(db: Database, userId: string): Template[] {
+  const account = findAccountById(db, userId);
+  if (!account) return [];
+  const kinds = new Set(identitiesOf(db, userId).map((identity) => identity.identity));
+  const chosen: Template[] = [sections.centre];
+  if (kinds.has('Buyer') || kinds.has('Investor')) chosen.push(sections.buyer);
+  if (account.isSaler || kinds.has('Saler') || kinds.has('Financier') || kinds.has('Purchaser')) {
+    chosen.push(sections.seller);
+  }
+  if (account.memberId) chosen.push(sections.member, sections.settlement);
+  chosen.push(sections.notice);
+  return chosen;
+}
+
+/** Writes the left-menu tree of one user (replacing any previous one). */
+export function writeUserMenu(db: Database, userId: string, newId: () => string) {
+  db.prepare('DELETE FROM menu_nodes WHERE user_id = ?').run(userId);
+  const insert = db.prepare(
+    'INSERT INTO menu_nodes (id, user_id, parent_id, position, name, url, sub_system_id, target) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
+  );
+  const write = (nodes: Template[], parentId: string | null) => {
+    nodes.forEach((node, position) => {
+      const id = newId();
+      const subSystem = node.url?.split('/')[1] || null;
+      insert.run(id, userId, parentId, position, node.name, node.url ?? null, subSystem, node.target ?? null);
+      if (node.items) write(node.items, id);
+    });
+  };
+  write(sectionsFor(db, userId), null);
+}
+
+type MenuRow = {
+  id: string;
+  parent_id: string | null;
+  name: string;
+  url: string | null;
+  sub_system_id: string | null;
+  target: string | null;
+};
+
+/** The user's tree in the shape of SPEC §3 "Menu node". */
+export function readUserMenu(db: Database, userId: string): MenuNode[] {
+  const rows = db
+    .prepare('SELECT * FROM menu_nodes WHERE user_id = ? ORDER BY position')
+    .all(userId) as MenuRow[];
+  const build = (parentId: string | null): MenuNode[] =>
+    rows
+      .filter((row) => row.parent_id === parentId)
+      .map((row) => ({
+        MenuId: row.id,
+        MenuName: row.name,
+        URL: row.url,
+        SubSystemId: row.sub_system_id,
+        Target: row.target,
+        Items: build(row.id),
+      }));
+  return build(null);
+}

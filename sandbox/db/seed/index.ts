@@ -1,0 +1,52 @@
+import type { Database } from '../database';
+import { Prng } from '../prng';
+import { accountsSeed } from './accounts';
+import { appLinksSeed } from './app-links';
+import { dictionariesSeed } from './dictionaries';
+import { marksSeed } from './marks';
+import { menusSeed } from './menus';
+import { orgContactsSeed } from './org-contacts';
+import { portalAnnouncementsSeed } from './portal-announcements-seed';
+import { portalArticlesSeed } from './portal-articles-seed';
+import { guestMessagesSeed, trustCompaniesSeed } from './portal-community-seed';
+import { sidebarSeed } from './sidebar';
+
+export type SeedContext = {
+  /** Generator of this module alone: adding a module never changes another module's data. */
+  rng: Prng;
+  /** The fixed "now" of the seed data, so the database is the same on every machine. */
+  clock: Date;
+};
+
+export type SeedModule = { name: string; seed(db: Database, ctx: SeedContext): void };
+
+/** In dependency order: a module may read what the modules before it wrote. */
+export const seedModules: SeedModule[] = [
+  accountsSeed,
+  menusSeed,
+  marksSeed,
+  dictionariesSeed,
+  orgContactsSeed,
+  sidebarSeed,
+  appLinksSeed,
+  portalAnnouncementsSeed,
+  portalArticlesSeed,
+  guestMessagesSeed,
+  trustCompaniesSeed,
+];
+
+export const seedClock = new Date('2026-11-02T09:00:00+08:00');
+
+/** Seeds every module not seeded yet (so a module added later fills an existing database). */
+export function runSeeds(db: Database, modules: SeedModule[] = seedModules) {
+  db.exec('CREATE TABLE IF NOT EXISTS seeded_resources (name TEXT PRIMARY KEY, seeded_at TEXT NOT NULL)');
+  const done = db.prepare('SELECT 1 FROM seeded_resources WHERE name = ?');
+  const mark = db.prepare('INSERT INTO seeded_resources (name, seeded_at) VALUES (?, ?)');
+  for (const seedModule of modules) {
+    if (done.get(seedModule.name)) continue;
+    db.transaction(() => {
+      seedModule.seed(db, { rng: new Prng(seedModule.name), clock: seedClock });
+      mark.run(seedModule.name, new Date().toISOString());
+    })();
+  }
+}

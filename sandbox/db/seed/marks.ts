@@ -1,0 +1,22 @@
+import type { SeedModule } from '.';
+
+const inventoryMarks = [
+  '钢材',
+  '有色金属',
+  '废旧设备',
+  '机动车辆',
+  '电子产品',
+  '办公家具',
+  '建筑材料',
+  '其他物资',
+];
+
+export const marksSeed: SeedModule = {
+  name: 'marks',
+  seed(db) {
+    const insert = db.prepare('INSERT INTO marks (id, name, business_type, position) VALUES (?, ?, ?, ?)');
+    inventoryMarks.forEach((name, index) => {
+      insert.run(`mark-${String(index + 1).padStart(2, '0')}`, name, 'Inventory', index);
+    });
+  },
+};

@@ -1,0 +1,10 @@
+import { listAccounts } from '../accounts';
+import { writeUserMenu } from '../menus';
+import type { SeedModule } from '.';
+
+export const menusSeed: SeedModule = {
+  name: 'menus',
+  seed(db, { rng }) {
+    for (const account of listAccounts(db)) writeUserMenu(db, account.id, () => rng.uuid());
+  },
+};

@@ -1,0 +1,159 @@
+import type { AnncKind, AnncState, BadgeStyle } from '@/lib/api/announcements';
+import type { AnncDetail, ApplicantStamp } from '@/lib/api/announcement-detail';
+import { applicantStamps } from '@/lib/api/announcement-detail';
+import type { Prng } from '../prng';
+import { applicantNames, orgNames, places, searchableWord, tradedThings } from './portal-words';
+import type { VariantKey } from '@/sites/variants';
+import { formatTime, addHours } from './portal-time';
+
+/** How many announcements of each kind every platform gets. */
+export const anncCounts: Record<AnncKind, number> = { project: 64, notice: 16, result: 24 };
+
+const projectBadges: Record<AnncState, { style: BadgeStyle; text: string }> = {
+  Published: { style: 'default', text: '公告中' },
+  WaitingBid: { style: 'approve', text: '待竞价' },
+  Bidding: { style: 'pass', text: '竞价中' },
+  BidEnded: { style: 'end', text: '已结束' },
+};
+const states: AnncState[] = ['Published', 'WaitingBid', 'Bidding', 'BidEnded'];
+
+export function anncId(key: VariantKey, kind: AnncKind, seq: number): string {
+  return `${key}-${kind}-${String(seq).padStart(3, '0')}`;
+}
+
+/** The announcement of each platform whose body carries a script tag (sanitising must drop it). */
+export const scriptAnncSeq = 2;
+export const scriptBody =
+  '<p>本公告含有一段不应执行的脚本。</p><script>window.__portalXss = "script";</script>' +
+  '<img src="/missing.png" onerror="window.__portalXss = \'onerror\'" alt="">' +
+  '<a href="javascript:window.__portalXss=\'link\'">查看附件</a>';
+
+type Built = AnncDetail & { PlatformId: string };
+
+/**
+ * One announcement: deterministic from the platform, kind and sequence. Sequence 1 of a project
+ * list carries every applicant stamp and seven subjects; sequence 2 a script in its body; sequence
+ * 3 the searchable word in its title.
+ */
+export function buildAnnouncement(
+  key: VariantKey,
+  platformId: string,
+  kind: AnncKind,
+  seq: number,
+  rng: Prng,
+  clock: Date,
+): Built {
+  const thing = rng.pick(tradedThings[key]);
+  const place = rng.pick(places);
+  const suffix =
+    kind === 'notice'
+      ? '变更公告'
+      : kind === 'result'
+        ? '成交结果公示'
+        : key.includes('lease')
+          ? '租赁项目'
+          : '转让项目';
+  const title =
+    seq === 3 && kind === 'project'
+      ? `${place}${searchableWord}小区${thing}${suffix}`
+      : `${place}${thing}${suffix}（第${seq}号）`;
+  const state: AnncState = kind === 'result' ? 'BidEnded' : states[(seq - 1) % states.length]!;
+  const resultPass = seq % 3 !== 0;
+  const badge =
+    kind === 'result'
+      ? resultPass
+        ? { style: 'pass' as const, text: '已成交' }
+        : { style: 'reject' as const, text: '未成交' }
+      : projectBadges[state];
+  const publish = addHours(clock, -24 * (seq + (kind === 'result' ? 30 : 0)));
+  const bidStart = state === 'Published' && seq % 8 === 1 ? null : addHours(publish, 24 * 10);
+  const bidEnd = bidStart ? addHours(bidStart, 2) : null;
+  const code = `${key.toUpperCase().slice(0, 4)}${kind === 'result' ? 'R' : kind === 'notice' ? 'N' : 'P'}2026${String(seq).padStart(4, '0')}`;
+  const subjectCount = seq === 1 ? 7 : rng.int(1, 3);
+  const applicantCount = seq === 1 ? applicantStamps.length : state === 'Published' ? 0 : rng.int(1, 5);
+  const stampFor = (index: number): ApplicantStamp =>
+    seq === 1 ? applicantStamps[index]! : applicantStamps[(seq + index) % applicantStamps.length]!;
+
+  return {
+    PlatformId: platformId,
+    AnncId: anncId(key, kind, seq),
+    Kind: kind,
+    Title: title,
+    Code: code,
+    ViewCount: rng.int(20, 3000),
+    BidStartTime: bidStart ? formatTime(bidStart) : null,
+    BidEndTime: bidEnd ? formatTime(bidEnd) : null,
+    PublishTime: formatTime(publish),
+    ImageUrl: null,
+    State: state,
+    BadgeStyle: badge.style,
+    BadgeText: badge.text,
+    CanApply: kind === 'project' && (state === 'Published' || state === 'WaitingBid'),
+    OrgName: rng.pick(orgNames),
+    Steps: steps(state, kind === 'result' ? resultPass : null, publish, bidStart),
+    Tabs: [
+      {
+        TabId: 'content',
+        Title: kind === 'result' ? '结果公示' : '公告内容',
+        Html:
+          seq === scriptAnncSeq
+            ? scriptBody
+            : `<h3>${title}</h3><p>受委托方委托，现将${place}${thing}以网络竞价方式公开${key.includes('lease') ? '招租' : '转让'}，欢迎符合条件的意向方报名参与。</p><p>项目编号：${code}</p>`,
+      },
+      {
+        TabId: 'notice',
+        Title: '竞买须知',
+        Html: '<ol><li>意向方须在报名截止前完成报名并交纳保证金。</li><li>竞价采用网络自由报价方式，价高者得。</li></ol>',
+      },
+      { TabId: 'contact', Title: '联系方式', Html: '<p>联系人：王老师</p><p>联系电话：0371-6596XXXX</p>' },
+    ],
+    Applicants: Array.from({ length: applicantCount }, (_, index) => ({
+      ApplicantId: `${anncId(key, kind, seq)}-a${index + 1}`,
+      Time: formatTime(addHours(publish, 24 + index * 5)),
+      Name: applicantNames[(seq + index) % applicantNames.length]!,
+      Contact: `13${String(800 + index)}****${String(1000 + seq).slice(-4)}`,
+      Stamp: stampFor(index),
+    })),
+    Subjects: Array.from({ length: subjectCount }, (_, index) => ({
+      SubjectId: `${anncId(key, kind, seq)}-s${index + 1}`,
+      Name: `标的${index + 1}：${place}${thing}`,
+      Groups: [
+        {
+          Title: '基本信息',
+          Rows: [
+            { Label: '标的名称', Value: `${place}${thing}（${index + 1}）` },
+            { Label: '所在地区', Value: place },
+            { Label: '数量', Value: `${rng.int(1, 50)} 项` },
+          ],
+        },
+        {
+          Title: '交易条件',
+          Rows: [
+            { Label: '起始价', Value: `${rng.int(5, 900)} 万元` },
+            { Label: '保证金', Value: `${rng.int(1, 50)} 万元` },
+            { Label: '增价幅度', Value: `${rng.int(1, 10) * 1000} 元` },
+          ],
+        },
+      ],
+    })),
+    Attachments: [{ Name: `${code}竞买须知.pdf`, Url: `/attachments/${code}.pdf` }],
+  };
+}
+
+function steps(state: AnncState, resultPass: boolean | null, publish: Date, bidStart: Date | null) {
+  const names = ['发布公告', '意向报名', '资格审核', '网络竞价', '结果公示'];
+  const reached = { Published: 1, WaitingBid: 2, Bidding: 3, BidEnded: 5 }[state];
+  return names.map((name, index) => {
+    const done = index < reached - 1 || (state === 'BidEnded' && index === names.length - 1);
+    const current = !done && index === reached - 1;
+    const isLast = index === names.length - 1;
+    const time = index === 0 ? publish : index === 3 && bidStart ? bidStart : null;
+    return {
+      Name: name,
+      Time: done || current ? (time ? formatTime(time) : null) : null,
+      Status: done ? ('done' as const) : current ? ('current' as const) : ('pending' as const),
+      Stamp:
+        isLast && resultPass !== null ? (resultPass ? ('success' as const) : ('failure' as const)) : null,
+    };
+  });
+}

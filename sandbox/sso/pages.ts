@@ -1,0 +1,80 @@
+/** The provider's own pages: plain Chinese HTML, no script needed (except the logout auto-submit). */
+
+export function escapeHtml(value: string): string {
+  return value.replace(
+    /[&<>"']/g,
+    (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!,
+  );
+}
+
+const style = `body{margin:0;font-family:"PingFang SC","Microsoft YaHei",sans-serif;background:#f2f5fa;color:#333}
+main{width:380px;margin:80px auto;background:#fff;padding:32px 40px;border-top:4px solid #1449AE;box-shadow:0 2px 8px rgba(0,0,0,.08)}
+h1{font-size:22px;color:#1449AE;margin:0 0 24px;text-align:center}
+label{display:block;margin:14px 0 6px;font-size:14px}
+input{width:100%;box-sizing:border-box;height:38px;padding:0 10px;border:1px solid #ccd3df;font-size:15px}
+button{width:100%;height:40px;margin-top:22px;border:0;background:#1449AE;color:#fff;font-size:16px;cursor:pointer}
+button:hover{background:#2F68D5}button.secondary{background:#fff;color:#1449AE;border:1px solid #1449AE;margin-top:10px}
+.error{color:#c0392b;background:#fdecea;padding:8px 10px;font-size:14px;margin-bottom:8px}
+.links{margin-top:18px;text-align:center;font-size:14px}a{color:#1449AE}p{line-height:1.7}`;
+
+export function layout(title: string, body: string, extraHead = ''): string {
+  return `<!DOCTYPE html><html lang="zh-CN"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><link rel="icon" href="data:,"><title>${escapeHtml(title)}</title><style>${style}</style>${extraHead}</head><body><main>${body}</main></body></html>`;
+}
+
+function errorLine(error: string | null) {
+  return error ? `<p class="error" role="alert">${escapeHtml(error)}</p>` : '';
+}
+
+export function loginPage(input: {
+  action: string;
+  account: string;
+  error: string | null;
+  registerHref: string;
+}) {
+  return layout(
+    '统一身份认证 - 登录',
+    `<h1>统一身份认证登录</h1>${errorLine(input.error)}
+<form method="post" action="${escapeHtml(input.action)}">
+<label for="account">账号</label><input id="account" name="account" value="${escapeHtml(input.account)}" autocomplete="username" autofocus>
+<label for="password">密码</label><input id="password" name="password" type="password" autocomplete="current-password">
+<button type="submit">登 录</button></form>
+<p class="links">还没有账号？<a href="${escapeHtml(input.registerHref)}">免费注册</a></p>`,
+  );
+}
+
+export type RegisterValues = { account: string; userName: string; mobile: string };
+
+export function registerPage(input: { action: string; values: RegisterValues; error: string | null }) {
+  const { values } = input;
+  return layout(
+    '统一身份认证 - 注册',
+    `<h1>注册账号</h1>${errorLine(input.error)}
+<form method="post" action="${escapeHtml(input.action)}" autocomplete="off">
+<label for="account">账号（4 至 32 位字母、数字或下划线）</label><input id="account" name="account" value="${escapeHtml(values.account)}" autofocus>
+<label for="userName">姓名</label><input id="userName" name="userName" value="${escapeHtml(values.userName)}">
+<label for="mobile">手机号</label><input id="mobile" name="mobile" value="${escapeHtml(values.mobile)}">
+<label for="password">密码（至少 8 位）</label><input id="password" name="password" type="password" autocomplete="new-password">
+<label for="confirm">确认密码</label><input id="confirm" name="confirm" type="password" autocomplete="new-password">
+<button type="submit">注 册</button></form>`,
+  );
+}
+
+export function messagePage(title: string, text: string, link?: { href: string; label: string }) {
+  const anchor = link
+    ? `<p class="links"><a href="${escapeHtml(link.href)}">${escapeHtml(link.label)}</a></p>`
+    : '';
+  return layout(title, `<h1>${escapeHtml(title)}</h1><p>${escapeHtml(text)}</p>${anchor}`);
+}
+
+/**
+ * End session: the provider's form carries the anti-CSRF token. The portal's own 退出登录 is the
+ * user's confirmation, so the page submits itself; without script the user confirms here.
+ */
+export function logoutPage(form: string) {
+  return layout(
+    '退出登录',
+    `<h1>退出登录</h1><p>正在退出统一身份认证……</p>${form}
+<noscript><button type="submit" form="op.logoutForm" name="logout" value="yes">确认退出</button></noscript>
+<script>(function(){var f=document.getElementById('op.logoutForm');var i=document.createElement('input');i.type='hidden';i.name='logout';i.value='yes';f.appendChild(i);f.submit();})();</script>`,
+  );
+}

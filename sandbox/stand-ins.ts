@@ -1,0 +1,40 @@
+import type { ServerResponse } from 'node:http';
+import { sendHtml } from './http/respond';
+import { escapeHtml, layout } from './sso/pages';
+
+/** The apps the portal links to but does not contain: the bidding apps and the admin login. */
+export const standInApps: Record<string, string> = {
+  '/bid/': '竞价系统（沙箱替身）',
+  '/inventorybid/': '库存物资竞价系统（沙箱替身）',
+  '/admin/': '交易中心管理端登录（沙箱替身）',
+};
+
+export function standInFor(pathname: string): string | null {
+  const lower = pathname.toLowerCase();
+  const key = Object.keys(standInApps).find(
+    (prefix) => lower === prefix.slice(0, -1) || lower.startsWith(prefix),
+  );
+  return key ? standInApps[key]! : null;
+}
+
+/**
+ * Shows what the page was opened with. The hash (`#/bid?BidUrlType=…&token=…`) never reaches a
+ * server, so a line of script reads it in the browser.
+ */
+export function sendStandIn(res: ServerResponse, title: string, url: URL) {
+  const rows = [...url.searchParams]
+    .map(([key, value]) => `<tr><th>${escapeHtml(key)}</th><td>${escapeHtml(value)}</td></tr>`)
+    .join('');
+  sendHtml(
+    res,
+    200,
+    layout(
+      title,
+      `<h1>${escapeHtml(title)}</h1><p>本页面代替真实应用，显示打开它时带来的参数。</p>
+<p>路径：<code>${escapeHtml(url.pathname)}</code></p>
+<table>${rows}</table>
+<p>哈希：<code id="hash"></code></p><table id="hash-params"></table>
+<script>(function(){var h=location.hash;document.getElementById('hash').textContent=h||'（无）';var q=h.indexOf('?');if(q<0)return;var t=document.getElementById('hash-params');new URLSearchParams(h.slice(q+1)).forEach(function(v,k){var r=t.insertRow();var a=document.createElement('th');a.textContent=k;r.appendChild(a);r.insertCell().textContent=v;});})();</script>`,
+    ),
+  );
+}

@@ -1,0 +1,91 @@
+import { tokenResponseSchema } from '@/lib/api/spec-calls';
+import { findSite } from '@/sites';
+import { demoPassword } from '../db/seed/demo-accounts';
+import { TestBrowser, formAction, pkcePair } from './browser';
+
+export type SignInResult = Awaited<ReturnType<typeof signIn>>;
+
+/** The whole code + PKCE flow of SPEC §4, as the portal and the user's browser perform it. */
+export async function signIn(
+  origin: string,
+  account: string,
+  options: { vd?: string; password?: string } = {},
+) {
+  const site = findSite(options.vd ?? 'client')!;
+  const browser = new TestBrowser(origin);
+  const { verifier, challenge } = pkcePair();
+  const redirectUri = `${origin}/${site.VirtualDirectory}/GetCode/`;
+  const state = 'state-of-the-test';
+  const authorize = new URL(`${origin}/adfs/oauth2/authorize`);
+  authorize.search = new URLSearchParams({
+    response_type: 'code',
+    client_id: site.SsoCleintId,
+    code_challenge: challenge,
+    code_challenge_method: 'S256',
+    scope: 'openid offline_access',
+    redirect_uri: redirectUri,
+    state,
+    ext: '1',
+  }).toString();
+  const loginPage = await browser.follow(authorize.href);
+  const html = await loginPage.response.text();
+  const atCallback = (url: URL) => url.href.startsWith(redirectUri);
+  const afterLogin = await browser.postForm(
+    formAction(html),
+    { account, password: options.password ?? demoPassword },
+    atCallback,
+  );
+  const callback = afterLogin.url;
+  const code = callback.searchParams.get('code');
+  if (!code) throw new Error(`no code in ${callback.href}`);
+  const tokenResponse = await fetch(`${origin}/adfs/oauth2/token`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({
+      grant_type: 'authorization_code',
+      code_challenge_method: 'S256',
+      scope: 'openid offline_access',
+      client_id: site.SsoCleintId,
+      code_verifier: verifier,
+      redirect_uri: redirectUri,
+      resource: `${origin}/baseapi`,
+      code,
+    }),
+  });
+  const body: unknown = await tokenResponse.json();
+  if (tokenResponse.status !== 200) throw new Error(`token exchange failed: ${JSON.stringify(body)}`);
+  return { browser, site, callback, state, tokens: tokenResponseSchema.parse(body) };
+}
+
+export async function refresh(origin: string, clientId: string, refreshToken: string) {
+  return fetch(`${origin}/adfs/oauth2/token`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({
+      grant_type: 'refresh_token',
+      client_id: clientId,
+      refresh_token: refreshToken,
+      resource: `${origin}/baseapi`,
+    }),
+  });
+}
+
+/** POSTs to an API path with the portal's headers. */
+export async function callApi(
+  origin: string,
+  path: string,
+  options: { token?: string; body?: unknown } = {},
+) {
+  const headers: Record<string, string> = {
+    'content-type': 'application/json',
+    'cache-control': 'no-cache',
+    PlatformId: 'AssetsCliectApp',
+    WebBusinessType: 'Assets',
+  };
+  if (options.token) headers.authorization = `Bearer ${options.token}`;
+  return fetch(`${origin}${path}`, {
+    method: 'POST',
+    headers,
+    body: options.body === undefined ? undefined : JSON.stringify(options.body),
+  });
+}

@@ -1,0 +1,101 @@
+/**
+ * `npm start`: builds the default tenants when `out/` is missing or stale, then runs the sandbox
+ * (static export, SSO, API) and prints where to go and who to sign in as. Ctrl-C stops it.
+ */
+import { spawnSync } from 'node:child_process';
+import path from 'node:path';
+import { ConfigError, readConfig } from '../sandbox/config';
+import { demoAccounts, demoPassword } from '../sandbox/db/seed/demo-accounts';
+import { startSandbox } from '../sandbox/server';
+import { readEnvironment } from '../sites/environment';
+import { buildManifest, selectSites } from '../sites/manifest';
+import { argValue, hasFlag } from './lib/cli';
+import { staleReason } from './lib/stale-build';
+
+/** The tenants `npm start` builds: the province portal and one of the main other kinds. */
+export const defaultTenants = ['client', '4101client', 'recycle', 'inventory', 'lease', 'smalllease'];
+
+function fail(message: string): never {
+  console.error(message);
+  process.exit(1);
+}
+
+async function main() {
+  const argv = process.argv.slice(2);
+  let config;
+  let tenants: string[];
+  try {
+    config = readConfig();
+    readEnvironment();
+    const wanted = argValue(argv, 'site') ?? process.env.PORTAL_SITES ?? defaultTenants.join(',');
+    tenants = selectSites(buildManifest(), wanted).map((site) => site.VirtualDirectory);
+  } catch (error) {
+    fail(error instanceof Error ? error.message.split('\n').join(' ') : String(error));
+  }
+
+  const reason = hasFlag(argv, 'no-build')
+    ? null
+    : staleReason(process.cwd(), path.resolve(config.outDir), tenants);
+  if (reason) {
+    console.log(`[start] ${reason}: building ${tenants.join(', ')}`);
+    const build = spawnSync(
+      process.execPath,
+      [require.resolve('tsx/cli'), 'scripts/build-sites.ts', '--site', tenants.join(',')],
+      { stdio: 'inherit' },
+    );
+    if (build.status !== 0) fail('[start] the build failed; see above');
+  }
+
+  const started = performance.now();
+  let sandbox;
+  try {
+    sandbox = await startSandbox(config);
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    fail(
+      code === 'EADDRINUSE'
+        ? `[start] port ${config.port} is already in use: stop the other server or set PORT`
+        : code === 'EACCES' || code === 'EADDRNOTAVAIL'
+          ? `[start] cannot listen on ${config.host}:${config.port} (${code}): set HOST or PORT`
+          : `[start] the sandbox failed to start: ${error instanceof Error ? error.message : String(error)}`,
+    );
+  }
+  const ms = performance.now() - started;
+  const width = Math.max(...demoAccounts.map((account) => account.account.length));
+  console.log(
+    [
+      '',
+      `  省级门户   ${sandbox.origin}/client/`,
+      `  SSO        ${sandbox.origin}/adfs/.well-known/openid-configuration`,
+      `  数据库     ${config.dbPath}`,
+      `  演示账号（密码均为 ${demoPassword}）：`,
+      ...demoAccounts.map((account) => `    ${account.account.padEnd(width)}  ${account.note}`),
+      '',
+      `  sandbox ready in ${Math.round(ms)} ms; Ctrl-C stops it`,
+      '',
+    ].join('\n'),
+  );
+
+  let stopping = false;
+  const stop = () => {
+    if (stopping) return;
+    stopping = true;
+    sandbox.close().then(
+      () => {
+        console.log('[start] sandbox stopped');
+        process.exit(0);
+      },
+      () => process.exit(0),
+    );
+  };
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+}
+
+main().catch((error: unknown) => {
+  fail(
+    error instanceof ConfigError
+      ? error.message
+      : `[start] ${error instanceof Error ? error.message : String(error)}`,
+  );
+});
