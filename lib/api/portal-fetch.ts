@@ -1,7 +1,6 @@
-import { anyEnvelopeSchema, ErrorCode } from './envelope';
 import type { CallData, CallRequest, PortalCall } from './portal-call';
-import { addresses } from '@/lib/site/addresses';
-import { readSession } from '@/lib/session/store';
+import { apiCall, apiErrorText, currentApiSite } from './client';
+import { ApiError } from './errors';
 
 /** A failed portal call; `message` is the text the page may show. */
 export class PortalCallError extends Error {
@@ -15,31 +14,17 @@ export class PortalCallError extends Error {
   }
 }
 
-const TIMEOUT_MS = 60_000;
-
 /**
- * Posts a portal call and answers its checked Data. A thin stand-in kept to the envelope rules of
- * SPEC §8 until the shared API client (with refresh and retry) takes over.
+ * Posts a portal call through the one API client (headers of SPEC §7, envelope rules of SPEC §8,
+ * refresh and retry on 401) and answers its checked Data. The caller shows the failure itself.
  */
 export async function callPortal<C extends PortalCall>(call: C, body: CallRequest<C>): Promise<CallData<C>> {
   const request = call.request.parse(body);
-  const token = readSession().auth?.accessToken;
-  const response = await fetch(`${addresses[call.base]}${call.path}`, {
-    method: 'POST',
-    headers: {
-      'Content-Type': 'application/json',
-      'Cache-Control': 'no-cache',
-      ...(token ? { Authorization: `Bearer ${token}` } : {}),
-    },
-    body: JSON.stringify(request),
-    signal: AbortSignal.timeout(TIMEOUT_MS),
-  });
-  if (!response.ok) throw new PortalCallError(`服务器异常:${response.status}`, null, response.status);
-  const envelope = anyEnvelopeSchema.safeParse(await response.json().catch(() => null));
-  if (!envelope.success) throw new PortalCallError('服务器异常:数据格式错误', null, response.status);
-  const { ErrorCode: code, Message, Data } = envelope.data;
-  if (code !== ErrorCode.success) throw new PortalCallError(Message ?? '请求失败', code, response.status);
-  const data = call.data.safeParse(Data);
-  if (!data.success) throw new PortalCallError('服务器异常:数据格式错误', code, response.status);
-  return data.data as CallData<C>;
+  try {
+    return (await apiCall(currentApiSite(), call, { body: request, quiet: true })) as CallData<C>;
+  } catch (error) {
+    if (!(error instanceof ApiError)) throw error;
+    const status = typeof error.values.status === 'number' ? error.values.status : null;
+    throw new PortalCallError(apiErrorText(error), error.errorCode, status);
+  }
 }
