@@ -5,7 +5,7 @@ import type { z } from 'zod';
 import { useSite } from '@/lib/site/site-context';
 import { callUserCentre, type Body } from '@/lib/api/user-centre/fetch';
 
-type Call = { base: 'API'; path: string; request?: z.ZodType; data: z.ZodType };
+type Call = { base: 'API' | 'GATEWAY'; path: string; request?: z.ZodType; data: z.ZodType };
 
 /** SWR key of a call: its path first, so a mutation can revalidate every page of a list. */
 export type UserCentreKey = readonly [path: string, site: string, body: string];

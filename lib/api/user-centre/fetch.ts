@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import { apiCall, type ApiSite } from '../client';
 
-type Call = { base: 'API'; path: string; request?: z.ZodType; data: z.ZodType };
+type Call = { base: 'API' | 'GATEWAY'; path: string; request?: z.ZodType; data: z.ZodType };
 export type Body<C extends Call> = C['request'] extends z.ZodType ? z.input<C['request']> : undefined;
 
 /**
