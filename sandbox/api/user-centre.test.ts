@@ -29,7 +29,7 @@ async function call<C extends UserCentreCall>(
 ): Promise<z.infer<C['data']>> {
   const { envelope: answer } = await envelope(c, body, token);
   if (answer.ErrorCode !== 0) throw new Error(`${answer.ErrorCode} ${answer.Message}`);
-  return c.data.parse(answer.Data);
+  return c.data.parse(answer.Data) as z.infer<C['data']>;
 }
 
 describe('user-centre calls in the sandbox', () => {
