@@ -27,15 +27,13 @@ test('every page of the left menu opens with sandbox data for the multi-identity
   await openSignedIn(page, 'baseweb/userCenterConter/userCenter/userDetail/');
   const menu = page.getByTestId('user-centre-menu');
   await expect(menu.getByRole('link').first()).toBeVisible();
-  const links = await menu
-    .getByRole('link')
-    .evaluateAll((anchors) =>
-      anchors.map((a) => ({
-        href: a.getAttribute('href') ?? '',
-        target: a.getAttribute('target'),
-        name: a.textContent ?? '',
-      })),
-    );
+  const links = await menu.getByRole('link').evaluateAll((anchors) =>
+    anchors.map((a) => ({
+      href: a.getAttribute('href') ?? '',
+      target: a.getAttribute('target'),
+      name: a.textContent ?? '',
+    })),
+  );
   const internal = links.filter((link) => link.target !== '_blank' && !link.href.includes('addProjects'));
   expect(internal.length).toBeGreaterThanOrEqual(15);
 
