@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import { Toaster } from 'sonner';
 import { Header } from '@/components/chrome/header';
 import { QuickNav } from '@/components/chrome/quick-nav';
 import { siteFromParams } from '@/lib/site/get-site';
@@ -14,7 +13,6 @@ export default async function BareLayout({ children, params }: Props) {
       <Header site={site} showSearch={false} showMenu={false} />
       <main className="page-width min-h-[480px] py-6">{children}</main>
       <QuickNav />
-      <Toaster position="top-center" richColors />
     </>
   );
 }

@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import { Toaster } from 'sonner';
 import { Header } from '@/components/chrome/header';
 import { Footer } from '@/components/chrome/footer';
 import { QuickNav } from '@/components/chrome/quick-nav';
@@ -16,7 +15,6 @@ export default async function MainLayout({ children, params }: Props) {
       <main className="page-width min-h-[480px] py-6">{children}</main>
       <Footer site={site} />
       <QuickNav />
-      <Toaster position="top-center" richColors />
     </>
   );
 }
