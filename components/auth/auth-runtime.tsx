@@ -12,6 +12,7 @@ import { silentRefresh } from '@/lib/auth/silent-refresh';
 import { endExpiredSession, goToLoginFromTokenEndpoint } from '@/lib/auth/session-end';
 import { logoutWithReferTime } from '@/lib/auth/logout';
 import { IdleTimeout } from './idle-timeout';
+import { SandboxTestHooks } from './sandbox-test-hooks';
 
 /**
  * What every page of a tenant runs for the sign-in: the toasts of failed calls, the silent
@@ -59,6 +60,7 @@ export function AuthRuntime() {
   return (
     <>
       <Toaster position="top-center" richColors />
+      {process.env.PORTAL_PROFILE === 'sandbox' ? <SandboxTestHooks /> : null}
       {site.autoLogoutClient && user ? <IdleTimeout /> : null}
     </>
   );
