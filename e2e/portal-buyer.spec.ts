@@ -13,7 +13,7 @@ test('client: a buyer keeps a favourite, finds it in 我的收藏 and removes it
 
   await page.locator('[data-quick-nav="favourites"]').click();
   await page.waitForURL('**/client/buyerweb/userCenterConter/CollectList/');
-  const row = page.getByTestId('favourite').filter({ hasText: title });
+  const row = page.getByTestId('collect-list').locator('tbody tr').filter({ hasText: title });
   await expect(row).toHaveCount(1);
   await row.getByRole('button', { name: '取消收藏' }).click();
   await expect(row).toHaveCount(0);

@@ -9,24 +9,30 @@ export type AuthMessage = z.infer<typeof authMessageSchema>;
 
 const CHANNEL = 'authInfo';
 
+let shared: BroadcastChannel | null = null;
+
+/**
+ * One channel object per tab for sending and receiving: a channel never hears its own messages,
+ * while a second object in the same tab would, and the tab would react to its own sign-out.
+ */
 function channel(): BroadcastChannel | null {
-  return typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel(CHANNEL);
+  if (typeof BroadcastChannel === 'undefined') return null;
+  shared ??= new BroadcastChannel(CHANNEL);
+  return shared;
 }
 
 export function announce(message: AuthMessage): void {
-  const sender = channel();
-  if (!sender) return;
-  sender.postMessage(message);
-  sender.close();
+  channel()?.postMessage(message);
 }
 
 /** Listens to the other tabs; messages of an unknown shape are ignored. */
 export function listenToOtherTabs(listener: (message: AuthMessage) => void): () => void {
   const receiver = channel();
   if (!receiver) return () => {};
-  receiver.onmessage = (event: MessageEvent) => {
+  const onMessage = (event: MessageEvent) => {
     const parsed = authMessageSchema.safeParse(event.data);
     if (parsed.success) listener(parsed.data);
   };
-  return () => receiver.close();
+  receiver.addEventListener('message', onMessage);
+  return () => receiver.removeEventListener('message', onMessage);
 }

@@ -13,6 +13,7 @@ import { chooseIdentity, identityIdFromRedirect } from './identity-choice';
 import { isCompleteUserInfo, sessionUserFrom } from './user-record';
 import { jumpAfterIdentity } from './jump';
 import { allowedRedirectOrigins } from './sign-in';
+import { markSessionStarted } from './silent-refresh';
 
 /** Keys under `signIn.errors` in messages/zh-CN.json. */
 export type SignInErrorKey =
@@ -136,5 +137,6 @@ export async function completeSignIn(
     },
   }));
   sessionValues.remove(storageKeys.referTime);
+  markSessionStarted();
   return loadAccountAndChoose(site);
 }

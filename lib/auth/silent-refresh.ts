@@ -13,6 +13,11 @@ export type SilentRefreshResult =
 /** Once per tab: a static site loads a page per navigation, and each load is not a new start. */
 const DONE_KEY = 'silentRefreshDone';
 
+/** A sign-in that just completed is this tab's start: its tokens are fresh. */
+export function markSessionStarted(): void {
+  sessionValues.set(DONE_KEY, '1');
+}
+
 /**
  * SPEC §4 silent refresh at start: with id token, refresh token and user, refresh the tokens and
  * the account; incomplete account data clears the sign-in ('登录失败.'); the identity is kept when

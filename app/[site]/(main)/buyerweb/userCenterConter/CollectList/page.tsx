@@ -1,15 +1,10 @@
-import { Suspense } from 'react';
-import { FavouritesView } from '@/components/portal/favourites-view';
+import { CollectListView } from '@/components/user-centre/collect-list-view';
 import { siteParamsServing } from '@/lib/site/static-params';
 
 export const dynamicParams = false;
 export const generateStaticParams = () => siteParamsServing('buyerweb');
 
-/** My favourites (SPEC §2 /buyerweb/userCenterConter/CollectList). */
+/** CollectList: the buyer's favourites. */
 export default function Page() {
-  return (
-    <Suspense>
-      <FavouritesView />
-    </Suspense>
-  );
+  return <CollectListView />;
 }

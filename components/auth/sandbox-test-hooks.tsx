@@ -1,0 +1,36 @@
+'use client';
+
+import { useEffect } from 'react';
+import { z } from 'zod';
+import { useSite } from '@/lib/site/site-context';
+import { apiCall } from '@/lib/api/client';
+import { ApiError } from '@/lib/api/errors';
+
+declare global {
+  interface Window {
+    portalSandbox?: { call(path: string, options?: { quiet?: boolean }): Promise<string> };
+  }
+}
+
+/**
+ * Sandbox builds only (PORTAL_ENV=sandbox, the default): lets browser tests drive the one API
+ * client directly, e.g. twenty concurrent calls. The condition is a build-time constant, so other
+ * profiles ship none of it.
+ */
+export function SandboxTestHooks() {
+  const site = useSite();
+  useEffect(() => {
+    if (process.env.PORTAL_PROFILE !== 'sandbox') return;
+    window.portalSandbox = {
+      call: (path, options = {}) =>
+        apiCall(site, { base: 'API', path, data: z.unknown() }, { quiet: options.quiet ?? true }).then(
+          () => 'ok',
+          (error: unknown) => (error instanceof ApiError ? error.key : 'unknown'),
+        ),
+    };
+    return () => {
+      delete window.portalSandbox;
+    };
+  }, [site]);
+  return null;
+}

@@ -1,0 +1,58 @@
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import type { SessionState } from '../lib/session/schema';
+
+/** Every demo account's password (docs/sandbox.md). */
+export const demoPassword = 'Demo@1234';
+
+export const userDetailPath = (vd: string) => `/${vd}/baseweb/userCenterConter/userCenter/userDetail/`;
+
+/** Starts at the tenant's login and signs in on the sandbox provider's page. */
+export async function signIn(page: Page, account: string, vd = 'client') {
+  await page.goto(`/${vd}/login/`);
+  await submitProviderLogin(page, account);
+}
+
+export async function submitProviderLogin(page: Page, account: string) {
+  await page.waitForURL(/\/adfs\/oauth2\/interaction\//);
+  await page.getByLabel('账号').fill(account);
+  await page.getByLabel('密码').fill(demoPassword);
+  await page.getByRole('button', { name: '登 录' }).click();
+}
+
+export type Fault = {
+  path: string;
+  method?: string;
+  status?: number;
+  errorCode?: number;
+  message?: string;
+  delayMs?: number;
+  malformed?: boolean;
+  times?: number;
+};
+
+/** Queues a sandbox fault (docs/sandbox.md "Fault injection"). */
+export async function addFault(request: APIRequestContext, fault: Fault) {
+  const response = await request.post('/__sandbox/faults', { data: fault });
+  expect(response.ok()).toBe(true);
+}
+
+export async function clearFaults(request: APIRequestContext) {
+  await request.delete('/__sandbox/faults');
+}
+
+/** Counts the token calls a page makes from now on. */
+export function countTokenCalls(page: Page) {
+  const counter = { count: 0 };
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && new URL(request.url()).pathname === '/adfs/oauth2/token')
+      counter.count += 1;
+  });
+  return counter;
+}
+
+/** The persisted session record (SPEC §3) as the page sees it. */
+export async function storedSession(page: Page) {
+  return page.evaluate(
+    () => JSON.parse(window.localStorage.getItem('authInfo') ?? 'null') as SessionState | null,
+  );
+}

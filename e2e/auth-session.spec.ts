@@ -1,0 +1,238 @@
+import { expect, test, type Page } from '@playwright/test';
+import messages from '../messages/zh-CN.json';
+import {
+  addFault,
+  clearFaults,
+  countTokenCalls,
+  signIn,
+  storedSession,
+  userDetailPath,
+} from './auth-helpers';
+
+// Sandbox faults are shared by the whole server: these tests take turns.
+test.describe.configure({ mode: 'serial' });
+
+const apiErrors = messages.api.errors;
+/** Only these tests call GetUserInfo, so its faults cannot reach another spec's sign-in. */
+const probePath = '/api/UserApi/GetUserInfo';
+const probeFault = `/baseapi${probePath}`;
+
+async function signedInPortal(page: Page, account = 'buyer') {
+  await signIn(page, account);
+  await page.waitForURL(`**${userDetailPath('client')}`);
+  await page.goto('/client/');
+  await page.waitForFunction(() => Boolean(window.portalSandbox));
+}
+
+function call(page: Page, path = probePath, quiet = false) {
+  return page.evaluate(([target, silent]) => window.portalSandbox!.call(target, { quiet: silent }), [
+    path,
+    quiet,
+  ] as const);
+}
+
+test.beforeEach(async ({ request }) => clearFaults(request));
+test.afterEach(async ({ request }) => clearFaults(request));
+
+test.describe('SPEC §8 rows, produced by sandbox faults', () => {
+  test('ErrorCode 1 shows the server message; -10, -11, -12, -13 their own texts', async ({
+    page,
+    request,
+  }) => {
+    await signedInPortal(page);
+    const rows: [number, string][] = [
+      [1, '该项目已下架'],
+      [-10, apiErrors.wrongCredentials],
+      [-11, apiErrors.userDisabled],
+      [-12, apiErrors.captchaRequired],
+      [-13, apiErrors.captchaRequired],
+    ];
+    for (const [errorCode, text] of rows) {
+      await addFault(request, { path: probeFault, errorCode, message: '该项目已下架' });
+      await call(page);
+      await expect(page.locator('[data-sonner-toast]', { hasText: text }).first()).toBeVisible();
+    }
+  });
+
+  test('another ErrorCode shows the default text and is kept in session storage', async ({
+    page,
+    request,
+  }) => {
+    await signedInPortal(page);
+    await addFault(request, { path: probeFault, errorCode: 7, message: '内部细节' });
+    expect(await call(page)).toBe('defaultError');
+    await expect(page.locator('[data-sonner-toast]', { hasText: apiErrors.defaultError })).toBeVisible();
+    await expect(page.getByText('内部细节')).toHaveCount(0);
+    const stored = await page.evaluate(() =>
+      JSON.parse(window.sessionStorage.getItem('lastApiError') ?? '{}'),
+    );
+    expect(stored).toMatchObject({ ErrorCode: 7, Message: '内部细节' });
+  });
+
+  test('another HTTP status reads 服务器异常:{status}', async ({ page, request }) => {
+    await signedInPortal(page);
+    await addFault(request, { path: probeFault, status: 502 });
+    expect(await call(page)).toBe('serverStatus');
+    await expect(page.locator('[data-sonner-toast]', { hasText: '服务器异常:502' })).toBeVisible();
+  });
+
+  test('ErrorCode 401 and HTTP 401 refresh the token and the call succeeds', async ({ page, request }) => {
+    await signedInPortal(page);
+    const tokenCalls = countTokenCalls(page);
+    const before = (await storedSession(page))?.auth?.accessToken;
+    await addFault(request, { path: probeFault, errorCode: 401 });
+    expect(await call(page)).toBe('ok');
+    await addFault(request, { path: probeFault, status: 401 });
+    expect(await call(page)).toBe('ok');
+    expect(tokenCalls.count).toBe(2);
+    expect((await storedSession(page))?.auth?.accessToken).not.toBe(before);
+  });
+});
+
+test.describe('refresh and retry', () => {
+  test('twenty requests meeting a 401 at once cause exactly one refresh', async ({ page, request }) => {
+    await signedInPortal(page);
+    const tokenCalls = countTokenCalls(page);
+    await addFault(request, { path: probeFault, status: 401, times: 20 });
+    const results = await page.evaluate(
+      (path) => Promise.all(Array.from({ length: 20 }, () => window.portalSandbox!.call(path))),
+      probePath,
+    );
+    expect(results).toEqual(Array(20).fill('ok'));
+    expect(tokenCalls.count).toBe(1);
+  });
+
+  test('after 5 refreshes that do not help the visitor is sent to sign in again', async ({
+    page,
+    request,
+  }) => {
+    await signedInPortal(page);
+    const tokenCalls = countTokenCalls(page);
+    await addFault(request, { path: probeFault, status: 401, times: 100 });
+    void call(page).catch(() => null);
+    await page.waitForURL('**/client/login/401/?reason=retries');
+    expect(tokenCalls.count).toBe(5);
+    await expect(page.getByTestId('sign-in-problem')).toHaveText(messages.auth.login.retries);
+    expect((await storedSession(page))?.auth).toBeNull();
+  });
+
+  test('a failing refresh signs out with 登录已过期,请重新登录', async ({ page, request }) => {
+    await signedInPortal(page);
+    await addFault(request, { path: probeFault, status: 401 });
+    await addFault(request, { path: '/adfs/oauth2/token', status: 500 });
+    void call(page).catch(() => null);
+    await page.waitForURL('**/client/login/401/?reason=expired');
+    await expect(page.getByTestId('sign-in-problem')).toHaveText(messages.auth.login.expired);
+    expect((await storedSession(page))?.auth).toBeNull();
+  });
+
+  test('a refresh answered invalid_grant ends the loop at once', async ({ page, request }) => {
+    await signedInPortal(page);
+    await page.evaluate(() => {
+      const record = JSON.parse(window.localStorage.getItem('authInfo')!);
+      record.auth.refreshToken = 'spent-or-revoked';
+      window.localStorage.setItem('authInfo', JSON.stringify(record));
+    });
+    const tokenCalls = countTokenCalls(page);
+    await addFault(request, { path: probeFault, status: 401 });
+    void call(page).catch(() => null);
+    await page.waitForURL('**/client/login/401/?reason=expired');
+    expect(tokenCalls.count).toBe(1);
+  });
+
+  test('two tabs meeting a 401 together spend the rotating refresh token once', async ({
+    page,
+    context,
+    request,
+  }) => {
+    await signedInPortal(page);
+    const other = await context.newPage();
+    await other.goto('/client/');
+    await other.waitForFunction(() => Boolean(window.portalSandbox));
+    // The new tab ran its silent refresh at start; wait until it is done before counting.
+    await expect.poll(async () => (await storedSession(other))?.auth?.refreshToken).toBeTruthy();
+    await other.waitForLoadState('networkidle');
+    const first = countTokenCalls(page);
+    const second = countTokenCalls(other);
+    await addFault(request, { path: probeFault, status: 401, times: 2 });
+    const results = await Promise.all([call(page), call(other)]);
+    expect(results).toEqual(['ok', 'ok']);
+    expect(first.count + second.count).toBe(1);
+  });
+});
+
+test.describe('session lifetime', () => {
+  test('a new tab refreshes silently at start and stays signed in', async ({ page, context }) => {
+    await signedInPortal(page);
+    const before = (await storedSession(page))?.auth?.refreshToken;
+    const tab = await context.newPage();
+    const tokenCalls = countTokenCalls(tab);
+    await tab.goto('/client/');
+    await expect.poll(async () => (await storedSession(tab))?.auth?.refreshToken).not.toBe(before);
+    expect(tokenCalls.count).toBe(1);
+    await expect(tab.getByTestId('user-name')).toHaveText('张竞买');
+    await expect(tab.getByTestId('identity-name')).toHaveText('受让方');
+  });
+
+  test('退出登录 ends the provider session, and the next sign-in asks for the password again', async ({
+    page,
+  }) => {
+    await signedInPortal(page);
+    await page.getByTestId('user-menu').hover();
+    await page.getByRole('menuitem', { name: '退出登录' }).click();
+    await page.waitForURL('**/client/');
+    await expect(page.getByRole('link', { name: '市场主体登录' })).toBeVisible();
+    expect(await storedSession(page)).toBeNull();
+    await page.getByRole('link', { name: '市场主体登录' }).click();
+    await expect(page.getByLabel('密码')).toBeVisible();
+  });
+
+  test('signing out in one tab signs the other tab out', async ({ page, context }) => {
+    await signedInPortal(page);
+    const other = await context.newPage();
+    await other.goto('/client/notfound/');
+    await expect(other.getByTestId('user-name')).toHaveText('张竞买');
+    await page.getByTestId('user-menu').hover();
+    await page.getByRole('menuitem', { name: '退出登录' }).click();
+    await other.waitForURL('**/client/');
+    await expect(other.getByRole('link', { name: '市场主体登录' })).toBeVisible();
+  });
+
+  test('the idle timeout counts down in 系统提示： and logs out at zero', async ({ page }) => {
+    await signIn(page, 'buyer');
+    await page.waitForURL(`**${userDetailPath('client')}`);
+    await page.clock.install();
+    await page.goto('/client/');
+    await expect(page.getByTestId('user-name')).toBeVisible();
+    const dialog = page.getByRole('dialog', { name: messages.auth.idle.title });
+
+    // A mouse-down restarts the idle time (client: 1800 s idle, 60 s countdown).
+    await page.clock.fastForward('29:00');
+    await page.mouse.down();
+    await page.mouse.up();
+    await page.clock.fastForward('29:00');
+    await expect(dialog).toHaveCount(0);
+
+    await page.clock.fastForward('01:01');
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByTestId('idle-seconds')).toHaveText('剩余 60 秒');
+    await page.clock.fastForward(3000);
+    await expect(dialog.getByTestId('idle-seconds')).toHaveText('剩余 57 秒');
+    await dialog.getByRole('button', { name: messages.auth.idle.confirm }).click();
+    await expect(dialog).toHaveCount(0);
+
+    await page.clock.fastForward('30:01');
+    await expect(dialog).toBeVisible();
+    for (let second = 0; second < 61; second += 1) await page.clock.fastForward(1000);
+    await page.waitForURL('**/client/');
+    await expect(page.getByRole('link', { name: '市场主体登录' })).toBeVisible();
+  });
+
+  test('/transit/ asks for the bidding address and goes there', async ({ page }) => {
+    await signedInPortal(page);
+    await page.goto('/client/transit/?BidUrlType=Bidding');
+    await page.waitForURL(/\/bid\//);
+    // The bidding app routes by hash: /bid/#/bid?BidUrlType=...&token=...
+    expect(new URL(page.url()).hash).toMatch(/BidUrlType=Bidding&token=\S+/);
+  });
+});

@@ -1,0 +1,312 @@
+import { expect, test, type Page } from '@playwright/test';
+import { exportJWK, generateKeyPair, SignJWT } from 'jose';
+import messages from '../messages/zh-CN.json';
+import { signIn, storedSession, submitProviderLogin, userDetailPath } from './auth-helpers';
+
+const errors = messages.auth.errors;
+const chooser = messages.auth.chooser;
+
+/** Goes to a tenant page first so the test can prepare its session storage. */
+async function onTenant(page: Page, prepare: (storage: Storage) => void, vd = 'client') {
+  await page.goto(`/${vd}/notfound/`);
+  await page.evaluate(prepare, undefined as never);
+}
+
+test.describe('sign-in for each demo account (SPEC §4)', () => {
+  test('buyer: one identity is used automatically and the user centre opens', async ({ page }) => {
+    await signIn(page, 'buyer');
+    await page.waitForURL(`**${userDetailPath('client')}`);
+    const session = await storedSession(page);
+    expect(session?.auth?.isLoggedIn).toBe(true);
+    expect(session?.user?.UserName).toBe('张竞买');
+    expect(session?.identity?.IdentityName).toBe('受让方');
+    expect(session?.oauth2_code_verifier).toBeNull();
+    expect(page.url()).not.toMatch(/[?&](code|state)=/);
+  });
+
+  test('seller: the seller identity and IsSaler are stored', async ({ page }) => {
+    await signIn(page, 'seller');
+    await page.waitForURL(`**${userDetailPath('client')}`);
+    const session = await storedSession(page);
+    expect(session?.identity?.IdentityName).toBe('转让方');
+    expect(session?.user?.IsSaler).toBe(true);
+  });
+
+  test("noidentity: signs in without an identity and the header shows '--'", async ({ page }) => {
+    await signIn(page, 'noidentity');
+    await page.waitForURL(`**${userDetailPath('client')}`);
+    expect((await storedSession(page))?.identity).toBeNull();
+    await page.goto('/client/');
+    await expect(page.getByTestId('user-name')).toHaveText('赵无身份');
+    await expect(page.getByTestId('identity-name')).toHaveText('--');
+  });
+
+  test('nomember: incomplete basic info fails with 登录失败. and leaves no sign-in behind', async ({
+    page,
+  }) => {
+    await signIn(page, 'nomember');
+    await expect(page.getByTestId('sign-in-problem')).toHaveText(errors.incompleteInfo);
+    expect((await storedSession(page))?.auth).toBeNull();
+    await page.getByRole('link', { name: messages.auth.login.home }).click();
+    await page.waitForURL('**/client/');
+    await expect(page.getByRole('link', { name: '市场主体登录' })).toBeVisible();
+  });
+
+  test('member with the buyer flag goes to /buyerweb/ and the flag is cleared', async ({ page }) => {
+    await onTenant(page, () => window.sessionStorage.setItem('buyer', '1'));
+    await signIn(page, 'member');
+    await page.waitForURL('**/client/buyerweb/');
+    expect(await page.evaluate(() => window.sessionStorage.getItem('buyer'))).toBeNull();
+    expect(await page.evaluate(() => window.sessionStorage.getItem('acitveMenu'))).toBe('2');
+  });
+
+  test('portal (DataFrom 20): the user menu offers 账号设置 and 退出登录', async ({ page }) => {
+    await signIn(page, 'portal');
+    await page.waitForURL(`**${userDetailPath('client')}`);
+    await page.goto('/client/');
+    await page.getByTestId('user-menu').hover();
+    await expect(page.getByRole('menuitem')).toHaveText(['账号设置', '退出登录']);
+  });
+
+  test('disabled: the provider refuses and the portal never signs in', async ({ page }) => {
+    await page.goto('/client/login/');
+    await page.waitForURL(/\/adfs\/oauth2\/interaction\//);
+    await page.getByLabel('账号').fill('disabled');
+    await page.getByLabel('密码').fill('Demo@1234');
+    await page.getByRole('button', { name: '登 录' }).click();
+    await expect(page.getByText('用户禁用')).toBeVisible();
+  });
+});
+
+test.describe('the login route (SPEC §2)', () => {
+  test('sends the provider every authorize parameter of SPEC §7', async ({ page }) => {
+    const authorize = page.waitForRequest((request) => request.url().includes('/adfs/oauth2/authorize'));
+    await page.goto('/4101client/login/');
+    const url = new URL((await authorize).url());
+    await page.waitForURL(/\/adfs\/oauth2\/interaction\//);
+    const params = url.searchParams;
+    expect(params.get('response_type')).toBe('code');
+    expect(params.get('scope')).toBe('openid offline_access');
+    expect(params.get('code_challenge_method')).toBe('S256');
+    expect(params.get('code_challenge')).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(params.get('redirect_uri')).toBe(`${new URL(page.url()).origin}/4101client/GetCode/`);
+    expect(params.get('resource')).toBe(`${new URL(page.url()).origin}/baseapi`);
+    expect(params.get('ext')).toBeTruthy();
+    expect(params.get('client_id')).toMatch(/^[0-9a-f-]{36}$/);
+    const session = await storedSession(page);
+    expect(session?.oauth2_code_verifier).toMatch(/^[0-9a-f]{100}$/);
+    expect(params.get('state')).toBe(session?.oauth2_state);
+  });
+
+  test('a signed-in visitor is not sent to the provider again', async ({ page }) => {
+    await signIn(page, 'buyer');
+    await page.waitForURL(`**${userDetailPath('client')}`);
+    await page.goto('/client/login/');
+    await page.waitForURL('**/client/');
+  });
+
+  test('/login/reload/ restarts at /login/ with a random timestamp', async ({ page }) => {
+    const seen: string[] = [];
+    page.on('framenavigated', (frame) => frame === page.mainFrame() && seen.push(frame.url()));
+    await page.goto('/client/login/reload/');
+    await page.waitForURL(/\/adfs\/oauth2\/interaction\//);
+    expect(seen.some((url) => /\/client\/login\/\?t=\d+$/.test(url))).toBe(true);
+  });
+
+  test('/login/401/ does not redirect and offers to sign in again', async ({ page }) => {
+    await page.goto('/client/login/401/?reason=expired');
+    await expect(page.getByTestId('sign-in-problem')).toHaveText(messages.auth.login.expired);
+    await page.waitForTimeout(500);
+    expect(new URL(page.url()).pathname).toBe('/client/login/401/');
+    await page.getByRole('button', { name: messages.auth.login.signIn }).click();
+    await submitProviderLogin(page, 'buyer');
+    await page.waitForURL(`**${userDetailPath('client')}`);
+  });
+
+  test('a redirect on this origin is followed after sign-in', async ({ page }) => {
+    await page.goto('/client/login/?redirect=%2Fclient%2Fnotfound%2F%3Fx%3D1');
+    await submitProviderLogin(page, 'buyer');
+    await page.waitForURL('**/client/notfound/?x=1');
+  });
+
+  test('an open-redirect attempt ends in the user centre, never on the foreign host', async ({ page }) => {
+    const foreign: string[] = [];
+    page.on(
+      'request',
+      (request) => new URL(request.url()).hostname === 'evil.example' && foreign.push(request.url()),
+    );
+    await page.goto('/client/login/?redirect=https%3A%2F%2Fevil.example%2F');
+    await submitProviderLogin(page, 'buyer');
+    await page.waitForURL(`**${userDetailPath('client')}`);
+    await page.goto('/client/login/?redirect=%2F%2Fevil.example%2F');
+    await page.waitForURL('**/client/');
+    expect(foreign).toEqual([]);
+  });
+
+  test('/Register/ goes to the provider registration page and back to this tenant', async ({ page }) => {
+    await page.goto('/lease/Register/');
+    await page.waitForURL(/\/adfs\/oauth2\/register/);
+    expect(new URL(page.url()).searchParams.get('redirect_uri')).toMatch(/\/lease\/login\/$/);
+    await expect(page.getByRole('heading', { name: '注册账号' })).toBeVisible();
+  });
+});
+
+test.describe('the callback checks (SPEC §5)', () => {
+  test('a missing parameter is named by its index and code/state leave the address bar', async ({ page }) => {
+    await page.goto('/client/GetCode/?code=abc&state=xyz');
+    await expect(page.getByTestId('sign-in-problem')).toHaveText('必传参数未传入：参数下标1');
+    expect(new URL(page.url()).search).toBe('');
+    await expect(page.getByRole('link', { name: messages.auth.login.signIn })).toHaveAttribute(
+      'href',
+      '/client/login/',
+    );
+  });
+
+  test('the code missing after a started sign-in is index 3', async ({ page }) => {
+    await page.goto('/client/login/');
+    await page.waitForURL(/\/adfs\/oauth2\/interaction\//);
+    const state = (await storedSession(page))?.oauth2_state as string;
+    await page.goto(`/client/GetCode2/?state=${state}`);
+    await expect(page.getByTestId('sign-in-problem')).toHaveText('必传参数未传入：参数下标3');
+  });
+
+  test('a tampered state is refused with state is not matcch.', async ({ page }) => {
+    await page.goto('/client/login/');
+    await page.waitForURL(/\/adfs\/oauth2\/interaction\//);
+    await page.evaluate(() => {
+      const record = JSON.parse(window.localStorage.getItem('authInfo')!);
+      window.localStorage.setItem('authInfo', JSON.stringify({ ...record, oauth2_state: 'tampered' }));
+    });
+    await submitProviderLogin(page, 'buyer');
+    await expect(page.getByTestId('sign-in-problem')).toHaveText(errors.stateMismatch);
+    expect((await storedSession(page))?.auth).toBeNull();
+  });
+
+  test('access_denied goes home; any other provider error is shown', async ({ page }) => {
+    await page.goto('/client/GetCode/?error=access_denied');
+    await page.waitForURL('**/client/');
+    await page.goto('/client/GetCode/?error=server_error&error_description=boom');
+    await expect(page.getByTestId('sign-in-problem')).toHaveText('登录失败：boom');
+  });
+
+  test('the legacy #/GetCode shape reaches the callback', async ({ page }) => {
+    await page.goto('/client/#/GetCode?code=abc&state=xyz');
+    await expect(page.getByTestId('sign-in-problem')).toHaveText('必传参数未传入：参数下标1');
+    expect(new URL(page.url()).pathname).toBe('/client/GetCode/');
+  });
+
+  test('a forged id_token is refused and nothing is stored', async ({ page }) => {
+    const { privateKey, publicKey } = await generateKeyPair('RS256');
+    void (await exportJWK(publicKey));
+    await page.route('**/adfs/oauth2/token', async (route) => {
+      const response = await route.fetch();
+      const body = (await response.json()) as Record<string, unknown>;
+      const claims = JSON.parse(Buffer.from(String(body.id_token).split('.')[1]!, 'base64url').toString());
+      body.id_token = await new SignJWT(claims)
+        .setProtectedHeader({ alg: 'RS256', kid: 'forged' })
+        .sign(privateKey);
+      await route.fulfill({ response, json: body });
+    });
+    await signIn(page, 'buyer');
+    await expect(page.getByTestId('sign-in-problem')).toHaveText(errors.idTokenRefused);
+    expect((await storedSession(page))?.auth).toBeNull();
+  });
+});
+
+test.describe('the identity chooser (SPEC §2)', () => {
+  async function openChooser(page: Page) {
+    await signIn(page, 'multi');
+    const dialog = page.getByRole('dialog', { name: chooser.title });
+    await expect(dialog).toBeVisible();
+    return dialog;
+  }
+
+  test('shows a card per identity with its icon, 30 % wide, and cannot be dismissed', async ({ page }) => {
+    const dialog = await openChooser(page);
+    const cards = dialog.getByRole('radio');
+    await expect(cards).toHaveText(['受让方', '转让方', '拍卖机构']);
+    const icons = await cards
+      .locator('img')
+      .evaluateAll((images) => images.map((image) => image.getAttribute('src')));
+    expect(icons).toEqual([
+      '/images/identity/buyer.svg',
+      '/images/identity/seller.svg',
+      '/images/identity/auction.svg',
+    ]);
+    const box = (await dialog.boundingBox())!;
+    expect(box.width).toBeCloseTo(1400 * 0.3, 0);
+    await page.keyboard.press('Escape');
+    await page.mouse.click(10, 10);
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole('button', { name: /close|关闭/i })).toHaveCount(0);
+  });
+
+  test('confirming with nothing chosen warns 请选择您的交易身份', async ({ page }) => {
+    const dialog = await openChooser(page);
+    await dialog.getByRole('button', { name: chooser.confirm }).click();
+    await expect(page.locator('[data-sonner-toast]')).toHaveText(chooser.required);
+    await expect(dialog).toBeVisible();
+  });
+
+  test('a single click selects and names the identity; 确 定 confirms it', async ({ page }) => {
+    const dialog = await openChooser(page);
+    await dialog.getByRole('radio', { name: '转让方' }).click();
+    await expect(dialog.getByRole('radio', { name: '转让方' })).toHaveAttribute('aria-checked', 'true');
+    await expect(dialog.getByTestId('identity-switch-line')).toHaveText('尊敬的用户, 您将切换为转让方身份');
+    await dialog.getByRole('button', { name: chooser.confirm }).click();
+    await page.waitForURL(`**${userDetailPath('client')}`);
+    expect((await storedSession(page))?.identity?.IdentityName).toBe('转让方');
+  });
+
+  test('a double click confirms at once', async ({ page }) => {
+    const dialog = await openChooser(page);
+    await dialog.getByRole('radio', { name: '拍卖机构' }).dblclick();
+    await page.waitForURL(`**${userDetailPath('client')}`);
+    expect((await storedSession(page))?.identity?.IdentityName).toBe('拍卖机构');
+  });
+
+  test('keyboard users can choose and confirm', async ({ page }) => {
+    const dialog = await openChooser(page);
+    await dialog.getByRole('radio', { name: '受让方' }).focus();
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Space');
+    await expect(dialog.getByRole('radio', { name: '转让方' })).toHaveAttribute('aria-checked', 'true');
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Enter');
+    await page.waitForURL(`**${userDetailPath('client')}`);
+    expect((await storedSession(page))?.identity?.IdentityName).toBe('转让方');
+  });
+
+  test('a stored identitytype picks the identity without the dialog and is then removed', async ({
+    page,
+  }) => {
+    await onTenant(page, () => window.sessionStorage.setItem('identitytype', 'Saler'));
+    const authorize = page.waitForRequest((request) => request.url().includes('/adfs/oauth2/authorize'));
+    await signIn(page, 'multi');
+    expect(new URL((await authorize).url()).searchParams.get('identitytype')).toBe('Saler');
+    await page.waitForURL(`**${userDetailPath('client')}`);
+    expect((await storedSession(page))?.identity?.IdentityName).toBe('转让方');
+    expect(await page.evaluate(() => window.sessionStorage.getItem('identitytype'))).toBeNull();
+  });
+
+  test('the buyer flag picks the buyer identity', async ({ page }) => {
+    await onTenant(page, () => window.sessionStorage.setItem('buyer', '1'));
+    await signIn(page, 'multi');
+    await page.waitForURL(`**${userDetailPath('client')}`);
+    expect((await storedSession(page))?.identity?.IdentityName).toBe('受让方');
+  });
+
+  test('/ChangeOrg/ asks again and stores the new choice', async ({ page }) => {
+    const dialog = await openChooser(page);
+    await dialog.getByRole('radio', { name: '受让方' }).dblclick();
+    await page.waitForURL(`**${userDetailPath('client')}`);
+    await page.goto('/client/ChangeOrg/');
+    await page
+      .getByRole('dialog', { name: chooser.title })
+      .getByRole('radio', { name: '拍卖机构' })
+      .dblclick();
+    await page.waitForURL(`**${userDetailPath('client')}`);
+    expect((await storedSession(page))?.identity?.IdentityName).toBe('拍卖机构');
+  });
+});
