@@ -1,5 +1,5 @@
 import { expect, type Page } from '@playwright/test';
-import { demoPassword } from '../sandbox/db/seed/demo-accounts';
+import { signIn } from './auth-helpers';
 
 /** Signs a demo account in the way a user does: the portal's login, the SSO form, the callback. */
 export async function signInThroughPortal(page: Page, vd: string, account: string) {
@@ -10,10 +10,7 @@ export async function signInThroughPortal(page: Page, vd: string, account: strin
       response.url().endsWith('/adfs/oauth2/token') &&
       (response.request().postData() ?? '').includes('grant_type=refresh_token'),
   );
-  await page.goto(`/${vd}/login/`);
-  await page.getByLabel('账号').fill(account);
-  await page.getByLabel('密码').fill(demoPassword);
-  await page.getByRole('button', { name: '登 录' }).click();
+  await signIn(page, account, vd);
   await page.waitForURL((url) => url.pathname.startsWith(`/${vd}/`) && !/GetCode|login/.test(url.pathname));
   await expect(page.getByTestId('welcome')).toBeVisible();
   const { refresh_token: stored } = (await (await refreshed).json()) as { refresh_token: string };
