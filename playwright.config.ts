@@ -1,7 +1,24 @@
 import { defineConfig, devices } from '@playwright/test';
 
+/**
+ * Two ways to reach the portal: the sandbox directly (project `chromium`), and a real nginx with
+ * the generated deploy configuration in front of a second sandbox (project `nginx`, the tests
+ * tagged @nginx), so sign-in and a portal page are proven under the production headers and CSP.
+ */
 const port = Number(process.env.E2E_PORT ?? 3100);
+const proxiedSandboxPort = port + 1;
+const nginxPort = port + 80;
 export const baseURL = `http://127.0.0.1:${port}`;
+const nginxURL = `http://127.0.0.1:${nginxPort}`;
+
+const chromium = {
+  ...devices['Desktop Chrome'],
+  viewport: { width: 1400, height: 900 },
+  launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' },
+};
+
+// Each run starts from a freshly seeded database, so no test depends on an earlier run.
+const sandboxEnv = { HOST: '127.0.0.1', SANDBOX_DB: ':memory:', SANDBOX_LOG: '0' };
 
 export default defineConfig({
   testDir: './e2e',
@@ -12,26 +29,35 @@ export default defineConfig({
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
   timeout: 30_000,
   use: {
-    baseURL,
     locale: 'zh-CN',
     timezoneId: 'Asia/Shanghai',
     trace: 'retain-on-failure',
   },
   projects: [
+    { name: 'chromium', grepInvert: /@nginx/, use: { ...chromium, baseURL } },
+    { name: 'nginx', grep: /@nginx/, use: { ...chromium, baseURL: nginxURL } },
+  ],
+  webServer: [
     {
-      name: 'chromium',
-      use: {
-        ...devices['Desktop Chrome'],
-        viewport: { width: 1400, height: 900 },
-        launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' },
-      },
+      command: 'tsx sandbox/main.ts',
+      url: `${baseURL}/client/`,
+      env: { ...sandboxEnv, PORT: String(port) },
+      reuseExistingServer: false,
+      timeout: 60_000,
+    },
+    {
+      command: 'tsx sandbox/main.ts',
+      url: `http://127.0.0.1:${proxiedSandboxPort}/client/`,
+      env: { ...sandboxEnv, PORT: String(proxiedSandboxPort), SANDBOX_PUBLIC_ORIGIN: nginxURL },
+      reuseExistingServer: false,
+      timeout: 60_000,
+    },
+    {
+      command: 'tsx scripts/serve-nginx.ts',
+      url: `${nginxURL}/client/`,
+      env: { NGINX_PORT: String(nginxPort), UPSTREAM: `http://127.0.0.1:${proxiedSandboxPort}` },
+      reuseExistingServer: false,
+      timeout: 30_000,
     },
   ],
-  webServer: {
-    command: 'tsx sandbox/main.ts',
-    url: `${baseURL}/client/`,
-    env: { PORT: String(port), HOST: '127.0.0.1' },
-    reuseExistingServer: false,
-    timeout: 60_000,
-  },
 });

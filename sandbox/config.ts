@@ -14,6 +14,11 @@ const envSchema = z.object({
   SANDBOX_LOG: z.enum(['0', '1']).default('1'),
   /** Comma-separated further origins serving the portal (e.g. `next dev`) that may sign in. */
   SANDBOX_CLIENT_ORIGINS: z.string().default(''),
+  /** The origin browsers use when a reverse proxy (nginx) sits in front: issuer and redirect URIs use it. */
+  SANDBOX_PUBLIC_ORIGIN: z
+    .string()
+    .regex(/^(https?:\/\/[^/\s]+)?$/, 'must be an origin such as http://127.0.0.1:8080')
+    .default(''),
 });
 
 export type SandboxConfig = {
@@ -24,6 +29,7 @@ export type SandboxConfig = {
   accessTokenTtl: number;
   log: ((line: string) => void) | null;
   extraClientOrigins: string[];
+  publicOrigin: string | undefined;
 };
 
 export class ConfigError extends Error {}
@@ -46,5 +52,6 @@ export function readConfig(env: Record<string, string | undefined> = process.env
     extraClientOrigins: value.SANDBOX_CLIENT_ORIGINS.split(',')
       .map((origin) => origin.trim().replace(/\/+$/, ''))
       .filter(Boolean),
+    publicOrigin: value.SANDBOX_PUBLIC_ORIGIN || undefined,
   };
 }

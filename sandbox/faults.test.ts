@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { specCalls } from '@/lib/api/spec-calls';
 import { startTestSandbox, type TestSandbox } from './testing/test-sandbox';
-import { callApi } from './testing/sign-in';
+import { callApi, signIn } from './testing/sign-in';
 
 let sandbox: TestSandbox;
 beforeAll(async () => {
@@ -74,6 +74,15 @@ describe('fault injection', () => {
     const post = await fetch(`${sandbox.origin}/adfs/oauth2/token`, { method: 'POST' });
     expect(post.status).toBe(400);
     expect(await post.json()).toMatchObject({ ErrorCode: 1 });
+  });
+
+  it('keeps a fault scoped to an account away from everyone else', async () => {
+    const buyer = (await signIn(sandbox.origin, 'buyer')).tokens.access_token;
+    const seller = (await signIn(sandbox.origin, 'seller')).tokens.access_token;
+    await queueFault({ path: marks, account: 'buyer', status: 401 });
+    expect((await callApi(sandbox.origin, marks, { body })).status).toBe(200);
+    expect((await callApi(sandbox.origin, marks, { body, token: seller })).status).toBe(200);
+    expect((await callApi(sandbox.origin, marks, { body, token: buyer })).status).toBe(401);
   });
 
   it('lists the queue and clears it', async () => {

@@ -22,6 +22,11 @@ export const faultSchema = z
     delayMs: z.number().int().min(0).max(120_000).optional(),
     /** Answer a truncated JSON body. */
     malformed: z.boolean().optional(),
+    /**
+     * Only requests whose bearer token belongs to this account (e.g. `buyer`): lets tests that run
+     * in parallel against one sandbox keep their faults to themselves.
+     */
+    account: z.string().min(1).optional(),
     /** How many matching requests take the fault. */
     times: z.number().int().min(1).max(1000).default(1),
   })
@@ -45,10 +50,17 @@ export function createFaults() {
   let faults: Fault[] = [];
   let nextId = 1;
 
-  function take(method: string, pathname: string): Fault | null {
+  /** Whether a queued fault is scoped to an account, so the caller must find out who is calling. */
+  function needsAccount(): boolean {
+    return faults.some((fault) => fault.account !== undefined);
+  }
+
+  function take(method: string, pathname: string, account: string | null = null): Fault | null {
     const fault = faults.find(
       (candidate) =>
-        (!candidate.method || candidate.method === method) && patternToRegExp(candidate.path).test(pathname),
+        (!candidate.method || candidate.method === method) &&
+        (!candidate.account || candidate.account.toLowerCase() === account?.toLowerCase()) &&
+        patternToRegExp(candidate.path).test(pathname),
     );
     if (!fault) return null;
     fault.remaining -= 1;
@@ -99,6 +111,6 @@ export function createFaults() {
     }
   }
 
-  return { take, play, handleAdmin, list: () => faults };
+  return { take, play, handleAdmin, needsAccount, list: () => faults };
 }
 export type Faults = ReturnType<typeof createFaults>;

@@ -4,12 +4,14 @@ import { allSites } from '@/sites';
 import { createBearerVerifier } from './api/bearer';
 import { createApiRouter } from './api/router';
 import { routes } from './api/routes';
+import { findAccountById } from './db/accounts';
 import { openDatabase, type Database } from './db/database';
 import { createFaults, faultsPath } from './faults';
 import { sendHtml } from './http/respond';
 import { logRequest } from './request-log';
 import { sendStandIn, standInFor } from './stand-ins';
 import { handleSsoPage } from './sso/interactions';
+import { purgeExpired } from './sso/adapter';
 import { loadProviderKeys } from './sso/keys';
 import { messagePage } from './sso/pages';
 import { apiAudience, ssoMount } from './sso/constants';
@@ -24,6 +26,8 @@ export type SandboxOptions = {
   log: ((line: string) => void) | null;
   /** Further origins that serve the portal's pages (e.g. `next dev`) and may sign in. */
   extraClientOrigins?: string[];
+  /** Origin of a reverse proxy in front of the sandbox; defaults to the address bound. */
+  publicOrigin?: string | undefined;
 };
 
 export type RunningSandbox = { server: Server; origin: string; db: Database; close(): Promise<void> };
@@ -68,10 +72,11 @@ export async function startSandbox(options: SandboxOptions): Promise<RunningSand
   }
   const { port } = server.address() as AddressInfo;
   const host = options.host.includes(':') ? `[${options.host}]` : options.host;
-  const origin = `http://${host}:${port}`;
+  const origin = options.publicOrigin ?? `http://${host}:${port}`;
   const clientOrigins = [...loopbackAliases(origin), ...(options.extraClientOrigins ?? [])];
 
   const keys = await loadProviderKeys(db);
+  purgeExpired(db);
   // Loaded only once the port is ours: oidc-provider warns about the Node version on import, and a
   // start that fails on a busy port should print its one line only.
   const { createProvider } = await import('./sso/provider');
@@ -104,7 +109,12 @@ export async function startSandbox(options: SandboxOptions): Promise<RunningSand
     }
     if (pathname === faultsPath) return faults.handleAdmin(req, res);
 
-    const fault = faults.take(req.method ?? 'GET', pathname);
+    let caller: string | null = null;
+    if (faults.needsAccount()) {
+      const subject = await verify(req.headers.authorization);
+      caller = subject ? (findAccountById(db, subject)?.account ?? null) : null;
+    }
+    const fault = faults.take(req.method ?? 'GET', pathname, caller);
     if (fault && (await faults.play(req, res, fault))) return;
 
     if (isSso) {

@@ -9,7 +9,10 @@ type Props = { message: string };
 /** Mounts the page-wide forbidden-character rule of SPEC §5 once per tenant page. */
 export function ForbiddenCharacterGuard({ message }: Props) {
   useEffect(
-    () => installForbiddenCharacterGuard(document, () => toast.error(message, { id: 'forbidden-character' })),
+    () =>
+      installForbiddenCharacterGuard(document, () =>
+        toast.error(message, { id: 'forbidden-character', duration: 2000 }),
+      ),
     [message],
   );
   return null;

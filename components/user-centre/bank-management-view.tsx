@@ -11,6 +11,7 @@ import { buttonClass, linkButtonClass } from './field';
 import { LoadState } from './load-state';
 import { Modal } from './modal';
 import { PageHeading } from './page-heading';
+import { reportFailure } from './report-failure';
 
 type Editing = { account: BankAccount | null } | null;
 
@@ -29,7 +30,7 @@ export function BankManagementView() {
       toast.success(common('removed'));
       setRemoving(null);
     } catch (error) {
-      toast.error(error instanceof Error ? error.message : String(error));
+      reportFailure(error);
     }
   };
 

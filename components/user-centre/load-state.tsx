@@ -2,6 +2,7 @@
 
 import type { ReactNode } from 'react';
 import { useTranslations } from 'next-intl';
+import { ApiError } from '@/lib/api/errors';
 
 type Props<T> = {
   state: { data?: T; error?: unknown; isLoading: boolean; mutate: () => unknown };
@@ -11,10 +12,17 @@ type Props<T> = {
 /** Loading, failure (with retry) or the data: never a blank area. */
 export function LoadState<T>({ state, children }: Props<T>) {
   const t = useTranslations('userCentre.layout');
+  const apiErrors = useTranslations('api.errors');
+  const describe = (error: unknown) =>
+    error instanceof ApiError
+      ? error.key === 'serverMessage'
+        ? (error.serverMessage ?? '')
+        : apiErrors(error.key, { status: '', ...error.values })
+      : '';
   if (state.error) {
     return (
       <p className="py-8 text-center text-muted" role="alert">
-        {t('loadFailed', { message: state.error instanceof Error ? state.error.message : '' })}{' '}
+        {t('loadFailed', { message: describe(state.error) })}{' '}
         <button type="button" className="text-primary" onClick={() => void state.mutate()}>
           {t('retry')}
         </button>

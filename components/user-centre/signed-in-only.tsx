@@ -3,10 +3,9 @@
 import { useEffect, type ReactNode } from 'react';
 import { useTranslations } from 'next-intl';
 import { useSite } from '@/lib/site/site-context';
-import { paths } from '@/lib/site/paths';
 import { readSession } from '@/lib/session/store';
 import { useSignedInUser } from '@/lib/session/use-session';
-import { sendToLogin } from '@/lib/user-centre/sign-in-guard';
+import { loginUrlFor } from '@/lib/user-centre/sign-in-guard';
 
 function signedIn(): boolean {
   const session = readSession();
@@ -22,9 +21,7 @@ export function SignedInOnly({ children }: { children: ReactNode }) {
   useEffect(() => {
     // The session is read directly: the hook still answers the server snapshot while hydrating.
     if (signedIn()) return;
-    window.location.assign(
-      sendToLogin(paths.login(site.VirtualDirectory), window.location, window.sessionStorage),
-    );
+    window.location.assign(loginUrlFor(site.VirtualDirectory, window.location));
   }, [user, site.VirtualDirectory]);
 
   if (!user) {

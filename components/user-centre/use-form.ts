@@ -1,13 +1,13 @@
 'use client';
 
 import { useState, type FormEvent } from 'react';
-import { toast } from 'sonner';
 import type { z } from 'zod';
 import { fieldErrors } from '@/lib/user-centre/form-errors';
+import { reportFailure } from './report-failure';
 
 /**
  * A form checked by its zod schema before anything is sent: field errors are catalogue keys shown
- * under each field; a failed call shows the server's message as a toast.
+ * under each field; a failed call shows as the API client's toast.
  */
 export function useForm<S extends z.ZodType, V extends Record<string, unknown>>(schema: S, initial: V) {
   const [values, setValues] = useState<V>(initial);
@@ -30,7 +30,7 @@ export function useForm<S extends z.ZodType, V extends Record<string, unknown>>(
       // The schema just accepted these values, so they are the request the call expects.
       await action(values as unknown as z.input<S>);
     } catch (error) {
-      toast.error(error instanceof Error ? error.message : String(error));
+      reportFailure(error);
     } finally {
       setBusy(false);
     }

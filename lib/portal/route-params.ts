@@ -1,12 +1,17 @@
 import { builtSites } from '@/sites';
+import { UNUSED_ROUTE_SITE, orPlaceholder } from '@/lib/site/static-params';
 import { servesRoute, type PortalRoute } from './route-set';
 
 /**
  * `generateStaticParams` of a `[app]/<route>` page: one entry per tenant whose portal app serves
- * the route. Build time only (reads the manifest).
+ * the route. Build time only (reads the manifest). When no selected tenant serves it (a `--site`
+ * subset), the placeholder of `lib/site/static-params.ts` keeps Next from refusing the route.
  */
 export function portalRouteParams(route: PortalRoute) {
-  return builtSites
-    .filter((site) => servesRoute(site.portalApp, route))
-    .map((site) => ({ site: site.VirtualDirectory, app: site.portalApp }));
+  return orPlaceholder(
+    builtSites
+      .filter((site) => servesRoute(site.portalApp, route))
+      .map((site) => ({ site: site.VirtualDirectory, app: site.portalApp as string })),
+    { site: UNUSED_ROUTE_SITE, app: 'buyerweb' },
+  );
 }

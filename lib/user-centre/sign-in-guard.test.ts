@@ -1,18 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { isUserCentrePath } from './paths';
-import { REDIRECT_URI_KEY, sendToLogin } from './sign-in-guard';
+import { loginUrlFor } from './sign-in-guard';
 
 describe('personal pages need sign-in (SPEC §6)', () => {
-  it('stores the page with its query as the redirect and answers the login path', () => {
-    const stored = new Map<string, string>();
-    const storage = { setItem: (key: string, value: string) => stored.set(key, value) } as unknown as Storage;
-    const target = sendToLogin(
-      '/client/login/',
-      { pathname: '/client/buyerweb/userCenterConter/MyParticipationDetail/', search: '?id=7' },
-      storage,
-    );
-    expect(target).toBe('/client/login/');
-    expect(stored.get(REDIRECT_URI_KEY)).toBe(
+  it('sends the visitor to login with the page and its query as the redirect', () => {
+    const url = loginUrlFor('client', {
+      pathname: '/client/buyerweb/userCenterConter/MyParticipationDetail/',
+      search: '?id=7',
+    });
+    const parsed = new URL(url, 'http://x');
+    expect(parsed.pathname).toBe('/client/login/');
+    expect(parsed.searchParams.get('redirect')).toBe(
       '/client/buyerweb/userCenterConter/MyParticipationDetail/?id=7',
     );
   });

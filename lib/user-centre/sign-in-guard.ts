@@ -1,19 +1,13 @@
-/** The session-storage key SPEC §3 names for where to come back after sign-in. */
-export const REDIRECT_URI_KEY = 'redirect_uri';
+import { paths } from '@/lib/site/paths';
 
 /**
  * A visitor opening a personal page is sent to login and brought back to the same page (SPEC §6):
- * the page's own path and query are stored as the redirect, then the browser goes to login.
+ * the login page keeps the `redirect` it is given (through the allow-list) and the jump after
+ * sign-in goes there.
  */
-export function sendToLogin(
-  loginPath: string,
+export function loginUrlFor(
+  virtualDirectory: string,
   current: Pick<Location, 'pathname' | 'search'>,
-  storage: Storage | null,
-) {
-  try {
-    storage?.setItem(REDIRECT_URI_KEY, `${current.pathname}${current.search}`);
-  } catch {
-    // Storage blocked: the visitor still signs in, and lands on the default page.
-  }
-  return loginPath;
+): string {
+  return paths.withQuery(paths.login(virtualDirectory), { redirect: `${current.pathname}${current.search}` });
 }

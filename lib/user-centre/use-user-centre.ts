@@ -3,10 +3,9 @@
 import useSWR, { useSWRConfig } from 'swr';
 import type { z } from 'zod';
 import { useSite } from '@/lib/site/site-context';
-import { callUserCentre } from '@/lib/api/user-centre/fetch';
+import { callUserCentre, type Body } from '@/lib/api/user-centre/fetch';
 
-type Call = { base: 'API'; path: string; request?: z.ZodType; data: z.ZodType };
-type Body<C extends Call> = C['request'] extends z.ZodType ? z.input<C['request']> : undefined;
+type Call = { base: 'API' | 'GATEWAY'; path: string; request?: z.ZodType; data: z.ZodType };
 
 /** SWR key of a call: its path first, so a mutation can revalidate every page of a list. */
 export type UserCentreKey = readonly [path: string, site: string, body: string];
@@ -16,13 +15,13 @@ export function useUserCentre<C extends Call>(call: C, body: Body<C> | null = {}
   const site = useSite();
   const key: UserCentreKey | null =
     body === null ? null : [call.path, site.VirtualDirectory, JSON.stringify(body)];
-  return useSWR(key, () => callUserCentre(site, call, body ?? undefined), {
+  return useSWR(key, () => callUserCentre(site, call, body ?? undefined, { quiet: true }), {
     revalidateOnFocus: false,
     shouldRetryOnError: false,
   });
 }
 
-/** Sends a change and then revalidates the reads it affects. */
+/** Sends a change (a failure is toasted by the API client) and then revalidates the reads it affects. */
 export function useUserCentreAction() {
   const site = useSite();
   const { mutate } = useSWRConfig();

@@ -49,6 +49,16 @@ describe('the calls of SPEC §7 answer through their lib/api schemas', () => {
     ]);
   });
 
+  it('GetUserBasicInfo leaves out MemberId for the account without a member record', async () => {
+    const other = (await signIn(sandbox.origin, 'nomember')).tokens.access_token;
+    const data = await expectAnswer(
+      await callApi(sandbox.origin, `/baseapi${getUserBasicInfoPath}`, { token: other }),
+      userBasicInfoSchema,
+    );
+    expect(data.ObsoleteUser?.UserId).toBeTruthy();
+    expect(data.MemberId).toBeUndefined();
+  });
+
   it('GetUserInfo answers for the web business type asked', async () => {
     const response = await callApi(sandbox.origin, `/baseapi${getUserInfoPath}?webBusinessType=Assets`, {
       token,

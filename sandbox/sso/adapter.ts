@@ -68,3 +68,9 @@ export function sqliteAdapter(db: Database) {
     }
   };
 }
+
+/** Drops expired sessions, codes and tokens, so the table does not grow across restarts. */
+export function purgeExpired(db: Database, now = Date.now()): number {
+  return db.prepare('DELETE FROM oidc_payloads WHERE expires_at IS NOT NULL AND expires_at <= ?').run(now)
+    .changes;
+}

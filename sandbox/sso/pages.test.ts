@@ -91,7 +91,7 @@ describe('clients and redirect URIs', () => {
     const browser = new TestBrowser(sandbox.origin);
     const { response } = await browser.follow(authorizeUrl('client', '/client/GetCode'));
     expect(response.status).toBe(400);
-    expect(await response.text()).toContain('redirect_uri');
+    expect(await response.text()).toContain('回调地址（redirect_uri）未在该客户端登记');
   });
 
   it("refuses another tenant's callback", async () => {

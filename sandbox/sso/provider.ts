@@ -27,6 +27,15 @@ export function apiResources(clientOrigins: string[]): string[] {
 
 const refreshTokenTtl = 14 * 24 * 3600;
 
+/** What the provider's error codes mean, for the person looking at the error page. */
+const errorSummaries: Record<string, string> = {
+  invalid_redirect_uri: '回调地址（redirect_uri）未在该客户端登记，请检查地址，注意结尾的斜杠。',
+  invalid_client: '未知的客户端（client_id）。',
+  invalid_request: '请求缺少必需的参数或参数有误。',
+  invalid_target: '请求的资源（resource）不被接受。',
+  session_not_found: '登录会话已结束。',
+};
+
 export function createProvider(options: ProviderOptions): Provider {
   const { db, origin, clientOrigins, sites, keys, accessTokenTtl } = options;
   const resources = apiResources(clientOrigins);
@@ -61,7 +70,8 @@ export function createProvider(options: ProviderOptions): Provider {
     },
     scopes: ['openid', 'offline_access', apiScope],
     claims: { openid: ['sub'], profile: ['name', 'preferred_username'] },
-    extraParams: ['ext', 'identitytype'],
+    // `token` carries the /login/{tokenState} value (SPEC §7); all three are accepted and kept.
+    extraParams: ['ext', 'identitytype', 'token'],
     pkce: { required: () => true },
     clientBasedCORS: (_ctx, requestOrigin) => allowedOrigins.has(requestOrigin),
     interactions: { url: (_ctx, interaction) => `${ssoMount}/oauth2/interaction/${interaction.uid}` },
@@ -152,12 +162,14 @@ export function createProvider(options: ProviderOptions): Provider {
     },
     renderError(ctx, out) {
       ctx.type = 'html';
+      const error = String(out.error ?? '');
+      const summary = errorSummaries[error] ?? '认证请求无法完成，请回到门户重新登录。';
       const details = Object.entries(out)
         .map(([key, value]) => `<p><strong>${escapeHtml(key)}</strong>：${escapeHtml(String(value))}</p>`)
         .join('');
       ctx.body = layout(
         '认证出错',
-        `<h1>认证请求有误</h1>${details}<p class="links"><a href="${origin}/client/">返回门户首页</a></p>`,
+        `<h1>认证请求有误</h1><p>${escapeHtml(summary)}</p>${details}<p class="links"><a href="${origin}/client/">返回门户首页</a></p>`,
       );
     },
   };

@@ -5,8 +5,8 @@ import { TestBrowser, formAction, pkcePair } from './browser';
 
 export type SignInResult = Awaited<ReturnType<typeof signIn>>;
 
-/** The whole code + PKCE flow of SPEC §4, as the portal and the user's browser perform it. */
-export async function signIn(
+/** Authorize and the login form: what the browser does up to the callback with its code. */
+export async function authorizeAndLogin(
   origin: string,
   account: string,
   options: { vd?: string; password?: string } = {},
@@ -38,23 +38,41 @@ export async function signIn(
   const callback = afterLogin.url;
   const code = callback.searchParams.get('code');
   if (!code) throw new Error(`no code in ${callback.href}`);
-  const tokenResponse = await fetch(`${origin}/adfs/oauth2/token`, {
+  return { browser, site, callback, state, code, verifier, redirectUri };
+}
+
+/** The token request of the callback (SPEC §7), with every field the portal sends. */
+export function exchangeCode(
+  origin: string,
+  input: { clientId: string; code: string; verifier: string; redirectUri: string },
+) {
+  return fetch(`${origin}/adfs/oauth2/token`, {
     method: 'POST',
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
     body: new URLSearchParams({
       grant_type: 'authorization_code',
       code_challenge_method: 'S256',
       scope: 'openid offline_access',
-      client_id: site.SsoCleintId,
-      code_verifier: verifier,
-      redirect_uri: redirectUri,
+      client_id: input.clientId,
+      code_verifier: input.verifier,
+      redirect_uri: input.redirectUri,
       resource: `${origin}/baseapi`,
-      code,
+      code: input.code,
     }),
   });
+}
+
+/** The whole code + PKCE flow of SPEC §4, as the portal and the user's browser perform it. */
+export async function signIn(
+  origin: string,
+  account: string,
+  options: { vd?: string; password?: string } = {},
+) {
+  const flow = await authorizeAndLogin(origin, account, options);
+  const tokenResponse = await exchangeCode(origin, { ...flow, clientId: flow.site.SsoCleintId });
   const body: unknown = await tokenResponse.json();
   if (tokenResponse.status !== 200) throw new Error(`token exchange failed: ${JSON.stringify(body)}`);
-  return { browser, site, callback, state, tokens: tokenResponseSchema.parse(body) };
+  return { ...flow, tokens: tokenResponseSchema.parse(body) };
 }
 
 export async function refresh(origin: string, clientId: string, refreshToken: string) {

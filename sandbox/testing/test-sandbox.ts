@@ -6,7 +6,9 @@ import { startSandbox, type RunningSandbox } from '../server';
 export type TestSandbox = RunningSandbox & { dispose(): Promise<void> };
 
 /** A sandbox on an ephemeral port with a throw-away database, for tests over real HTTP. */
-export async function startTestSandbox(options: { accessTokenTtl?: number } = {}): Promise<TestSandbox> {
+export async function startTestSandbox(
+  options: { accessTokenTtl?: number; log?: (line: string) => void } = {},
+): Promise<TestSandbox> {
   const dir = mkdtempSync(path.join(tmpdir(), 'sandbox-test-'));
   const sandbox = await startSandbox({
     host: '127.0.0.1',
@@ -14,7 +16,7 @@ export async function startTestSandbox(options: { accessTokenTtl?: number } = {}
     outDir: path.join(dir, 'out'),
     dbPath: path.join(dir, 'sandbox.db'),
     accessTokenTtl: options.accessTokenTtl ?? 600,
-    log: null,
+    log: options.log ?? null,
   });
   return {
     ...sandbox,

@@ -6,6 +6,7 @@ import { useTranslations } from 'next-intl';
 import { sendVerifyCode, sendVerifyCodeRequestSchema } from '@/lib/api/user-centre/account-settings';
 import { useUserCentreAction } from '@/lib/user-centre/use-user-centre';
 import { fieldErrors } from '@/lib/user-centre/form-errors';
+import { reportFailure } from '../report-failure';
 
 type Props = {
   channel: 'Mobile' | 'Email';
@@ -40,7 +41,7 @@ export function SendCodeButton({ channel, target, onTargetError }: Props) {
       toast.success(t('sent'));
       setWait(RESEND_SECONDS);
     } catch (error) {
-      toast.error(error instanceof Error ? error.message : String(error));
+      reportFailure(error);
     }
   };
 

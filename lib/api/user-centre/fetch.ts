@@ -1,40 +1,25 @@
 import type { z } from 'zod';
-import type { SiteConfig } from '@/sites/schema';
-import { apiCall, apiErrorText, currentApiSite } from '../client';
-import { ApiError } from '../errors';
+import { apiCall, type ApiSite } from '../client';
 
-/** A failed user-centre call; `message` is the text the page may show. */
-export class UserCentreError extends Error {
-  constructor(
-    message: string,
-    readonly errorCode: number | null,
-    readonly status: number | null,
-  ) {
-    super(message);
-    this.name = 'UserCentreError';
-  }
-}
-
-type Call = { base: 'API'; path: string; request?: z.ZodType; data: z.ZodType };
-export type CallSite = Pick<SiteConfig, 'PlatformId' | 'WebBusinessType'>;
+type Call = { base: 'API' | 'GATEWAY'; path: string; request?: z.ZodType; data: z.ZodType };
+export type Body<C extends Call> = C['request'] extends z.ZodType ? z.input<C['request']> : undefined;
 
 /**
- * Posts a user-centre call through the one API client (headers of SPEC §7, envelope rules of
- * SPEC §8, refresh and retry on 401) and answers its checked Data. The caller shows the failure.
+ * Sends a user-centre (or portal) call through the shared API client: the request is checked by
+ * its schema first, then headers, refresh, retry and the error catalogue are the client's.
+ * `quiet` leaves showing a failure to the caller (reads show it in the page instead of a toast).
  */
 export async function callUserCentre<C extends Call>(
-  site: CallSite,
+  site: ApiSite,
   call: C,
-  body?: C['request'] extends z.ZodType ? z.input<C['request']> : undefined,
+  body?: Body<C>,
+  options: { quiet?: boolean } = {},
 ): Promise<z.infer<C['data']>> {
   const request = call.request ? call.request.parse(body ?? {}) : undefined;
-  try {
-    return (await apiCall({ ...currentApiSite(), ...site }, call, { body: request, quiet: true })) as z.infer<
-      C['data']
-    >;
-  } catch (error) {
-    if (!(error instanceof ApiError)) throw error;
-    const status = typeof error.values.status === 'number' ? error.values.status : null;
-    throw new UserCentreError(apiErrorText(error), error.errorCode, status);
-  }
+  const result = await apiCall(
+    site,
+    { base: call.base, path: call.path, data: call.data },
+    { body: request, quiet: options.quiet },
+  );
+  return result as z.infer<C['data']>;
 }

@@ -5,6 +5,7 @@ import { markRoutes } from './marks';
 import { otherRoutes } from './other';
 import { portalRoutes } from './portal';
 import { sidebarRoutes } from './sidebar';
+import { userCentreRoutes } from './user-centre';
 import { userRoutes } from './user';
 
 /** Every API route of the sandbox: one file per resource, registered here. */
@@ -16,4 +17,5 @@ export const routes: Route[] = [
   ...bidRoutes,
   ...gatewayRoutes,
   ...portalRoutes,
+  ...userCentreRoutes,
 ];

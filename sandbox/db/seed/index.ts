@@ -10,6 +10,7 @@ import { portalAnnouncementsSeed } from './portal-announcements-seed';
 import { portalArticlesSeed } from './portal-articles-seed';
 import { guestMessagesSeed, trustCompaniesSeed } from './portal-community-seed';
 import { sidebarSeed } from './sidebar';
+import { userCentreSeed } from './user-centre';
 
 export type SeedContext = {
   /** Generator of this module alone: adding a module never changes another module's data. */
@@ -33,6 +34,8 @@ export const seedModules: SeedModule[] = [
   portalArticlesSeed,
   guestMessagesSeed,
   trustCompaniesSeed,
+  // After the accounts and the announcements: participations and favourites point to them.
+  userCentreSeed,
 ];
 
 export const seedClock = new Date('2026-11-02T09:00:00+08:00');

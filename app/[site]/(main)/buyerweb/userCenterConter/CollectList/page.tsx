@@ -1,0 +1,10 @@
+import { CollectListView } from '@/components/user-centre/collect-list-view';
+import { siteParamsServing } from '@/lib/site/static-params';
+
+export const dynamicParams = false;
+export const generateStaticParams = () => siteParamsServing('buyerweb');
+
+/** CollectList: the buyer's favourites. */
+export default function Page() {
+  return <CollectListView />;
+}

@@ -1,0 +1,97 @@
+'use client';
+
+import { useState } from 'react';
+import { toast } from 'sonner';
+import { useTranslations } from 'next-intl';
+import { queryFavourites, removeFavourite } from '@/lib/api/favourites';
+import { detailRoute } from '@/lib/portal/route-set';
+import { paths, sitePath } from '@/lib/site/paths';
+import { useSite } from '@/lib/site/site-context';
+import { useUserCentre, useUserCentreAction } from '@/lib/user-centre/use-user-centre';
+import { DataTable } from './data-table';
+import { linkButtonClass } from './field';
+import { LoadState } from './load-state';
+import { PageHeading } from './page-heading';
+import { Pager } from './pager';
+import { reportFailure } from './report-failure';
+
+const PAGE_SIZE = 10;
+
+/** CollectList: the buyer's favourite announcements; open one, or remove it. */
+export function CollectListView() {
+  const site = useSite();
+  const t = useTranslations('userCentre.collect');
+  const common = useTranslations('userCentre.common');
+  const [page, setPage] = useState(1);
+  const list = useUserCentre(queryFavourites, {
+    PlatformId: site.PlatformId,
+    PageIndex: page,
+    PageSize: PAGE_SIZE,
+  });
+  const run = useUserCentreAction();
+
+  const remove = async (anncId: string) => {
+    try {
+      await run(removeFavourite, { PlatformId: site.PlatformId, AnncId: anncId }, [queryFavourites]);
+      toast.success(t('removed'));
+    } catch (error) {
+      reportFailure(error);
+    }
+  };
+  const detailHref = (anncId: string, kind: Parameters<typeof detailRoute>[1]) =>
+    paths.withQuery(
+      sitePath(site.VirtualDirectory, `${site.portalApp}/${detailRoute(site.portalApp, kind)}/`),
+      {
+        id: anncId,
+      },
+    );
+
+  return (
+    <div data-testid="collect-list">
+      <PageHeading title={t('title')} />
+      <LoadState state={list}>
+        {(data) => (
+          <>
+            <DataTable
+              rows={data.Items}
+              rowKey={(row) => row.AnncId}
+              empty={t('empty')}
+              columns={[
+                {
+                  key: 'title',
+                  title: t('title'),
+                  render: (row) => (
+                    <a className="hover:text-primary" href={detailHref(row.AnncId, row.Kind)}>
+                      {row.Title}
+                    </a>
+                  ),
+                },
+                { key: 'code', title: t('code'), render: (row) => row.Code },
+                { key: 'start', title: t('bidStart'), render: (row) => row.BidStartTime ?? '--' },
+                {
+                  key: 'actions',
+                  title: common('operate'),
+                  render: (row) => (
+                    <span className="flex gap-3">
+                      <a className={linkButtonClass} href={detailHref(row.AnncId, row.Kind)}>
+                        {t('open')}
+                      </a>
+                      <button
+                        type="button"
+                        className={linkButtonClass}
+                        onClick={() => void remove(row.AnncId)}
+                      >
+                        {t('remove')}
+                      </button>
+                    </span>
+                  ),
+                },
+              ]}
+            />
+            <Pager page={page} pageSize={PAGE_SIZE} total={data.Total} onPage={setPage} />
+          </>
+        )}
+      </LoadState>
+    </div>
+  );
+}

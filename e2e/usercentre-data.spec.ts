@@ -1,0 +1,115 @@
+import { expect, test } from '@playwright/test';
+import { openSignedIn, storedToken } from './usercentre-helpers';
+
+test('a bank account added survives a reload, and a removed one stays gone', async ({ page }) => {
+  await openSignedIn(page, 'baseweb/userCenterConter/userCenter/BankManagement/');
+  const accountNo = `6222${Date.now()}`.slice(0, 19);
+  await page.getByRole('button', { name: '新增银行账户' }).click();
+  const dialog = page.getByRole('dialog', { name: '新增银行账户' });
+  await dialog.getByLabel('户名').fill('李多身份');
+  await dialog.getByLabel('银行账号').fill(accountNo);
+  await dialog.getByLabel('开户银行').fill('中国建设银行');
+  await dialog.getByLabel('开户支行').fill('郑州花园路支行');
+  await dialog.getByRole('button', { name: '保存' }).click();
+  await expect(dialog).toHaveCount(0);
+  const table = page.getByTestId('bank-management').getByTestId('data-table');
+  await expect(table).toContainText(accountNo);
+
+  await page.reload();
+  const row = table.locator('tbody tr', { hasText: accountNo });
+  await expect(row).toContainText('郑州花园路支行');
+
+  await row.getByRole('button', { name: '删除' }).click();
+  await page.getByRole('dialog', { name: '删除银行账户' }).getByRole('button', { name: '确定' }).click();
+  await expect(table).not.toContainText(accountNo);
+  await page.reload();
+  await expect(table.locator('tbody tr').first()).toBeVisible();
+  await expect(table).not.toContainText(accountNo);
+});
+
+test('the bank form names each missing field in Chinese and sends nothing', async ({ page }) => {
+  await openSignedIn(page, 'baseweb/userCenterConter/userCenter/BankManagement/');
+  let posted = false;
+  page.on('request', (request) => {
+    if (request.url().includes('AddBankAccount')) posted = true;
+  });
+  await page.getByRole('button', { name: '新增银行账户' }).click();
+  const dialog = page.getByRole('dialog', { name: '新增银行账户' });
+  await dialog.getByLabel('银行账号').fill('12-34');
+  await dialog.getByRole('button', { name: '保存' }).click();
+  await expect(dialog.getByRole('alert')).toHaveText([
+    '此项为必填项',
+    '请输入8至30位数字的银行账号',
+    '此项为必填项',
+    '此项为必填项',
+  ]);
+  expect(posted).toBe(false);
+});
+
+test('a favourite removed is gone after a reload', async ({ page, request }) => {
+  await openSignedIn(page, 'buyerweb/userCenterConter/CollectList/');
+  // Arrange: one known favourite, whatever earlier runs left.
+  const token = await storedToken(page);
+  const list = await request.post('/baseapi/api/AnncApi/QueryAnncList', {
+    data: { PlatformId: 'AssetsCliectApp', Kind: 'project', PageIndex: 1, PageSize: 1 },
+  });
+  const annc = ((await list.json()) as { Data: { Items: { AnncId: string; Title: string }[] } }).Data
+    .Items[0]!;
+  const added = await request.post('/baseapi/api/CollectApi/AddCollect', {
+    headers: { Authorization: `Bearer ${token}` },
+    data: { PlatformId: 'AssetsCliectApp', AnncId: annc.AnncId },
+  });
+  expect(added.ok()).toBe(true);
+  await page.reload();
+
+  const table = page.getByTestId('collect-list').getByTestId('data-table');
+  const row = table.locator('tbody tr', { hasText: annc.Title });
+  await expect(row).toBeVisible();
+  await expect(row.getByRole('link', { name: '查看' })).toHaveAttribute(
+    'href',
+    new RegExp(`id=${annc.AnncId}`),
+  );
+  await row.getByRole('button', { name: '取消收藏' }).click();
+  await expect(page.locator('[data-sonner-toast]', { hasText: '已取消收藏' })).toHaveCount(1);
+  await expect(row).toHaveCount(0);
+  await page.reload();
+  await expect(page.getByTestId('collect-list')).not.toContainText('正在加载');
+  await expect(table.locator('tbody tr', { hasText: annc.Title })).toHaveCount(0);
+});
+
+test('a seller without IsSaler gets the alert on addProjects', async ({ page }) => {
+  await openSignedIn(
+    page,
+    'baseweb/userCenterConter/addProjects/?isAdd=true&saveBaseInfo=true',
+    'multi',
+    '转让方',
+  );
+  const alert = page.getByRole('alertdialog', { name: '提示' });
+  await expect(alert).toContainText('您不是转让方用户，请确认您的身份!');
+  await page.keyboard.press('Escape');
+  await expect(alert).toBeVisible();
+  await alert.getByRole('button', { name: '确定' }).click();
+  await page.waitForURL(/userCenter\/userDetail\/$/);
+});
+
+test('a seller with IsSaler adds a project that then appears in my projects', async ({ page }) => {
+  await openSignedIn(page, 'baseweb/userCenterConter/addProjects/?isAdd=true&saveBaseInfo=true', 'seller');
+  const name = `郑州市测试仓库转让${Date.now() % 100000}`;
+  const form = page.getByTestId('add-project');
+  await form.getByLabel('项目名称').fill(name);
+  // The amount input keeps to the amount rule while typing.
+  await form.getByLabel('挂牌价格（元）').pressSequentially('0012a3..456');
+  await expect(form.getByLabel('挂牌价格（元）')).toHaveValue('123.45');
+  await form.getByLabel('标的所在地').fill('郑州市');
+  await form.getByLabel('联系人').fill('王转让');
+  await form.getByLabel('联系电话').fill('13800000003');
+  await form.getByRole('button', { name: '保存' }).click();
+  await page.waitForURL(/MyProjects\/$/);
+  await expect(page.getByTestId('my-projects')).toContainText(name);
+  await expect(page.getByTestId('my-projects')).toContainText('123.45');
+});
+
+test('a visitor opening addProjects is sent to login', async ({ page }) => {
+  await page.goto('/client/baseweb/userCenterConter/addProjects/?isAdd=true&saveBaseInfo=true');
+  await expect(page.getByLabel('账号')).toBeVisible({ timeout: 15_000 });
+});

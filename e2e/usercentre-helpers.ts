@@ -1,0 +1,36 @@
+import { expect, type Page } from '@playwright/test';
+
+export const demoPassword = 'Demo@1234';
+export const vd = 'client';
+export const uc = (inner: string) => `/${vd}/${inner}`;
+
+/**
+ * Signs in through the real sandbox SSO from wherever the page was sent to it: fills the
+ * provider's login form, then picks the identity in the chooser when the account has several.
+ */
+export async function signInAt(page: Page, account: string, identityName?: string) {
+  await expect(page.getByLabel('账号')).toBeVisible({ timeout: 15_000 });
+  await page.getByLabel('账号').fill(account);
+  await page.getByLabel('密码').fill(demoPassword);
+  await page.getByRole('button', { name: '登 录' }).click();
+  if (identityName) {
+    const chooser = page.getByTestId('identity-chooser');
+    await expect(chooser).toBeVisible({ timeout: 15_000 });
+    await chooser.getByRole('radio', { name: identityName }).dblclick();
+  }
+}
+
+/** Opens a user-centre page as the given demo account, signing in on the way. */
+export async function openSignedIn(page: Page, inner: string, account = 'multi', identityName = '受让方') {
+  await page.goto(uc(inner));
+  await signInAt(page, account, account === 'multi' ? identityName : undefined);
+  await page.waitForURL((url) => url.pathname === uc(inner.split('?')[0]!), { timeout: 15_000 });
+}
+
+/** The access token the portal stored after sign-in, for arranging data through the API. */
+export async function storedToken(page: Page): Promise<string> {
+  return page.evaluate(() => {
+    const raw = window.localStorage.getItem('authInfo');
+    return raw ? ((JSON.parse(raw) as { auth?: { accessToken?: string } }).auth?.accessToken ?? '') : '';
+  });
+}

@@ -1,0 +1,43 @@
+import { existsSync } from 'node:fs';
+import { readEnvironment } from '../../sites/environment';
+import { buildManifest } from '../../sites/manifest';
+import { nginxConfig } from './nginx-config';
+
+export const brotliModules = [
+  '/usr/lib/nginx/modules/ngx_http_brotli_filter_module.so',
+  '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so',
+];
+
+function originOf(address: string): string[] {
+  return /^https?:\/\//.test(address) ? [new URL(address).origin] : [];
+}
+
+type MatrixOptions = {
+  root: string;
+  listen: string;
+  api: string;
+  gateway: string;
+  sandbox?: string | undefined;
+  /** false forces brotli off; true turns it on when Debian's module is installed. */
+  brotli: boolean;
+  full: boolean;
+};
+
+/**
+ * The nginx configuration of every tenant in the manifest, with the CSP origins taken from the
+ * environment profile. Throws ManifestError or EnvironmentError on a bad configuration.
+ */
+export function matrixNginxConfig(options: MatrixOptions): { config: string; tenants: number; brotli: boolean } {
+  const { addresses } = readEnvironment();
+  const tenants = buildManifest().map((site) => site.VirtualDirectory);
+  const brotli = options.brotli && brotliModules.every((module) => existsSync(module));
+  const config = nginxConfig({
+    ...options,
+    tenants,
+    connectOrigins: [addresses.SSO, addresses.API, addresses.GATEWAY, addresses.TRADING_API].flatMap(originOf),
+    imageOrigins: [addresses.ATTACHMENT, addresses.STATIC].flatMap(originOf),
+    brotli,
+    loadModules: brotli && options.full ? brotliModules : [],
+  });
+  return { config, tenants: tenants.length, brotli };
+}
