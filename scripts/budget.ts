@@ -16,19 +16,20 @@ function main() {
   const budgets = budgetsSchema.parse(JSON.parse(readFileSync('budgets.json', 'utf8')));
   const outDir = path.resolve('out');
   let failed = false;
-  console.log('page kind   path                                  first-load JS (gzip)   limit');
+  const width = Math.max(...budgets.pages.map((page) => page.path.length));
+  console.log(`${'page kind'.padEnd(13)} ${'path'.padEnd(width)}  first-load JS (gzip)            limit`);
   for (const page of budgets.pages) {
     const measured = firstLoadJs(outDir, page.path);
     if (!measured) {
       failed = true;
-      console.log(`${page.kind.padEnd(11)} ${page.path.padEnd(37)} missing from out/ (build it first)`);
+      console.log(`${page.kind.padEnd(13)} ${page.path.padEnd(width)}  missing from out/ (build it first)`);
       continue;
     }
     const kib = measured.total.gzip / 1024;
     const over = kib > page.limitKiB;
     failed ||= over;
     console.log(
-      `${page.kind.padEnd(11)} ${page.path.padEnd(37)} ${`${kib.toFixed(1)} KiB`.padStart(10)} (${formatBytes(measured.total.raw)} raw)   ${page.limitKiB} KiB${over ? '  OVER' : ''}`,
+      `${page.kind.padEnd(13)} ${page.path.padEnd(width)}  ${`${kib.toFixed(1)} KiB`.padStart(10)} (${formatBytes(measured.total.raw)} raw)   ${page.limitKiB} KiB${over ? '  OVER' : ''}`,
     );
     if (over) {
       for (const script of [...measured.scripts].sort((a, b) => b.gzip - a.gzip).slice(0, 8)) {
