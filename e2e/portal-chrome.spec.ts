@@ -24,6 +24,10 @@ for (const [vd, app] of [
 }
 
 test('client: join bidding as a visitor goes to login with the encoded current address', async ({ page }) => {
+  // The login page itself belongs to the sign-in tests; here it only has to be reached.
+  await page.route('**/client/login/?*', (route) =>
+    route.fulfill({ contentType: 'text/html', body: 'login' }),
+  );
   await page.goto('/client/buyerweb/list/?state=Bidding');
   const here = page.url();
   await page.locator('[data-quick-nav="joinBidding"]').click();
@@ -32,6 +36,9 @@ test('client: join bidding as a visitor goes to login with the encoded current a
 });
 
 test('client: favourites as a visitor goes to login too, and the panel says 参与竞拍', async ({ page }) => {
+  await page.route('**/client/login/?*', (route) =>
+    route.fulfill({ contentType: 'text/html', body: 'login' }),
+  );
   await page.goto('/client/buyerweb/anncPublic/');
   await expect(page.locator('[data-quick-nav="joinBidding"]')).toHaveText('参与竞拍');
   await page.locator('[data-quick-nav="favourites"]').click();

@@ -57,7 +57,7 @@ describe('portal announcements in the sandbox', () => {
       expect([...states].sort()).toEqual([...anncStates].sort());
       expect([...badges].sort()).toEqual([...badgeStyles].sort());
     }
-  });
+  }, 30_000);
 
   it('filters by state and pages the list', async () => {
     const page = await call(portalCalls.queryAnncList, {
@@ -167,7 +167,7 @@ describe('articles, pages and equity trust', () => {
     }
     const law = await call(portalCalls.queryArticleList, { PlatformId: 'InventoryClientApp', Type: 'law' });
     expect(law.Items[0]?.TypeId).toBe('law');
-  });
+  }, 30_000);
 
   it('serves every footer content page of solid waste', async () => {
     for (const id of [1, 2, 3, 5, 6, 7, 10, 11, 12, 13, 15, 16, 17, 18, 19]) {

@@ -1,0 +1,60 @@
+import { expect, test } from '@playwright/test';
+import { signInThroughPortal } from './portal-sign-in';
+
+test('client: a buyer keeps a favourite, finds it in 我的收藏 and removes it there', async ({ page }) => {
+  await signInThroughPortal(page, 'client', 'buyer');
+  await page.goto('/client/buyerweb/noticeDetail/?id=assets-project-009');
+  const title = (await page.getByTestId('annc-title').textContent())!;
+  const button = page.getByTestId('favourite-button');
+  await expect(button).toHaveText('收藏');
+  await button.click();
+  await expect(page.getByText('收藏成功')).toBeVisible();
+  await expect(button).toHaveText('取消收藏');
+
+  await page.locator('[data-quick-nav="favourites"]').click();
+  await page.waitForURL('**/client/buyerweb/userCenterConter/CollectList/');
+  const row = page.getByTestId('collect-list').locator('tbody tr').filter({ hasText: title });
+  await expect(row).toHaveCount(1);
+  await row.getByRole('button', { name: '取消收藏' }).click();
+  await expect(row).toHaveCount(0);
+});
+
+test('client: join bidding opens the bidding hall with the token for a signed-in buyer', async ({
+  page,
+  context,
+}) => {
+  await signInThroughPortal(page, 'client', 'buyer');
+  await page.goto('/client/buyerweb/list/');
+  const [hall] = await Promise.all([
+    context.waitForEvent('page'),
+    page.locator('[data-quick-nav="joinBidding"]').click(),
+  ]);
+  await hall.waitForURL(/\/bid\/#\/bid\?BidUrlType=Bidding&token=/);
+  const token = await page.evaluate(
+    () => JSON.parse(window.localStorage.getItem('authInfo')!).auth.accessToken as string,
+  );
+  expect(new URL(hall.url().replace('#/bid', 'bid')).searchParams.get('token')).toBe(token);
+});
+
+test('client: a user without an authenticated identity is asked to 去认证', async ({ page }) => {
+  await signInThroughPortal(page, 'client', 'noidentity');
+  await page.goto('/client/buyerweb/noticeDetail/?id=assets-project-005');
+  await page.getByTestId('favourite-button').click();
+  const confirm = page.getByTestId('identity-confirm');
+  await expect(confirm).toContainText('尊敬的用户，当前操作需要竞买人身份，请先认证该身份');
+  await confirm.getByRole('link', { name: '去认证' }).click();
+  await page.waitForURL('**/client/baseweb/userCenterConter/userCenter/AddBusinessIdentity/');
+});
+
+test('client: a seller sees neither join bidding nor favourites', async ({ page }) => {
+  await signInThroughPortal(page, 'client', 'seller');
+  await page.goto('/client/buyerweb/noticeDetail/?id=assets-project-005');
+  await expect(page.getByTestId('annc-title')).toBeVisible();
+  await expect(
+    page.locator('[data-quick-nav="feedback"], [data-quick-nav="publicAccount"]').first(),
+  ).toBeVisible();
+  await expect(page.locator('[data-quick-nav="joinBidding"]')).toHaveCount(0);
+  await expect(page.locator('[data-quick-nav="favourites"]')).toHaveCount(0);
+  await expect(page.getByTestId('favourite-button')).toHaveCount(0);
+  await expect(page.getByTestId('apply-button')).toHaveCount(0);
+});
