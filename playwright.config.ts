@@ -1,9 +1,9 @@
 import { defineConfig, devices } from '@playwright/test';
 
 /**
- * Two ways to reach the portal: the sandbox directly (project `chromium`, every test), and a real
- * nginx with the generated deploy configuration in front of a second sandbox (project `nginx`,
- * tests tagged @nginx), so sign-in and the portal pages are proven under the production CSP.
+ * Two ways to reach the portal: the sandbox directly (project `chromium`), and a real nginx with
+ * the generated deploy configuration in front of a second sandbox (project `nginx`, the tests
+ * tagged @nginx), so sign-in and a portal page are proven under the production headers and CSP.
  */
 const port = Number(process.env.E2E_PORT ?? 3100);
 const proxiedSandboxPort = port + 1;
@@ -34,7 +34,7 @@ export default defineConfig({
     trace: 'retain-on-failure',
   },
   projects: [
-    { name: 'chromium', use: { ...chromium, baseURL } },
+    { name: 'chromium', grepInvert: /@nginx/, use: { ...chromium, baseURL } },
     { name: 'nginx', grep: /@nginx/, use: { ...chromium, baseURL: nginxURL } },
   ],
   webServer: [

@@ -15,8 +15,18 @@ type Target = { tenant: string; platformId: string; list: string; detail: string
 
 /** Three tenants of different page families: buyer style, home style, lease. */
 const targets: Target[] = [
-  { tenant: 'client', platformId: 'AssetsCliectApp', list: 'buyerweb/list/', detail: 'buyerweb/noticeDetail/' },
-  { tenant: 'brand', platformId: 'BrandClientApp', list: 'brandweb/anncNoticeList/', detail: 'brandweb/noticeDetail/' },
+  {
+    tenant: 'client',
+    platformId: 'AssetsCliectApp',
+    list: 'buyerweb/list/',
+    detail: 'buyerweb/noticeDetail/',
+  },
+  {
+    tenant: 'brand',
+    platformId: 'BrandClientApp',
+    list: 'brandweb/anncNoticeList/',
+    detail: 'brandweb/noticeDetail/',
+  },
   { tenant: 'lease', platformId: 'LeaseClientApp', list: 'leaseweb/annc/', detail: 'leaseweb/anncDetail/' },
 ];
 const categories = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
@@ -44,7 +54,12 @@ async function main() {
   const sandbox = await startSandboxProcess(port);
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-background-networking', '--disable-component-update'],
+    chromeFlags: [
+      '--headless=new',
+      '--no-sandbox',
+      '--disable-background-networking',
+      '--disable-component-update',
+    ],
   });
   const rows: string[][] = [];
   try {
@@ -69,7 +84,12 @@ async function main() {
               (scores[category] ??= []).push(Math.round(score * 100));
             }
           }
-          const row = [target.tenant, kind, preset, ...categories.map((category) => String(median(scores[category]!)))];
+          const row = [
+            target.tenant,
+            kind,
+            preset,
+            ...categories.map((category) => String(median(scores[category]!))),
+          ];
           rows.push(row);
           console.log(row.join('\t'));
         }

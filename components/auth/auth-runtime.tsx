@@ -6,7 +6,7 @@ import { toast, Toaster } from 'sonner';
 import { useSite } from '@/lib/site/site-context';
 import { paths } from '@/lib/site/paths';
 import { useSignedInUser } from '@/lib/session/use-session';
-import { setApiErrorNotifier } from '@/lib/api/client';
+import { apiErrorText, setApiErrorNotifier, setApiErrorText } from '@/lib/api/client';
 import { listenToOtherTabs } from '@/lib/auth/broadcast';
 import { silentRefresh } from '@/lib/auth/silent-refresh';
 import { endExpiredSession, goToLoginFromTokenEndpoint } from '@/lib/auth/session-end';
@@ -28,13 +28,12 @@ export function AuthRuntime() {
     if (user) wasSignedIn.current = true;
   }, [user]);
 
-  useEffect(
-    () =>
-      setApiErrorNotifier((error) =>
-        toast.error(error.key === 'serverMessage' ? (error.serverMessage ?? '') : t(error.key, error.values)),
-      ),
-    [t],
-  );
+  useEffect(() => {
+    setApiErrorText((error) =>
+      error.key === 'serverMessage' ? (error.serverMessage ?? '') : t(error.key, error.values),
+    );
+    return setApiErrorNotifier((error) => toast.error(apiErrorText(error)));
+  }, [t]);
 
   useEffect(() => {
     void silentRefresh(site).then((result) => {
@@ -59,6 +58,7 @@ export function AuthRuntime() {
 
   return (
     <>
+      {/* The one toaster of every page of the tenant (shell pages included). */}
       <Toaster position="top-center" richColors />
       {process.env.PORTAL_PROFILE === 'sandbox' ? <SandboxTestHooks /> : null}
       {site.autoLogoutClient && user ? <IdleTimeout /> : null}

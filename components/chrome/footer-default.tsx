@@ -1,5 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import type { SiteConfig } from '@/sites/schema';
+import { FooterValue } from './footer-value';
 
 type Props = { site: SiteConfig; links: Array<{ label: string; href: string }> };
 
@@ -23,22 +24,40 @@ export async function DefaultFooterBody({ site, links }: Props) {
       <dl className="flex-1 space-y-2" data-testid="footer-contact">
         <div className="flex gap-2">
           <dt>{t('servicePhone')}：</dt>
-          <dd data-slot="phone" />
+          <dd data-slot="phone">
+            <FooterValue source="service" field="phone" fallback={t('notProvided')} />
+          </dd>
         </div>
         <div className="flex gap-2">
           <dt>{t('serviceHours')}：</dt>
           <dd>
-            {t('morning')} <span data-slot="morning" />　{t('afternoon')} <span data-slot="afternoon" />　
-            {t('workingDays')}
+            {t('morning')}{' '}
+            <span data-slot="morning">
+              <FooterValue source="service" field="morning" fallback={t('notProvided')} />
+            </span>
+            　{t('afternoon')}{' '}
+            <span data-slot="afternoon">
+              <FooterValue source="service" field="afternoon" fallback={t('notProvided')} />
+            </span>
+            　{t('workingDays')}
           </dd>
         </div>
         <div className="flex gap-2">
           <dt>{t('address')}：</dt>
-          <dd data-slot="address" />
+          <dd data-slot="address">
+            <FooterValue source="service" field="address" fallback={t('notProvided')} />
+          </dd>
         </div>
       </dl>
       <div className="text-center">
-        <div className="h-[100px] w-[100px] bg-white/10" data-slot="public-account-qr" />
+        {/* eslint-disable-next-line @next/next/no-img-element -- the centre's own account image */}
+        <img
+          src={`${site.StaticApi}/images/portal/public-account.svg`}
+          alt={t('publicAccount')}
+          width={100}
+          height={100}
+          data-slot="public-account-qr"
+        />
         <p className="mt-2 text-xs">{t('publicAccount')}</p>
         <p className="mt-2 text-xs text-white">{site.OrgPubName}</p>
       </div>

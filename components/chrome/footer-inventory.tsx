@@ -1,4 +1,5 @@
 import { getTranslations } from 'next-intl/server';
+import { FooterValue } from './footer-value';
 
 /** Inventory footer: phone, email, address, two QR codes and the licence line (SPEC §2). */
 export async function InventoryFooterBody() {
@@ -8,15 +9,21 @@ export async function InventoryFooterBody() {
       <dl className="space-y-2">
         <div className="flex gap-2">
           <dt>{t('servicePhone')}：</dt>
-          <dd data-slot="phone" />
+          <dd data-slot="phone">
+            <FooterValue source="org" field="Tel" fallback={t('notProvided')} />
+          </dd>
         </div>
         <div className="flex gap-2">
           <dt>{t('email')}：</dt>
-          <dd data-slot="email" />
+          <dd data-slot="email">
+            <FooterValue source="org" field="Email" fallback={t('notProvided')} />
+          </dd>
         </div>
         <div className="flex gap-2">
           <dt>{t('address')}：</dt>
-          <dd data-slot="address" />
+          <dd data-slot="address">
+            <FooterValue source="org" field="Address" fallback={t('notProvided')} />
+          </dd>
         </div>
         <p className="pt-2 text-xs">{t('licence')}</p>
       </dl>

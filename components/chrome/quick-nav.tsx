@@ -13,11 +13,11 @@ import { useSite } from '@/lib/site/site-context';
 import { paths } from '@/lib/site/paths';
 import { BACK_TO_TOP_THRESHOLD, quickNavItems } from '@/lib/site/quick-nav';
 import { isUserCentrePath } from '@/lib/user-centre/paths';
-import { IdentityConfirm } from '@/components/portal/identity-confirm';
 import { useQuickNavData } from './use-quick-nav-data';
 
 // The QR library loads only when a QR card is first drawn, keeping it off every page's first load.
 const QrImage = dynamic(() => import('./qr-image'), { ssr: false });
+const IdentityConfirm = dynamic(() => import('@/components/portal/identity-confirm'), { ssr: false });
 
 /** Quick-navigation side panel of SPEC §2: 52x74 items, back to top from 220 px of scroll. */
 export function QuickNav() {
@@ -59,7 +59,7 @@ export function QuickNav() {
     // Opened before the call so the browser keeps it as the click's own window.
     const tab = window.open('about:blank', '_blank');
     try {
-      await callPortal(getUserInfo(site.WebBusinessType), {});
+      await callPortal(site, getUserInfo(site.WebBusinessType), {});
       if (tab) tab.location.href = biddingUrl(site, token);
     } catch {
       tab?.close();
@@ -142,7 +142,7 @@ export function QuickNav() {
           {t('backToTop')}
         </button>
       ) : null}
-      <IdentityConfirm open={confirm} onClose={() => setConfirm(false)} />
+      {confirm ? <IdentityConfirm open onClose={() => setConfirm(false)} /> : null}
     </aside>
   );
 }

@@ -7,14 +7,15 @@ import {
   sidebarConfig,
   smallLeaseCustomerService,
 } from '@/lib/api/chrome-calls';
-import { usePortalCall } from '@/lib/api/use-portal-call';
+import { useChromeCall } from '@/lib/api/use-chrome-call';
 import type { SiteConfig } from '@/sites/schema';
 
 /** What the quick panel shows from the centre: mobile app address, feedback link, service desk. */
 export function useQuickNavData(site: SiteConfig, wants: { mobile: boolean; customerService: boolean }) {
-  const mobile = usePortalCall(findByAppUrl, wants.mobile ? {} : null);
-  const sidebar = usePortalCall(sidebarConfig, { PlatformId: site.PlatformId });
-  const service = usePortalCall(
+  const mobile = useChromeCall(site, findByAppUrl, wants.mobile ? {} : null);
+  const sidebar = useChromeCall(site, sidebarConfig, { PlatformId: site.PlatformId });
+  const service = useChromeCall(
+    site,
     site.WebBusinessType === 'SmallLease' ? smallLeaseCustomerService : leaseCustomerService,
     wants.customerService ? {} : null,
   );

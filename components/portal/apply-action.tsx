@@ -1,15 +1,17 @@
 'use client';
 
+import dynamic from 'next/dynamic';
 import { useState } from 'react';
 import { useTranslations } from 'next-intl';
-import { toast } from 'sonner';
 import { applyBid } from '@/lib/api/announcement-detail';
 import { callPortal } from '@/lib/api/portal-fetch';
 import { buyerGate, loginHref } from '@/lib/portal/buyer-gate';
 import { useSignedInUser } from '@/lib/session/use-session';
 import { useSite } from '@/lib/site/site-context';
 import { ApplySuccessDialog } from './apply-success-dialog';
-import { IdentityConfirm } from './identity-confirm';
+
+// The confirm loads when a visitor without a buyer identity first needs it.
+const IdentityConfirm = dynamic(() => import('./identity-confirm'), { ssr: false });
 
 /** 我要报名: sign-in and identity rules of SPEC §5, then the application and its success dialog. */
 export function ApplyAction({ anncId, canApply }: { anncId: string; canApply: boolean }) {
@@ -33,10 +35,10 @@ export function ApplyAction({ anncId, canApply }: { anncId: string; canApply: bo
     }
     setBusy(true);
     try {
-      const result = await callPortal(applyBid, { PlatformId: site.PlatformId, AnncId: anncId });
+      const result = await callPortal(site, applyBid, { PlatformId: site.PlatformId, AnncId: anncId });
       setCode(result.ApplyCode);
-    } catch (error) {
-      toast.error(error instanceof Error ? error.message : t('error'));
+    } catch {
+      // The API client has shown the failure.
     } finally {
       setBusy(false);
     }
@@ -54,7 +56,7 @@ export function ApplyAction({ anncId, canApply }: { anncId: string; canApply: bo
         {canApply ? t('apply') : t('applyClosed')}
       </button>
       <ApplySuccessDialog code={code} onClose={() => setCode(null)} />
-      <IdentityConfirm open={confirm} onClose={() => setConfirm(false)} />
+      {confirm ? <IdentityConfirm open onClose={() => setConfirm(false)} /> : null}
     </>
   );
 }

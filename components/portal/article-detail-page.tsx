@@ -1,7 +1,7 @@
 'use client';
 
 import { useSearchParams } from 'next/navigation';
-import { ArticleDetailView } from './articles-view';
+import { ArticleDetailView } from './article-detail-view';
 
 /** `articledetail?id=`: one article. */
 export function ArticleDetailFromQuery() {

@@ -1,15 +1,20 @@
 'use client';
 
+import dynamic from 'next/dynamic';
 import { useTranslations } from 'next-intl';
-import { getArticleDetail, inventoryArticleTypeSchema, queryArticleList } from '@/lib/api/articles';
+import { inventoryArticleTypeSchema, queryArticleList } from '@/lib/api/articles';
 import { usePortalCall } from '@/lib/api/use-portal-call';
 import { paths, sitePath } from '@/lib/site/paths';
 import { useSite } from '@/lib/site/site-context';
-import { ArticleBody } from './article-body';
 import { LinkRows } from './link-rows';
 import { LoadState } from './load-state';
 import { Pager } from './pager';
 import { usePageParam } from './use-page-param';
+
+// Inventory opens its articles in place; the sanitiser comes along only then.
+const ArticleDetailView = dynamic(() => import('./article-detail-view').then((m) => m.ArticleDetailView), {
+  ssr: false,
+});
 
 const PAGE_SIZE = 15;
 
@@ -104,31 +109,5 @@ function ArticleListView({
         </>
       ) : null}
     </section>
-  );
-}
-
-export function ArticleDetailView({ id }: { id: string | null }) {
-  const t = useTranslations('portal');
-  const site = useSite();
-  const { data, error, isLoading, mutate } = usePortalCall(
-    getArticleDetail,
-    id ? { PlatformId: site.PlatformId, ArticleId: id } : null,
-  );
-  if (!id)
-    return (
-      <p role="alert" className="py-16 text-center text-muted">
-        {t('missingId')}
-      </p>
-    );
-  if (!data)
-    return <LoadState isLoading={isLoading} error={error} empty={false} onRetry={() => void mutate()} />;
-  return (
-    <ArticleBody
-      title={data.Title}
-      time={data.PublishTime}
-      source={data.Source}
-      html={data.Html}
-      attachments={data.Attachments}
-    />
   );
 }

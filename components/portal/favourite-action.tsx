@@ -1,5 +1,6 @@
 'use client';
 
+import dynamic from 'next/dynamic';
 import { useState } from 'react';
 import { useTranslations } from 'next-intl';
 import { toast } from 'sonner';
@@ -9,7 +10,9 @@ import { usePortalCall } from '@/lib/api/use-portal-call';
 import { buyerGate, loginHref } from '@/lib/portal/buyer-gate';
 import { useSignedInUser } from '@/lib/session/use-session';
 import { useSite } from '@/lib/site/site-context';
-import { IdentityConfirm } from './identity-confirm';
+
+// The confirm loads when a visitor without a buyer identity first needs it.
+const IdentityConfirm = dynamic(() => import('./identity-confirm'), { ssr: false });
 
 /** 收藏 / 取消收藏 on a detail, under the same sign-in and identity rules as bidding. */
 export function FavouriteAction({ anncId }: { anncId: string }) {
@@ -31,12 +34,12 @@ export function FavouriteAction({ anncId }: { anncId: string }) {
     if (gate === 'needIdentity') return setConfirm(true);
     try {
       const body = { PlatformId: site.PlatformId, AnncId: anncId };
-      if (collected) await callPortal(removeFavourite, body);
-      else await callPortal(addFavourite, body);
+      if (collected) await callPortal(site, removeFavourite, body);
+      else await callPortal(site, addFavourite, body);
       toast.success(collected ? t('favourite.removed') : t('favourite.added'));
       await favourites.mutate();
-    } catch (error) {
-      toast.error(error instanceof Error ? error.message : t('error'));
+    } catch {
+      // The API client has shown the failure.
     }
   };
 
@@ -51,7 +54,7 @@ export function FavouriteAction({ anncId }: { anncId: string }) {
       >
         {collected ? t('favourite.remove') : t('favourite.add')}
       </button>
-      <IdentityConfirm open={confirm} onClose={() => setConfirm(false)} />
+      {confirm ? <IdentityConfirm open onClose={() => setConfirm(false)} /> : null}
     </>
   );
 }

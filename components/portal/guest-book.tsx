@@ -35,13 +35,13 @@ export function GuestBook() {
     }
     setBusy(true);
     try {
-      await callPortal(postGuestMessage, request.data);
+      await callPortal(site, postGuestMessage, request.data);
       toast.success(t('guestBook.posted'));
       setForm({ Name: '', Contact: '', Content: '' });
       if (page !== 1) goTo(1);
       await mutate();
-    } catch (failure) {
-      toast.error(failure instanceof Error ? failure.message : t('error'));
+    } catch {
+      // The API client has shown the failure.
     } finally {
       setBusy(false);
     }

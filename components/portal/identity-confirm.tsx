@@ -6,7 +6,7 @@ import { paths } from '@/lib/site/paths';
 import { useSite } from '@/lib/site/site-context';
 
 /** The 去认证 confirm of SPEC §5: the action needs an authenticated buyer identity. */
-export function IdentityConfirm({ open, onClose }: { open: boolean; onClose: () => void }) {
+export default function IdentityConfirm({ open, onClose }: { open: boolean; onClose: () => void }) {
   const t = useTranslations('portal.identity');
   const site = useSite();
   return (

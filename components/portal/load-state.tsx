@@ -1,12 +1,14 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
+import { useErrorText } from './use-error-text';
 
 type Props = { isLoading: boolean; error: unknown; empty: boolean; onRetry?: () => void };
 
 /** The loading, error and empty states of every portal list and detail, in Chinese. */
 export function LoadState({ isLoading, error, empty, onRetry }: Props) {
   const t = useTranslations('portal');
+  const errorText = useErrorText();
   if (isLoading) {
     return (
       <p role="status" className="py-16 text-center text-muted" data-testid="portal-loading">
@@ -17,7 +19,7 @@ export function LoadState({ isLoading, error, empty, onRetry }: Props) {
   if (error) {
     return (
       <div role="alert" className="py-16 text-center text-muted" data-testid="portal-error">
-        <p>{error instanceof Error && error.name === 'PortalCallError' ? error.message : t('error')}</p>
+        <p>{errorText(error)}</p>
         {onRetry ? (
           <button type="button" onClick={onRetry} className="mt-3 text-primary hover:underline">
             {t('retry')}

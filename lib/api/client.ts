@@ -35,6 +35,31 @@ export const REQUEST_TIMEOUT_MS = 60_000;
 /** SPEC §8: refresh and retry at most 5 times, then go to login. */
 export const MAX_REFRESH_RETRIES = 5;
 
+let currentSite: ApiSite | null = null;
+
+/** The tenant of this page load; set by the site provider so callers need not pass it. */
+export function setCurrentApiSite(site: ApiSite): void {
+  currentSite = site;
+}
+
+export function currentApiSite(): ApiSite {
+  if (!currentSite) throw new Error('the API client is used outside a tenant page');
+  return currentSite;
+}
+
+type Translator = (error: ApiError) => string;
+let translate: Translator = (error) => error.serverMessage ?? error.key;
+
+/** The UI installs the translation of error keys (messages/zh-CN.json `api.errors`). */
+export function setApiErrorText(translator: Translator): void {
+  translate = translator;
+}
+
+/** The Chinese text of a failed call, as the toast shows it. */
+export function apiErrorText(error: ApiError): string {
+  return translate(error);
+}
+
 type Notifier = (error: ApiError) => void;
 let notify: Notifier = () => {};
 

@@ -27,14 +27,20 @@ type MatrixOptions = {
  * The nginx configuration of every tenant in the manifest, with the CSP origins taken from the
  * environment profile. Throws ManifestError or EnvironmentError on a bad configuration.
  */
-export function matrixNginxConfig(options: MatrixOptions): { config: string; tenants: number; brotli: boolean } {
+export function matrixNginxConfig(options: MatrixOptions): {
+  config: string;
+  tenants: number;
+  brotli: boolean;
+} {
   const { addresses } = readEnvironment();
   const tenants = buildManifest().map((site) => site.VirtualDirectory);
   const brotli = options.brotli && brotliModules.every((module) => existsSync(module));
   const config = nginxConfig({
     ...options,
     tenants,
-    connectOrigins: [addresses.SSO, addresses.API, addresses.GATEWAY, addresses.TRADING_API].flatMap(originOf),
+    connectOrigins: [addresses.SSO, addresses.API, addresses.GATEWAY, addresses.TRADING_API].flatMap(
+      originOf,
+    ),
     imageOrigins: [addresses.ATTACHMENT, addresses.STATIC].flatMap(originOf),
     brotli,
     loadModules: brotli && options.full ? brotliModules : [],

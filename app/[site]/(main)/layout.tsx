@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { MarksPopup } from '@/components/portal/marks-popup';
 import { Header } from '@/components/chrome/header';
 import { Footer } from '@/components/chrome/footer';
 import { QuickNav } from '@/components/chrome/quick-nav';
@@ -15,6 +16,7 @@ export default async function MainLayout({ children, params }: Props) {
       <main className="page-width min-h-[480px] py-6">{children}</main>
       <Footer site={site} />
       <QuickNav />
+      <MarksPopup />
     </>
   );
 }

@@ -1,5 +1,5 @@
 import { PortalPage } from '@/components/portal/portal-page';
-import { CompanyStyleDetail } from '@/components/portal/equity-trust-views';
+import { CompanyStyleDetail } from '@/components/portal/equity-trust-details';
 import { portalRouteParams } from '@/lib/portal/route-params';
 import { siteFromParams } from '@/lib/site/get-site';
 

@@ -1,5 +1,5 @@
 import { PortalPage } from '@/components/portal/portal-page';
-import { CompanyStyleList } from '@/components/portal/equity-trust-views';
+import { CompanyStyleList } from '@/components/portal/equity-trust-lists';
 import { portalRouteParams } from '@/lib/portal/route-params';
 import { siteFromParams } from '@/lib/site/get-site';
 

@@ -1,0 +1,37 @@
+'use client';
+
+import {
+  customerServiceValues,
+  findOrgContactInfo,
+  leaseCustomerService,
+  smallLeaseCustomerService,
+} from '@/lib/api/chrome-calls';
+import { useChromeCall } from '@/lib/api/use-chrome-call';
+import { useSite } from '@/lib/site/site-context';
+
+type Props =
+  | { source: 'service'; field: 'phone' | 'morning' | 'afternoon' | 'address'; fallback: string }
+  | { source: 'org'; field: 'Tel' | 'Email' | 'Address'; fallback: string };
+
+/**
+ * One contact value of a footer, as the centre serves it: the customer-service dictionary
+ * (small lease has its own) or inventory's FindOrgContactInfo. Missing values say so; none is made up.
+ */
+export function FooterValue(props: Props) {
+  const site = useSite();
+  const service = useChromeCall(
+    site,
+    site.WebBusinessType === 'SmallLease' ? smallLeaseCustomerService : leaseCustomerService,
+    props.source === 'service' ? {} : null,
+  );
+  const org = useChromeCall(site, findOrgContactInfo, props.source === 'org' ? {} : null);
+  const value =
+    props.source === 'service'
+      ? service.data
+        ? customerServiceValues(service.data)[props.field]
+        : null
+      : (org.data?.[props.field] ?? null);
+  const done = props.source === 'service' ? service.done : org.done;
+  if (!done) return null;
+  return <>{value || props.fallback}</>;
+}

@@ -1,0 +1,122 @@
+'use client';
+
+import { useSearchParams } from 'next/navigation';
+import { useTranslations } from 'next-intl';
+import {
+  getCompanyAnncDetail,
+  getCompanyStyleDetail,
+  getInfoNoticeDetail,
+  getTrustCompanyDetail,
+} from '@/lib/api/equity-trust';
+import { usePortalCall } from '@/lib/api/use-portal-call';
+import { useSite } from '@/lib/site/site-context';
+import { ArticleBody } from './article-body';
+import { LinkRows } from './link-rows';
+import { LoadState } from './load-state';
+import { SafeHtml } from './safe-html';
+import { useEquityDetailHref } from './use-equity-trust';
+
+/** InfoNotice/Detail and CompanyAnncDetail: one notice. */
+export function NoticeDetail({ fromCompany }: { fromCompany: boolean }) {
+  const t = useTranslations('portal');
+  const site = useSite();
+  const id = useSearchParams().get('id');
+  const { data, error, isLoading, mutate } = usePortalCall(
+    fromCompany ? getCompanyAnncDetail : getInfoNoticeDetail,
+    id ? { PlatformId: site.PlatformId, NoticeId: id } : null,
+  );
+  if (!id)
+    return (
+      <p role="alert" className="py-16 text-center text-muted">
+        {t('missingId')}
+      </p>
+    );
+  if (!data)
+    return <LoadState isLoading={isLoading} error={error} empty={false} onRetry={() => void mutate()} />;
+  return (
+    <ArticleBody
+      title={data.Title}
+      time={data.PublishTime}
+      source={data.CompanyName}
+      html={data.Html}
+      attachments={data.Attachments}
+    />
+  );
+}
+
+/** TrustCompanyDetail: the company's custody record and its notices. */
+export function TrustCompanyDetail() {
+  const t = useTranslations('portal');
+  const site = useSite();
+  const href = useEquityDetailHref();
+  const id = useSearchParams().get('id');
+  const { data, error, isLoading, mutate } = usePortalCall(
+    getTrustCompanyDetail,
+    id ? { PlatformId: site.PlatformId, CompanyId: id } : null,
+  );
+  if (!id)
+    return (
+      <p role="alert" className="py-16 text-center text-muted">
+        {t('missingId')}
+      </p>
+    );
+  if (!data)
+    return <LoadState isLoading={isLoading} error={error} empty={false} onRetry={() => void mutate()} />;
+  const rows: Array<[string, string]> = [
+    [t('equityTrust.stockCode'), data.StockCode],
+    [t('equityTrust.industry'), data.Industry],
+    [t('equityTrust.capital'), data.RegisteredCapital],
+    [t('equityTrust.legalPerson'), data.LegalPerson],
+    [t('equityTrust.address'), data.Address],
+    [t('equityTrust.trustDate'), data.TrustDate.slice(0, 10)],
+  ];
+  return (
+    <article className="space-y-5 rounded bg-white p-8" data-testid="trust-company-detail">
+      <h1 className="text-xl font-medium">{data.CompanyName}</h1>
+      <dl className="grid grid-cols-2 gap-x-8 gap-y-2">
+        {rows.map(([label, value]) => (
+          <div key={label}>
+            <dt className="inline text-muted">{label}：</dt>
+            <dd className="inline">{value}</dd>
+          </div>
+        ))}
+      </dl>
+      <SafeHtml html={data.Html} className="leading-7" />
+      <h2 className="text-base font-medium">{t('equityTrust.notices')}</h2>
+      <LinkRows
+        testId="company-notices"
+        rows={data.Notices.map((item) => ({
+          id: item.NoticeId,
+          title: item.Title,
+          href: href('CompanyAnncDetail', item.NoticeId),
+          meta: item.PublishTime.slice(0, 10),
+        }))}
+      />
+    </article>
+  );
+}
+
+/** CompanyStyle/Detail: one company profile. */
+export function CompanyStyleDetail() {
+  const t = useTranslations('portal');
+  const site = useSite();
+  const id = useSearchParams().get('id');
+  const { data, error, isLoading, mutate } = usePortalCall(
+    getCompanyStyleDetail,
+    id ? { PlatformId: site.PlatformId, CompanyId: id } : null,
+  );
+  if (!id)
+    return (
+      <p role="alert" className="py-16 text-center text-muted">
+        {t('missingId')}
+      </p>
+    );
+  if (!data)
+    return <LoadState isLoading={isLoading} error={error} empty={false} onRetry={() => void mutate()} />;
+  return (
+    <article className="rounded bg-white p-8" data-testid="company-style-detail">
+      <h1 className="text-xl font-medium">{data.CompanyName}</h1>
+      <SafeHtml html={data.Html} className="mt-4 leading-7" />
+    </article>
+  );
+}

@@ -1,0 +1,84 @@
+'use client';
+
+import { useState } from 'react';
+import * as Dialog from '@radix-ui/react-dialog';
+import { useTranslations } from 'next-intl';
+import { toast } from 'sonner';
+import { queryMarkList, saveMark } from '@/lib/api/chrome-calls';
+import { callPortal } from '@/lib/api/portal-fetch';
+import { useChromeCall } from '@/lib/api/use-chrome-call';
+import { writeSession } from '@/lib/session/store';
+import { useSite } from '@/lib/site/site-context';
+
+/** The interest-marks dialog, 57% wide: pick the kinds of goods to hear about. */
+export default function MarksDialog({ memberId, onClose }: { memberId: string; onClose: () => void }) {
+  const t = useTranslations('portal.marks');
+  const site = useSite();
+  const [chosen, setChosen] = useState<string[]>([]);
+  // The mark types are loaded only on the inventory platform (SPEC §4).
+  const marks = useChromeCall(
+    site,
+    queryMarkList,
+    site.WebBusinessType === 'inventory' ? { BusinessType: 'Inventory' } : null,
+  );
+
+  const save = async () => {
+    try {
+      await callPortal(site, saveMark, { MemberId: memberId, MarkIds: chosen }, { quiet: true });
+      writeSession((current) =>
+        current.user ? { ...current, user: { ...current.user, MarkIds: chosen } } : current,
+      );
+      toast.success(t('saved'));
+      onClose();
+    } catch {
+      // Failures other than success are silent (SPEC §8).
+    }
+  };
+  const toggle = (id: string) =>
+    setChosen((current) => (current.includes(id) ? current.filter((item) => item !== id) : [...current, id]));
+
+  return (
+    <Dialog.Root open onOpenChange={(open) => (open ? undefined : onClose())}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-50 bg-black/40" />
+        <Dialog.Content
+          className="fixed left-1/2 top-1/2 z-50 w-[57%] -translate-x-1/2 -translate-y-1/2 rounded bg-white p-6 shadow-xl"
+          data-testid="marks-popup"
+        >
+          <Dialog.Title className="text-lg font-medium">{t('title')}</Dialog.Title>
+          <Dialog.Description className="mt-2 text-muted">{t('text')}</Dialog.Description>
+          <ul className="mt-4 flex flex-wrap gap-3">
+            {(marks.data ?? []).map((mark) => (
+              <li key={mark.Id}>
+                <button
+                  type="button"
+                  aria-pressed={chosen.includes(mark.Id)}
+                  onClick={() => toggle(mark.Id)}
+                  className={`rounded border px-4 py-1.5 ${
+                    chosen.includes(mark.Id)
+                      ? 'border-primary bg-primary text-white'
+                      : 'border-line hover:text-primary'
+                  }`}
+                >
+                  {mark.Name}
+                </button>
+              </li>
+            ))}
+          </ul>
+          <div className="mt-6 flex justify-end gap-3">
+            <Dialog.Close className="rounded border border-line px-4 py-1.5 hover:text-primary">
+              {t('skip')}
+            </Dialog.Close>
+            <button
+              type="button"
+              onClick={() => void save()}
+              className="rounded bg-primary px-6 py-1.5 text-white hover:bg-primary-hover"
+            >
+              {t('save')}
+            </button>
+          </div>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}

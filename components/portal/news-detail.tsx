@@ -1,0 +1,34 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { getNewsDetail } from '@/lib/api/news';
+import { usePortalCall } from '@/lib/api/use-portal-call';
+import { useSite } from '@/lib/site/site-context';
+import { ArticleBody } from './article-body';
+import { LoadState } from './load-state';
+
+/** One news item, with the way back to the list. */
+export default function NewsDetail({ id, listHref }: { id: string; listHref: string }) {
+  const t = useTranslations('portal');
+  const site = useSite();
+  const { data, error, isLoading, mutate } = usePortalCall(getNewsDetail, {
+    PlatformId: site.PlatformId,
+    NewsId: id,
+  });
+  if (!data)
+    return <LoadState isLoading={isLoading} error={error} empty={false} onRetry={() => void mutate()} />;
+  return (
+    <div>
+      <a href={listHref} className="mb-3 inline-block text-primary hover:underline">
+        {t('article.back')}
+      </a>
+      <ArticleBody
+        title={data.Title}
+        time={data.PublishTime}
+        source={data.Source}
+        html={data.Html}
+        attachments={data.Attachments}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,58 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { expect, test } from '@playwright/test';
+import { countTokenCalls, storedSession, submitProviderLogin, userDetailPath } from './auth-helpers';
+
+/** Lifetime of access and id tokens in this test's own sandbox, in seconds. */
+const TTL_SECONDS = 3;
+
+let child: ChildProcess;
+let origin: string;
+let dataDir: string;
+
+// A sandbox of its own on an ephemeral port, serving the same export with short-lived tokens.
+test.beforeAll(async () => {
+  dataDir = mkdtempSync(path.join(tmpdir(), 'auth-ttl-'));
+  child = spawn(process.execPath, [require.resolve('tsx/cli'), 'sandbox/main.ts'], {
+    env: {
+      ...process.env,
+      PORT: '0',
+      HOST: '127.0.0.1',
+      SANDBOX_DB: path.join(dataDir, 'sandbox.db'),
+      SANDBOX_ACCESS_TOKEN_TTL: String(TTL_SECONDS),
+      SANDBOX_LOG: '0',
+    },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  origin = await new Promise<string>((resolve, reject) => {
+    let output = '';
+    child.stdout!.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+      const match = /listening on (http:\/\/[^/\s]+)\//.exec(output);
+      if (match) resolve(match[1]!);
+    });
+    child.once('exit', (code) => reject(new Error(`the sandbox exited with code ${code}`)));
+  });
+});
+test.afterAll(() => {
+  if (child?.exitCode === null) child.kill('SIGTERM');
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+test('a token that expires mid-session is refreshed and the next action still succeeds', async ({ page }) => {
+  await page.goto(`${origin}/client/login/`);
+  await submitProviderLogin(page, 'buyer');
+  await page.waitForURL(`**${userDetailPath('client')}`);
+  await page.goto(`${origin}/client/`);
+  await page.waitForFunction(() => Boolean(window.portalSandbox));
+  const before = (await storedSession(page))?.auth?.accessToken;
+
+  await page.waitForTimeout((TTL_SECONDS + 1) * 1000);
+  const tokenCalls = countTokenCalls(page);
+  expect(await page.evaluate(() => window.portalSandbox!.call('/api/UserApi/GetUserBasicInfo'))).toBe('ok');
+  expect(tokenCalls.count).toBe(1);
+  expect((await storedSession(page))?.auth?.accessToken).not.toBe(before);
+  await expect(page.getByTestId('user-name')).toHaveText('张竞买');
+});

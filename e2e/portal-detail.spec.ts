@@ -1,0 +1,75 @@
+import { expect, test } from '@playwright/test';
+import { portalTenants } from './portal-tenants';
+
+const stamps = ['discontinue', 'terminal', 'approving', 'failed', 'biddingSuccess', 'biddingFailed'];
+
+for (const tenant of portalTenants) {
+  test(`${tenant.vd}: a detail opens from the list with steps, tabs and applicants`, async ({ page }) => {
+    await page.goto(`/${tenant.vd}/${tenant.list}?state=Published`);
+    const first = page.getByTestId('annc-card').first();
+    const title = (await first.locator('a[title]').getAttribute('title'))!;
+    await first.locator('a[title]').click();
+    await expect(page.getByTestId('annc-title')).toHaveText(title);
+    await expect(page.getByTestId('step-bar').locator('li')).toHaveCount(5);
+    await expect(page.getByTestId('tab-bar').getByRole('tab').first()).toHaveText('公告内容');
+
+    await page.goto(`/${tenant.vd}/${tenant.detail}?id=${tenant.key}-project-001`);
+    const applicants = page.getByTestId('applicant');
+    await expect(applicants).toHaveCount(6);
+    expect(
+      await applicants
+        .locator('img')
+        .evaluateAll((imgs) => imgs.map((img) => img.getAttribute('data-stamp'))),
+    ).toEqual(stamps);
+  });
+}
+
+test('client: the tab bar switches between the centre HTML tabs', async ({ page }) => {
+  await page.goto('/client/buyerweb/noticeDetail/?id=assets-project-004');
+  await page.getByRole('tab', { name: '竞买须知' }).click();
+  await expect(page.getByTestId('tab-panel')).toContainText('保证金');
+});
+
+test('client: the subject dialog is 980x800 and its tab strip slides to the chosen subject', async ({
+  page,
+}) => {
+  await page.goto('/client/buyerweb/noticeDetail/?id=assets-project-001');
+  await page.getByRole('button', { name: '查看标的详情' }).nth(6).click();
+  const dialog = page.getByTestId('subject-dialog');
+  await expect(dialog).toBeVisible();
+  const box = (await dialog.boundingBox())!;
+  expect([Math.round(box.width), Math.round(box.height)]).toEqual([980, 800]);
+  await expect(dialog.getByRole('tab', { selected: true })).toContainText('标的7');
+  await expect(page.getByTestId('subject-strip')).toHaveAttribute('data-offset', '2');
+  await expect(dialog.locator('caption').first()).toHaveText('基本信息');
+  await dialog.getByRole('button', { name: '‹' }).click();
+  await expect(dialog.getByRole('tab', { selected: true })).toContainText('标的6');
+  await page.keyboard.press('Escape');
+  await expect(dialog).toHaveCount(0);
+});
+
+test('client: a result shows its step stamp', async ({ page }) => {
+  await page.goto('/client/buyerweb/publicDetail/?id=assets-result-001');
+  await expect(page.getByTestId('step-bar').locator('img[data-step-stamp]')).toHaveAttribute(
+    'data-step-stamp',
+    'success',
+  );
+});
+
+test('client: a script tag inside a seeded announcement body does not run', async ({ page }) => {
+  const dialogs: string[] = [];
+  page.on('dialog', (dialog) => void dialog.dismiss().then(() => dialogs.push(dialog.message())));
+  await page.goto('/client/buyerweb/noticeDetail/?id=assets-project-002');
+  const panel = page.getByTestId('tab-panel');
+  await expect(panel).toContainText('本公告含有一段不应执行的脚本');
+  await expect(panel.locator('script')).toHaveCount(0);
+  await expect(panel.locator('[onerror]')).toHaveCount(0);
+  await panel.getByText('查看附件').click();
+  expect(await page.evaluate(() => (window as { __portalXss?: string }).__portalXss)).toBeUndefined();
+  expect(dialogs).toEqual([]);
+});
+
+test('client: an unknown announcement id says so in Chinese', async ({ page }) => {
+  await page.goto('/client/buyerweb/noticeDetail/?id=nothing-here');
+  await expect(page.getByTestId('portal-error')).toHaveText(/公告不存在或已撤销/);
+});

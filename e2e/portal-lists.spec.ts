@@ -1,0 +1,62 @@
+import { expect, test } from '@playwright/test';
+import { portalTenants } from './portal-tenants';
+
+for (const tenant of portalTenants) {
+  test(`${tenant.vd}: the announcement list shows sandbox announcements as cards and as a table`, async ({
+    page,
+  }) => {
+    await page.goto(`/${tenant.vd}/${tenant.list}`);
+    const cards = page.getByTestId('annc-card');
+    await expect(cards).toHaveCount(12);
+    await expect(cards.first()).toHaveCSS('width', '285px');
+    await expect(cards.first().locator('[data-badge-style]')).toBeVisible();
+    await expect(cards.first()).toContainText('项目编号');
+
+    await page.getByRole('button', { name: '列表' }).click();
+    await expect(page.getByTestId('annc-row')).toHaveCount(12);
+    await expect(page.getByTestId('annc-cards')).toHaveCount(0);
+  });
+}
+
+test('client: the state tabs filter the list and paging moves through it', async ({ page }) => {
+  await page.goto('/client/buyerweb/list/');
+  await page.getByRole('tab', { name: '竞价中' }).click();
+  await expect(page).toHaveURL(/state=Bidding/);
+  const cards = page.getByTestId('annc-card');
+  await expect(cards.first()).toHaveAttribute('data-state', 'Bidding');
+  for (const state of await cards.evaluateAll((nodes) =>
+    nodes.map((node) => node.getAttribute('data-state')),
+  )) {
+    expect(state).toBe('Bidding');
+  }
+  await expect(page.getByTestId('pager')).toContainText('第 1 / 2 页，共 16 条');
+  await page.getByRole('button', { name: '下一页' }).click();
+  await expect(page.getByTestId('pager')).toContainText('第 2 / 2 页');
+  await expect(cards).toHaveCount(4);
+});
+
+test('client: a failing list says so in Chinese and loads again on retry', async ({ page, request }) => {
+  await request.post('/__sandbox/faults', {
+    data: { path: '/baseapi/api/AnncApi/QueryAnncList', status: 500 },
+  });
+  await page.goto('/client/buyerweb/anncPublic/');
+  await expect(page.getByTestId('portal-error')).toContainText('服务器异常:500');
+  await page.getByRole('button', { name: '重新加载' }).click();
+  await expect(page.getByTestId('annc-card').first()).toBeVisible();
+});
+
+test('equitytrust: the information notices, custody list and company pages open', async ({ page }) => {
+  await page.goto('/equitytrust/equitytrustweb/InfoNotice/List/');
+  await expect(page.getByTestId('info-notice-rows-item')).toHaveCount(15);
+  await page.goto('/equitytrust/equitytrustweb/CheckInTrust/List/');
+  const company = page.getByTestId('trust-company').first().getByRole('link');
+  const name = await company.textContent();
+  await company.click();
+  await expect(page.getByTestId('trust-company-detail').getByRole('heading', { level: 1 })).toHaveText(name!);
+  await page.getByTestId('company-notices-item').first().getByRole('link').click();
+  await expect(page).toHaveURL(/CompanyAnncDetail/);
+  await expect(page.getByTestId('article-detail')).toContainText(name!);
+  await page.goto('/equitytrust/equitytrustweb/CompanyStyle/List/');
+  await page.getByTestId('company-style').first().getByRole('link').click();
+  await expect(page.getByTestId('company-style-detail')).toBeVisible();
+});

@@ -1,0 +1,37 @@
+import { expect, test } from '@playwright/test';
+
+const word = '梧桐苑';
+
+test('client: the header search finds a seeded announcement by a word of its title', async ({ page }) => {
+  await page.goto('/client/');
+  await page.getByRole('textbox', { name: '站内搜索' }).fill(word);
+  await page.getByRole('button', { name: '开始搜索' }).click();
+  await expect(page).toHaveURL(/\/client\/buyerweb\/list\/\?word=/);
+  await expect(page.getByTestId('search-word')).toContainText(word);
+  await expect(page.getByTestId('annc-card')).toHaveCount(1);
+  await expect(page.getByTestId('annc-card')).toContainText(word);
+});
+
+test('lease: Enter searches through the lease search route', async ({ page }) => {
+  await page.goto('/lease/');
+  const box = page.getByRole('textbox', { name: '站内搜索' });
+  await box.fill(word);
+  await box.press('Enter');
+  await expect(page).toHaveURL(/\/lease\/leaseweb\/search\/\?word=/);
+  await expect(page.getByTestId('annc-card')).toHaveCount(1);
+  await expect(page.getByTestId('annc-card')).toContainText(word);
+});
+
+test('inventory: the single search box finds the announcement', async ({ page }) => {
+  await page.goto('/inventory/');
+  const box = page.getByPlaceholder('请输入搜索内容');
+  await box.fill(word);
+  await box.press('Enter');
+  await expect(page).toHaveURL(/\/inventory\/inventoryweb\/search\/\?word=/);
+  await expect(page.getByTestId('annc-card')).toContainText(word);
+});
+
+test('client: a word nothing matches shows the empty state', async ({ page }) => {
+  await page.goto(`/client/buyerweb/list/?word=${encodeURIComponent('不存在的词语')}`);
+  await expect(page.getByTestId('portal-empty')).toHaveText('暂无数据');
+});
