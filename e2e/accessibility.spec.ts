@@ -1,11 +1,12 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import messages from '../messages/zh-CN.json';
+import { signIn, userDetailPath } from './auth-helpers';
 
-/** Serious and critical axe-core violations on the page as it is now, summarised for the report. */
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
+/** Serious and critical axe-core violations on the page (or one part of it), summarised for the report. */
+async function seriousViolations(page: Page, within?: string) {
+  const builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']);
+  const results = await (within ? builder.include(within) : builder).analyze();
   return results.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
     .map(
@@ -23,5 +24,28 @@ test('the province home page has no serious accessibility violation', async ({ p
 test('the sign-in waiting screen has no serious accessibility violation', async ({ page }) => {
   await page.goto('/client/GetCode/?error=server_error');
   await expect(page.getByText('登录失败：server_error')).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+});
+
+test('an announcement list and its detail have no serious accessibility violation', async ({ page }) => {
+  await page.goto('/client/buyerweb/list/');
+  const firstCard = page.getByTestId('annc-card').first();
+  await expect(firstCard).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+  await firstCard.getByRole('link').first().click();
+  await page.waitForURL('**/client/buyerweb/noticeDetail/?id=*');
+  await expect(page.getByRole('tablist').first()).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+});
+
+test('the identity chooser and the user centre have no serious accessibility violation', async ({ page }) => {
+  await signIn(page, 'multi');
+  const dialog = page.getByRole('dialog', { name: messages.auth.chooser.title });
+  await expect(dialog).toBeVisible();
+  // The page under the modal overlay is inert and dimmed on purpose: check the dialog itself.
+  expect(await seriousViolations(page, '[role="dialog"]')).toEqual([]);
+  await dialog.getByRole('radio', { name: '受让方' }).dblclick();
+  await page.waitForURL(`**${userDetailPath('client')}`);
+  await expect(page.getByTestId('user-name')).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
 });

@@ -236,3 +236,32 @@ test.describe('session lifetime', () => {
     expect(new URL(page.url()).hash).toMatch(/BidUrlType=Bidding&token=\S+/);
   });
 });
+
+test.describe('cross-site jump to the province-wide platform (SPEC §4)', () => {
+  async function signedInCity(page: Page, account: string) {
+    await signIn(page, account, '4101client');
+    await page.waitForURL(`**${userDetailPath('4101client')}`);
+    await page.goto('/4101client/');
+    await expect(page.getByTestId('user-name')).toBeVisible();
+  }
+
+  test('a buyer passes buyer=1 and stays signed in here', async ({ page }) => {
+    await signedInCity(page, 'buyer');
+    const popup = page.waitForEvent('popup');
+    await page.locator('[data-menu-index="5"] > a').click();
+    const opened = await popup;
+    expect(new URL(opened.url()).searchParams.get('buyer')).toBe('1');
+    await page.waitForTimeout(100);
+    expect((await storedSession(page))?.auth?.isLoggedIn).toBe(true);
+  });
+
+  test('anyone else hands over the id_token and is signed out here 10 ms later', async ({ page }) => {
+    await signedInCity(page, 'seller');
+    const idToken = (await storedSession(page))?.auth?.id_token;
+    const popup = page.waitForEvent('popup');
+    await page.locator('[data-menu-index="5"] > a').click();
+    const opened = await popup;
+    expect(new URL(opened.url()).searchParams.get('id_token')).toBe(idToken);
+    await expect(page.getByRole('link', { name: '市场主体登录' })).toBeVisible();
+  });
+});

@@ -189,6 +189,13 @@ test.describe('the callback checks (SPEC §5)', () => {
     await expect(page.getByTestId('sign-in-problem')).toHaveText('登录失败：boom');
   });
 
+  test('the shell pages send no referrer, so a code never travels on', async ({ page }) => {
+    for (const route of ['GetCode/', 'GetCode2/', 'login/401/']) {
+      await page.goto(`/client/${route}`);
+      await expect(page.locator('meta[name="referrer"]')).toHaveAttribute('content', 'no-referrer');
+    }
+  });
+
   test('the legacy #/GetCode shape reaches the callback', async ({ page }) => {
     await page.goto('/client/#/GetCode?code=abc&state=xyz');
     await expect(page.getByTestId('sign-in-problem')).toHaveText('必传参数未传入：参数下标1');

@@ -113,3 +113,35 @@ test('a visitor opening addProjects is sent to login', async ({ page }) => {
   await page.goto('/client/baseweb/userCenterConter/addProjects/?isAdd=true&saveBaseInfo=true');
   await expect(page.getByLabel('账号')).toBeVisible({ timeout: 15_000 });
 });
+
+test('a bound email and a simulate setting persist across a reload', async ({ page }) => {
+  await openSignedIn(page, 'baseweb/userCenterConter/userCenter/BindEmail/', 'portal');
+  const email = `wu${Date.now() % 1_000_000}@example.cn`;
+  const form = page.getByTestId('bind-email-form');
+  await form.getByLabel('邮箱地址').fill(email);
+  await form.getByRole('button', { name: '获取验证码' }).click();
+  await expect(page.locator('[data-sonner-toast]', { hasText: '验证码已发送' })).toHaveCount(1);
+  await form.getByLabel('验证码').fill('12345');
+  await form.getByRole('button', { name: '提交' }).click();
+  await expect(form.getByRole('alert')).toHaveText('请输入6位数字验证码');
+  await form.getByLabel('验证码').fill('123456');
+  await form.getByRole('button', { name: '提交' }).click();
+  await expect(page.locator('[data-sonner-toast]', { hasText: '邮箱绑定成功' })).toHaveCount(1);
+  await page.reload();
+  await expect(form).toContainText(`当前邮箱：${email}`);
+
+  await page.goto('/client/buyerweb/userCenterConter/buyer/SetSimulate/');
+  const simulate = page.getByTestId('set-simulate');
+  const price = String(1000 + (Date.now() % 9000));
+  await simulate.getByLabel('起始价（元）').fill('');
+  await simulate.getByLabel('起始价（元）').pressSequentially(`${price}.555`);
+  await expect(simulate.getByLabel('起始价（元）')).toHaveValue(`${price}.55`);
+  await simulate.getByLabel('加价幅度（元）').fill('');
+  await simulate.getByLabel('加价幅度（元）').pressSequentially('50');
+  await simulate.getByRole('button', { name: '保存' }).click();
+  await expect(page.locator('[data-sonner-toast]', { hasText: '模拟竞价设置已保存' })).toHaveCount(1);
+  await page.reload();
+  await expect(page.getByTestId('simulate-current')).toContainText(
+    Number(`${price}.55`).toLocaleString('zh-CN', { minimumFractionDigits: 2 }),
+  );
+});

@@ -1,6 +1,6 @@
 import { expect, type Page } from '@playwright/test';
+import { storedSession, submitProviderLogin } from './auth-helpers';
 
-export const demoPassword = 'Demo@1234';
 export const vd = 'client';
 export const uc = (inner: string) => `/${vd}/${inner}`;
 
@@ -9,10 +9,7 @@ export const uc = (inner: string) => `/${vd}/${inner}`;
  * provider's login form, then picks the identity in the chooser when the account has several.
  */
 export async function signInAt(page: Page, account: string, identityName?: string) {
-  await expect(page.getByLabel('账号')).toBeVisible({ timeout: 15_000 });
-  await page.getByLabel('账号').fill(account);
-  await page.getByLabel('密码').fill(demoPassword);
-  await page.getByRole('button', { name: '登 录' }).click();
+  await submitProviderLogin(page, account);
   if (identityName) {
     const chooser = page.getByTestId('identity-chooser');
     await expect(chooser).toBeVisible({ timeout: 15_000 });
@@ -29,8 +26,5 @@ export async function openSignedIn(page: Page, inner: string, account = 'multi',
 
 /** The access token the portal stored after sign-in, for arranging data through the API. */
 export async function storedToken(page: Page): Promise<string> {
-  return page.evaluate(() => {
-    const raw = window.localStorage.getItem('authInfo');
-    return raw ? ((JSON.parse(raw) as { auth?: { accessToken?: string } }).auth?.accessToken ?? '') : '';
-  });
+  return (await storedSession(page))?.auth?.accessToken ?? '';
 }

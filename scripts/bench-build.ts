@@ -1,6 +1,8 @@
 /**
  * `npm run bench:build`: times a one-tenant build and the full-matrix build in the same run and
- * prints what each tenant costs at the margin. A benchmark, not a test: it prints figures.
+ * prints what each tenant costs at the margin; then builds three tenants the naive way (one
+ * `next build` each) and prints how much more a tenant costs that way. A benchmark, not a test:
+ * it prints figures.
  */
 import path from 'node:path';
 import { buildManifest } from '../sites/manifest';
@@ -33,6 +35,21 @@ async function main() {
   console.log(`full-matrix build          ${matrix.seconds.toFixed(1)} s`);
   console.log(`marginal cost per tenant   ${marginal.toFixed(3)} s  ((all - one) / (tenants - 1))`);
   console.log(`output size                ${formatBytes(matrix.bytes)}`);
+
+  const naiveTenants = ['client', 'recycle', 'lease'];
+  const naive = [];
+  for (const tenant of naiveTenants) naive.push(await timedBuild(`naive ${tenant}`, [tenant]));
+  const naivePerTenant = naive.reduce((sum, build) => sum + build.seconds, 0) / naive.length;
+  console.log('');
+  console.log(`naive: one next build per tenant, ${naiveTenants.join(', ')}`);
+  console.log(`naive cost per tenant      ${naivePerTenant.toFixed(2)} s`);
+  console.log(`matrix marginal per tenant ${marginal.toFixed(3)} s`);
+  console.log(
+    `ratio                      ${(naivePerTenant / marginal).toFixed(1)}x  (naive / matrix marginal)`,
+  );
+  console.log(
+    `${matrix.tenants} tenants the naive way   ~${((naivePerTenant * matrix.tenants) / 60).toFixed(1)} min, against ${(matrix.seconds / 60).toFixed(1)} min in one build`,
+  );
 }
 
 main().catch((error: unknown) => {

@@ -8,6 +8,7 @@ import { ACTIVE_MENU_KEY, activeMenuIndex } from '@/lib/site/active-menu';
 import { menuItemWidth } from '@/lib/site/menu-layout';
 import { innerPath } from '@/lib/site/paths';
 import { menuHref, REDIRECT_FROM_KEY } from '@/lib/site/menu-targets';
+import { jumpToProvincePlatform } from '@/lib/auth/province-jump';
 
 export type MainMenuItem = {
   index: number;
@@ -70,8 +71,13 @@ export function MainMenu({ items, label }: { items: MainMenuItem[]; label: strin
                 target={item.newWindow ? '_blank' : undefined}
                 rel={item.newWindow ? 'noopener' : undefined}
                 aria-current={isActive ? 'page' : undefined}
-                onClick={() => {
+                onClick={(event) => {
                   if (item.index === 9 && !user) window.sessionStorage.setItem(REDIRECT_FROM_KEY, 'header');
+                  // A signed-in visitor takes the sign-in along to the province-wide platform (SPEC §4).
+                  if (item.index === 5 && item.labelKey !== 'smallLeaseSite' && user) {
+                    event.preventDefault();
+                    jumpToProvincePlatform(site);
+                  }
                 }}
                 className={`flex h-12 items-center justify-center hover:bg-primary-hover ${isActive ? 'bg-active text-ink' : ''}`}
               >

@@ -50,7 +50,7 @@ export function ApplyAction({ anncId, canApply }: { anncId: string; canApply: bo
         type="button"
         disabled={!canApply || busy}
         onClick={() => void apply()}
-        className="rounded bg-active px-6 py-2 text-white enabled:hover:brightness-110 disabled:bg-line disabled:text-muted"
+        className="rounded bg-active px-6 py-2 text-ink enabled:hover:brightness-110 disabled:bg-line disabled:text-muted"
         data-testid="apply-button"
       >
         {canApply ? t('apply') : t('applyClosed')}

@@ -1,20 +1,18 @@
 import type { BadgeStyle } from '@/lib/api/announcements';
 
+/** Colours with at least 4.5:1 contrast for their text (WCAG AA at badge size). */
 const styles: Record<BadgeStyle, string> = {
-  default: 'bg-primary',
-  pass: 'bg-[#2e9a5c]',
-  reject: 'bg-[#d9363e]',
-  end: 'bg-[#8c8c8c]',
-  approve: 'bg-active',
+  default: 'bg-primary text-white',
+  pass: 'bg-[#1e7b45] text-white',
+  reject: 'bg-[#c4262e] text-white',
+  end: 'bg-[#666666] text-white',
+  approve: 'bg-active text-ink',
 };
 
 /** The state badge on an announcement image, coloured by the badge style of SPEC §4. */
 export function StateBadge({ style, text }: { style: BadgeStyle; text: string }) {
   return (
-    <span
-      className={`inline-block rounded-sm px-2 py-0.5 text-xs text-white ${styles[style]}`}
-      data-badge-style={style}
-    >
+    <span className={`inline-block rounded-sm px-2 py-0.5 text-xs ${styles[style]}`} data-badge-style={style}>
       {text}
     </span>
   );

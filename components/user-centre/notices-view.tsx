@@ -44,7 +44,7 @@ export function NoticesView() {
                   >
                     <span className={notice.IsRead ? 'text-muted' : 'font-semibold text-ink'}>
                       {notice.IsRead ? null : (
-                        <span className="mr-2 rounded bg-active px-1 text-xs text-white">
+                        <span className="mr-2 rounded bg-active px-1 text-xs text-ink">
                           {t('unreadMark')}
                         </span>
                       )}

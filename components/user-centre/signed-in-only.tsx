@@ -1,11 +1,13 @@
 'use client';
 
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, useSyncExternalStore, type ReactNode } from 'react';
 import { useTranslations } from 'next-intl';
 import { useSite } from '@/lib/site/site-context';
 import { readSession } from '@/lib/session/store';
 import { useSignedInUser } from '@/lib/session/use-session';
 import { loginUrlFor } from '@/lib/user-centre/sign-in-guard';
+
+const noSubscription = () => () => {};
 
 function signedIn(): boolean {
   const session = readSession();
@@ -17,6 +19,12 @@ export function SignedInOnly({ children }: { children: ReactNode }) {
   const site = useSite();
   const t = useTranslations('userCentre.layout');
   const { user } = useSignedInUser();
+  // Before hydration nobody is known yet: say "loading", not "please sign in".
+  const hydrated = useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
 
   useEffect(() => {
     // The session is read directly: the hook still answers the server snapshot while hydrating.
@@ -27,7 +35,7 @@ export function SignedInOnly({ children }: { children: ReactNode }) {
   if (!user) {
     return (
       <p className="py-10 text-center text-muted" data-testid="sign-in-required">
-        {t('redirecting')}
+        {hydrated ? t('redirecting') : t('loading')}
       </p>
     );
   }

@@ -48,9 +48,3 @@ export function logoutWithReferTime(site: LogoutSite): void {
   sessionValues.set(storageKeys.referTime, 'yes');
   window.location.assign(paths.login(site.VirtualDirectory));
 }
-
-/** Backwards-compatible entry used by the header. */
-export function logout(site: LogoutSite, options: { full: boolean }): void {
-  if (options.full) logoutFull(site);
-  else logoutWithReferTime(site);
-}

@@ -1,5 +1,6 @@
 import type { SiteConfig } from '@/sites/schema';
 import { addresses } from '@/lib/site/addresses';
+import { paths } from '@/lib/site/paths';
 import { readSession, writeSession } from '@/lib/session/store';
 import { sessionValues, storageKeys } from '@/lib/session/browser-keys';
 import { apiResource, callbackUri, ssoEndpoints } from './endpoints';
@@ -59,6 +60,6 @@ export function signedInLanding(site: Pick<SiteConfig, 'VirtualDirectory'>): str
   return (
     safeRedirectTarget(sessionValues.get(storageKeys.defaultPage), origin, allowed) ??
     safeRedirectTarget(sessionValues.get(storageKeys.redirectUri), origin, allowed) ??
-    `/${site.VirtualDirectory}/`
+    paths.root(site.VirtualDirectory)
   );
 }
