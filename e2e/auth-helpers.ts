@@ -1,4 +1,4 @@
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
 import type { SessionState } from '../lib/session/schema';
 
 /** Every demo account's password (docs/sandbox.md). */
@@ -17,27 +17,6 @@ export async function submitProviderLogin(page: Page, account: string) {
   await page.getByLabel('账号').fill(account);
   await page.getByLabel('密码').fill(demoPassword);
   await page.getByRole('button', { name: '登 录' }).click();
-}
-
-export type Fault = {
-  path: string;
-  method?: string;
-  status?: number;
-  errorCode?: number;
-  message?: string;
-  delayMs?: number;
-  malformed?: boolean;
-  times?: number;
-};
-
-/** Queues a sandbox fault (docs/sandbox.md "Fault injection"). */
-export async function addFault(request: APIRequestContext, fault: Fault) {
-  const response = await request.post('/__sandbox/faults', { data: fault });
-  expect(response.ok()).toBe(true);
-}
-
-export async function clearFaults(request: APIRequestContext) {
-  await request.delete('/__sandbox/faults');
 }
 
 /** Counts the token calls a page makes from now on. */

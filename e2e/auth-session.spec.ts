@@ -1,19 +1,10 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './sandbox-faults';
 import messages from '../messages/zh-CN.json';
-import {
-  addFault,
-  clearFaults,
-  countTokenCalls,
-  signIn,
-  storedSession,
-  userDetailPath,
-} from './auth-helpers';
-
-// Sandbox faults are shared by the whole server: these tests take turns.
-test.describe.configure({ mode: 'serial' });
+import { countTokenCalls, signIn, storedSession, userDetailPath } from './auth-helpers';
 
 const apiErrors = messages.api.errors;
-/** Only these tests call GetUserInfo, so its faults cannot reach another spec's sign-in. */
+/** A call the probes make through the page's own API client. */
 const probePath = '/api/UserApi/GetUserInfo';
 const probeFault = `/baseapi${probePath}`;
 
@@ -31,13 +22,10 @@ function call(page: Page, path = probePath, quiet = false) {
   ] as const);
 }
 
-test.beforeEach(async ({ request }) => clearFaults(request));
-test.afterEach(async ({ request }) => clearFaults(request));
-
 test.describe('SPEC §8 rows, produced by sandbox faults', () => {
   test('ErrorCode 1 shows the server message; -10, -11, -12, -13 their own texts', async ({
     page,
-    request,
+    faults,
   }) => {
     await signedInPortal(page);
     const rows: [number, string][] = [
@@ -48,7 +36,7 @@ test.describe('SPEC §8 rows, produced by sandbox faults', () => {
       [-13, apiErrors.captchaRequired],
     ];
     for (const [errorCode, text] of rows) {
-      await addFault(request, { path: probeFault, errorCode, message: '该项目已下架' });
+      await faults.add({ path: probeFault, errorCode, message: '该项目已下架' });
       await call(page);
       await expect(page.locator('[data-sonner-toast]', { hasText: text }).first()).toBeVisible();
     }
@@ -56,10 +44,10 @@ test.describe('SPEC §8 rows, produced by sandbox faults', () => {
 
   test('another ErrorCode shows the default text and is kept in session storage', async ({
     page,
-    request,
+    faults,
   }) => {
     await signedInPortal(page);
-    await addFault(request, { path: probeFault, errorCode: 7, message: '内部细节' });
+    await faults.add({ path: probeFault, errorCode: 7, message: '内部细节' });
     expect(await call(page)).toBe('defaultError');
     await expect(page.locator('[data-sonner-toast]', { hasText: apiErrors.defaultError })).toBeVisible();
     await expect(page.getByText('内部细节')).toHaveCount(0);
@@ -69,20 +57,20 @@ test.describe('SPEC §8 rows, produced by sandbox faults', () => {
     expect(stored).toMatchObject({ ErrorCode: 7, Message: '内部细节' });
   });
 
-  test('another HTTP status reads 服务器异常:{status}', async ({ page, request }) => {
+  test('another HTTP status reads 服务器异常:{status}', async ({ page, faults }) => {
     await signedInPortal(page);
-    await addFault(request, { path: probeFault, status: 502 });
+    await faults.add({ path: probeFault, status: 502 });
     expect(await call(page)).toBe('serverStatus');
     await expect(page.locator('[data-sonner-toast]', { hasText: '服务器异常:502' })).toBeVisible();
   });
 
-  test('ErrorCode 401 and HTTP 401 refresh the token and the call succeeds', async ({ page, request }) => {
+  test('ErrorCode 401 and HTTP 401 refresh the token and the call succeeds', async ({ page, faults }) => {
     await signedInPortal(page);
     const tokenCalls = countTokenCalls(page);
     const before = (await storedSession(page))?.auth?.accessToken;
-    await addFault(request, { path: probeFault, errorCode: 401 });
+    await faults.add({ path: probeFault, errorCode: 401 });
     expect(await call(page)).toBe('ok');
-    await addFault(request, { path: probeFault, status: 401 });
+    await faults.add({ path: probeFault, status: 401 });
     expect(await call(page)).toBe('ok');
     expect(tokenCalls.count).toBe(2);
     expect((await storedSession(page))?.auth?.accessToken).not.toBe(before);
@@ -90,10 +78,10 @@ test.describe('SPEC §8 rows, produced by sandbox faults', () => {
 });
 
 test.describe('refresh and retry', () => {
-  test('twenty requests meeting a 401 at once cause exactly one refresh', async ({ page, request }) => {
+  test('twenty requests meeting a 401 at once cause exactly one refresh', async ({ page, faults }) => {
     await signedInPortal(page);
     const tokenCalls = countTokenCalls(page);
-    await addFault(request, { path: probeFault, status: 401, times: 20 });
+    await faults.add({ path: probeFault, status: 401, times: 20 });
     const results = await page.evaluate(
       (path) => Promise.all(Array.from({ length: 20 }, () => window.portalSandbox!.call(path))),
       probePath,
@@ -104,11 +92,11 @@ test.describe('refresh and retry', () => {
 
   test('after 5 refreshes that do not help the visitor is sent to sign in again', async ({
     page,
-    request,
+    faults,
   }) => {
     await signedInPortal(page);
     const tokenCalls = countTokenCalls(page);
-    await addFault(request, { path: probeFault, status: 401, times: 100 });
+    await faults.add({ path: probeFault, status: 401, times: 100 });
     void call(page).catch(() => null);
     await page.waitForURL('**/client/login/401/?reason=retries');
     expect(tokenCalls.count).toBe(5);
@@ -116,17 +104,17 @@ test.describe('refresh and retry', () => {
     expect((await storedSession(page))?.auth).toBeNull();
   });
 
-  test('a failing refresh signs out with 登录已过期,请重新登录', async ({ page, request }) => {
+  test('a failing refresh signs out with 登录已过期,请重新登录', async ({ page, faults }) => {
     await signedInPortal(page);
-    await addFault(request, { path: probeFault, status: 401 });
-    await addFault(request, { path: '/adfs/oauth2/token', status: 500 });
+    await faults.add({ path: probeFault, status: 401 });
+    await faults.add({ path: '/adfs/oauth2/token', status: 500 });
     void call(page).catch(() => null);
     await page.waitForURL('**/client/login/401/?reason=expired');
     await expect(page.getByTestId('sign-in-problem')).toHaveText(messages.auth.login.expired);
     expect((await storedSession(page))?.auth).toBeNull();
   });
 
-  test('a refresh answered invalid_grant ends the loop at once', async ({ page, request }) => {
+  test('a refresh answered invalid_grant ends the loop at once', async ({ page, faults }) => {
     await signedInPortal(page);
     await page.evaluate(() => {
       const record = JSON.parse(window.localStorage.getItem('authInfo')!);
@@ -134,7 +122,7 @@ test.describe('refresh and retry', () => {
       window.localStorage.setItem('authInfo', JSON.stringify(record));
     });
     const tokenCalls = countTokenCalls(page);
-    await addFault(request, { path: probeFault, status: 401 });
+    await faults.add({ path: probeFault, status: 401 });
     void call(page).catch(() => null);
     await page.waitForURL('**/client/login/401/?reason=expired');
     expect(tokenCalls.count).toBe(1);
@@ -143,7 +131,7 @@ test.describe('refresh and retry', () => {
   test('two tabs meeting a 401 together spend the rotating refresh token once', async ({
     page,
     context,
-    request,
+    faults,
   }) => {
     await signedInPortal(page);
     const other = await context.newPage();
@@ -154,7 +142,7 @@ test.describe('refresh and retry', () => {
     await other.waitForLoadState('networkidle');
     const first = countTokenCalls(page);
     const second = countTokenCalls(other);
-    await addFault(request, { path: probeFault, status: 401, times: 2 });
+    await faults.add({ path: probeFault, status: 401, times: 2 });
     const results = await Promise.all([call(page), call(other)]);
     expect(results).toEqual(['ok', 'ok']);
     expect(first.count + second.count).toBe(1);

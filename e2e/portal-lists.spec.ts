@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './sandbox-faults';
 import { portalTenants } from './portal-tenants';
 
 for (const tenant of portalTenants) {
@@ -35,10 +35,8 @@ test('client: the state tabs filter the list and paging moves through it', async
   await expect(cards).toHaveCount(4);
 });
 
-test('client: a failing list says so in Chinese and loads again on retry', async ({ page, request }) => {
-  await request.post('/__sandbox/faults', {
-    data: { path: '/baseapi/api/AnncApi/QueryAnncList', status: 500 },
-  });
+test('client: a failing list says so in Chinese and loads again on retry', async ({ page, faults }) => {
+  await faults.add({ path: '/baseapi/api/AnncApi/QueryAnncList', status: 500 });
   await page.goto('/client/buyerweb/anncPublic/');
   await expect(page.getByTestId('portal-error')).toContainText('服务器异常:500');
   await page.getByRole('button', { name: '重新加载' }).click();

@@ -1,4 +1,4 @@
-import type { APIRequestContext } from '@playwright/test';
+import { test as base, expect } from '@playwright/test';
 
 /** A fault of the sandbox's `/__sandbox/faults` (see docs/sandbox.md). */
 export type SandboxFault = {
@@ -9,17 +9,30 @@ export type SandboxFault = {
   message?: string;
   delayMs?: number;
   malformed?: boolean;
-  /** Only requests signed in as this demo account: keeps parallel tests apart. */
+  /** Only requests signed in as this demo account. */
   account?: string;
   times?: number;
 };
 
-/** Queues a fault; use `account` (or a path no other test calls), since tests share one sandbox. */
-export async function injectFault(request: APIRequestContext, fault: SandboxFault): Promise<void> {
-  const response = await request.post('/__sandbox/faults', { data: fault });
-  if (!response.ok()) throw new Error(`sandbox refused the fault: ${await response.text()}`);
-}
+export type ScopedFaults = { add(fault: SandboxFault): Promise<void> };
 
-export async function clearFaults(request: APIRequestContext): Promise<void> {
-  await request.delete('/__sandbox/faults');
-}
+/**
+ * `test` with a `faults` fixture. Tests share one sandbox and run in parallel, so every request
+ * of this test's browser context carries the test's id in `x-sandbox-scope`, and the faults it
+ * queues match only those requests: they can reach no other test, not even its sign-in. The
+ * test's faults are cleared when it ends.
+ */
+export const test = base.extend<{ faults: ScopedFaults }>({
+  faults: async ({ context, request }, provide, testInfo) => {
+    const scope = testInfo.testId;
+    await context.setExtraHTTPHeaders({ 'x-sandbox-scope': scope });
+    await provide({
+      async add(fault) {
+        const response = await request.post('/__sandbox/faults', { data: { ...fault, scope } });
+        expect(response.ok(), await response.text()).toBe(true);
+      },
+    });
+    await request.delete(`/__sandbox/faults?scope=${encodeURIComponent(scope)}`);
+  },
+});
+export { expect };

@@ -85,6 +85,21 @@ describe('fault injection', () => {
     expect((await callApi(sandbox.origin, marks, { body, token: buyer })).status).toBe(401);
   });
 
+  it('keeps a scoped fault to the requests of its scope, and clears only that scope', async () => {
+    await queueFault({ path: marks, scope: 'test-a', status: 503 });
+    await queueFault({ path: marks, scope: 'test-b', status: 502 });
+    const scoped = (scope: string) =>
+      fetch(`${sandbox.origin}${marks}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-sandbox-scope': scope },
+        body: JSON.stringify(body),
+      });
+    expect((await callApi(sandbox.origin, marks, { body })).status).toBe(200);
+    expect((await scoped('test-a')).status).toBe(503);
+    await fetch(`${sandbox.origin}/__sandbox/faults?scope=test-b`, { method: 'DELETE' });
+    expect((await scoped('test-b')).status).toBe(200);
+  });
+
   it('lists the queue and clears it', async () => {
     await queueFault({ path: '/gatewayapi/*', status: 503, times: 3 });
     const listed = (await (await fetch(`${sandbox.origin}/__sandbox/faults`)).json()) as { Data: unknown[] };

@@ -6,6 +6,8 @@ import { ApiError, sendError, sendJson } from './http/respond';
 import { describeIssues } from './api/router';
 
 export const faultsPath = '/__sandbox/faults';
+/** Request header naming the test a request belongs to (browser tests set it on their page). */
+export const faultScopeHeader = 'x-sandbox-scope';
 
 export const faultSchema = z
   .object({
@@ -27,6 +29,11 @@ export const faultSchema = z
      * in parallel against one sandbox keep their faults to themselves.
      */
     account: z.string().min(1).optional(),
+    /**
+     * Only requests carrying this value in the `x-sandbox-scope` header: a browser test sets it on
+     * its own page, so its faults reach none of the tests running beside it, even token calls.
+     */
+    scope: z.string().min(1).max(200).optional(),
     /** How many matching requests take the fault. */
     times: z.number().int().min(1).max(1000).default(1),
   })
@@ -55,10 +62,16 @@ export function createFaults() {
     return faults.some((fault) => fault.account !== undefined);
   }
 
-  function take(method: string, pathname: string, account: string | null = null): Fault | null {
+  function take(
+    method: string,
+    pathname: string,
+    account: string | null = null,
+    scope: string | null = null,
+  ): Fault | null {
     const fault = faults.find(
       (candidate) =>
         (!candidate.method || candidate.method === method) &&
+        (!candidate.scope || candidate.scope === scope) &&
         (!candidate.account || candidate.account.toLowerCase() === account?.toLowerCase()) &&
         patternToRegExp(candidate.path).test(pathname),
     );
@@ -87,13 +100,14 @@ export function createFaults() {
     return true;
   }
 
-  /** `POST` queues a fault, `GET` lists the queue, `DELETE` clears it. */
+  /** `POST` queues a fault, `GET` lists the queue, `DELETE` clears it (`?scope=` only that scope's). */
   async function handleAdmin(req: IncomingMessage, res: ServerResponse) {
     try {
       if (req.method === 'GET') return sendJson(res, 200, { ErrorCode: 0, Message: '成功', Data: faults });
       if (req.method === 'DELETE') {
-        faults = [];
-        return sendJson(res, 200, { ErrorCode: 0, Message: '成功', Data: [] });
+        const scope = new URL(req.url ?? '/', 'http://sandbox').searchParams.get('scope');
+        faults = scope ? faults.filter((fault) => fault.scope !== scope) : [];
+        return sendJson(res, 200, { ErrorCode: 0, Message: '成功', Data: faults });
       }
       if (req.method !== 'POST')
         throw new ApiError(`不支持的请求方法：${req.method}`, ErrorCode.message, 405);

@@ -6,7 +6,7 @@ import { createApiRouter } from './api/router';
 import { routes } from './api/routes';
 import { findAccountById } from './db/accounts';
 import { openDatabase, type Database } from './db/database';
-import { createFaults, faultsPath } from './faults';
+import { createFaults, faultScopeHeader, faultsPath } from './faults';
 import { sendHtml } from './http/respond';
 import { logRequest } from './request-log';
 import { sendStandIn, standInFor } from './stand-ins';
@@ -114,7 +114,13 @@ export async function startSandbox(options: SandboxOptions): Promise<RunningSand
       const subject = await verify(req.headers.authorization);
       caller = subject ? (findAccountById(db, subject)?.account ?? null) : null;
     }
-    const fault = faults.take(req.method ?? 'GET', pathname, caller);
+    const scope = req.headers[faultScopeHeader];
+    const fault = faults.take(
+      req.method ?? 'GET',
+      pathname,
+      caller,
+      typeof scope === 'string' ? scope : null,
+    );
     if (fault && (await faults.play(req, res, fault))) return;
 
     if (isSso) {

@@ -17,7 +17,7 @@ function MenuLink({ node, inner, level }: { node: MenuNode; inner: string; level
   const url = node.URL ?? '';
   const active = isActiveNode(node, inner);
   const className = `block py-2 pr-3 hover:text-primary-hover ${level === 3 ? 'pl-10 text-xs' : 'pl-6'} ${
-    active ? 'bg-canvas font-semibold text-active' : 'text-ink'
+    active ? 'border-l-4 border-active bg-canvas font-semibold text-primary' : 'text-ink'
   }`;
   if (node.Target === '_blank' || /^https?:\/\//.test(url)) {
     const href = /^https?:\/\//.test(url) ? url : sitePath(site.VirtualDirectory, url);
