@@ -35,10 +35,15 @@ test('client: the state tabs filter the list and paging moves through it', async
   await expect(cards).toHaveCount(4);
 });
 
-test('client: a failing list says so in Chinese and loads again on retry', async ({ page, request }) => {
-  await request.post('/__sandbox/faults', {
-    data: { path: '/baseapi/api/AnncApi/QueryAnncList', status: 500 },
-  });
+test('client: a failing list says so in Chinese and loads again on retry', async ({ page }) => {
+  // Page-local failure (the sandbox's fault queue is shared by tests running in parallel).
+  await page.route(
+    '**/baseapi/api/AnncApi/QueryAnncList',
+    (route) => route.fulfill({ status: 500, body: '' }),
+    {
+      times: 1,
+    },
+  );
   await page.goto('/client/buyerweb/anncPublic/');
   await expect(page.getByTestId('portal-error')).toContainText('服务器异常:500');
   await page.getByRole('button', { name: '重新加载' }).click();
