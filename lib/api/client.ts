@@ -35,18 +35,6 @@ export const REQUEST_TIMEOUT_MS = 60_000;
 /** SPEC §8: refresh and retry at most 5 times, then go to login. */
 export const MAX_REFRESH_RETRIES = 5;
 
-let currentSite: ApiSite | null = null;
-
-/** The tenant of this page load; set by the site provider so callers need not pass it. */
-export function setCurrentApiSite(site: ApiSite): void {
-  currentSite = site;
-}
-
-export function currentApiSite(): ApiSite {
-  if (!currentSite) throw new Error('the API client is used outside a tenant page');
-  return currentSite;
-}
-
 type Translator = (error: ApiError) => string;
 let translate: Translator = (error) => error.serverMessage ?? error.key;
 
