@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { BrowserContext, Page } from '@playwright/test';
 import { expect, test } from './sandbox-faults';
 import messages from '../messages/zh-CN.json';
 import { countTokenCalls, signIn, storedSession, userDetailPath } from './auth-helpers';
@@ -160,6 +160,55 @@ test.describe('session lifetime', () => {
     expect(tokenCalls.count).toBe(1);
     await expect(tab.getByTestId('user-name')).toHaveText('张竞买');
     await expect(tab.getByTestId('identity-name')).toHaveText('受让方');
+  });
+
+  /** A new tab whose silent refresh meets basic info without MemberId (SPEC §4). */
+  async function tabWithIncompleteInfo(context: BrowserContext) {
+    const tab = await context.newPage();
+    await tab.route('**/baseapi/api/UserApi/GetUserBasicInfo', async (route) => {
+      const response = await route.fetch();
+      const body = (await response.json()) as { Data: Record<string, unknown> };
+      delete body.Data.MemberId;
+      await route.fulfill({ response, json: body });
+    });
+    // Stop at /login so the state the logout left behind can be read before signing in again.
+    await tab.route('**/client/login/', (route) =>
+      route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>login</title>' }),
+    );
+    return tab;
+  }
+
+  test('incomplete info at the silent refresh: 登录失败., then a fresh start through /login marked by referTime', async ({
+    page,
+    context,
+  }) => {
+    await signedInPortal(page);
+    const tab = await tabWithIncompleteInfo(context);
+    await tab.goto('/client/');
+    await expect(tab.locator('[data-sonner-toast]').first()).toHaveText(messages.auth.errors.incompleteInfo);
+    await tab.waitForURL('**/client/login/');
+    expect(await tab.evaluate(() => window.sessionStorage.getItem('referTime'))).toBe('yes');
+    expect(await storedSession(tab)).toBeNull();
+  });
+
+  test('with referTime already marked, the logout clears all storage and goes home instead', async ({
+    page,
+    context,
+  }) => {
+    await signedInPortal(page);
+    const tab = await tabWithIncompleteInfo(context);
+    // Marked once before the first page runs (window.name outlives the storage the logout clears).
+    await tab.addInitScript(() => {
+      if (window.name !== 'referTime-marked') {
+        window.name = 'referTime-marked';
+        window.sessionStorage.setItem('referTime', 'yes');
+      }
+    });
+    await tab.goto('/client/notfound/');
+    await expect(tab.locator('[data-sonner-toast]').first()).toHaveText(messages.auth.errors.incompleteInfo);
+    await tab.waitForURL((url) => url.pathname === '/client/');
+    expect(await tab.evaluate(() => window.sessionStorage.getItem('referTime'))).toBeNull();
+    expect(await tab.evaluate(() => window.localStorage.length)).toBe(0);
   });
 
   test('退出登录 ends the provider session, and the next sign-in asks for the password again', async ({
