@@ -274,6 +274,24 @@ test.describe('session lifetime', () => {
   });
 });
 
+test('a tab of another tenant on the same origin refreshes the shared sign-in with its own client', async ({
+  page,
+  context,
+}) => {
+  await signIn(page, 'buyer', '4101client');
+  await page.waitForURL(`**${userDetailPath('4101client')}`);
+  const before = (await storedSession(page))?.auth?.refreshToken;
+  const province = await context.newPage();
+  await province.goto('/client/');
+  // The province tab's silent refresh rotates the city's grant; with the wrong client it would fail
+  // and sign both tabs out.
+  await expect.poll(async () => (await storedSession(province))?.auth?.refreshToken).not.toBe(before);
+  await expect(province.getByTestId('user-name')).toHaveText('张竞买');
+  await page.reload();
+  await expect(page.getByTestId('user-name')).toHaveText('张竞买');
+  expect((await storedSession(page))?.auth?.isLoggedIn).toBe(true);
+});
+
 test.describe('cross-site jump to the province-wide platform (SPEC §4)', () => {
   async function signedInCity(page: Page, account: string) {
     await signIn(page, account, '4101client');

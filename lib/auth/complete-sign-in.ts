@@ -134,6 +134,7 @@ export async function completeSignIn(
       refreshToken: tokens.refresh_token ?? '',
       id_token: tokens.id_token,
       expires_in: tokens.expires_in,
+      clientId: site.SsoCleintId,
     },
   }));
   sessionValues.remove(storageKeys.referTime);

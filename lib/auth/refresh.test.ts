@@ -47,6 +47,13 @@ describe('token refresh across tabs', () => {
     expect(readSession().auth).toMatchObject({ accessToken: 'AT9', refreshToken: 'RT9', id_token: 'ID9' });
   });
 
+  it("redeems the grant with the client it was issued to, whichever tenant's tab refreshes", async () => {
+    writeSession((session) => ({ ...session, auth: { ...tokens(0), clientId: 'city-client' } }));
+    await expect(refreshTokens('province-client', 'AT0')).resolves.toBe('refreshed');
+    expect(forms[0]!.get('client_id')).toBe('city-client');
+    expect(readSession().auth?.clientId).toBe('city-client');
+  });
+
   it('makes no call when another tab refreshed while this one waited for the lock', async () => {
     vi.stubGlobal('navigator', {
       locks: {

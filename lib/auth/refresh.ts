@@ -37,7 +37,11 @@ async function runRefresh(clientId: string, staleAccessToken: string | null): Pr
     try {
       const tokens = await postTokenForm(
         ssoEndpoints(origin).token,
-        refreshForm({ clientId, refreshToken: auth.refreshToken, resource: apiResource(origin) }),
+        refreshForm({
+          clientId: auth.clientId ?? clientId,
+          refreshToken: auth.refreshToken,
+          resource: apiResource(origin),
+        }),
       );
       writeSession((session) => ({
         ...session,
@@ -47,6 +51,7 @@ async function runRefresh(clientId: string, staleAccessToken: string | null): Pr
           refreshToken: tokens.refresh_token ?? auth.refreshToken,
           id_token: tokens.id_token,
           expires_in: tokens.expires_in,
+          clientId: auth.clientId ?? clientId,
         },
       }));
       announce({ type: 'refreshed' });

@@ -33,6 +33,12 @@ export const authSchema = z.object({
   refreshToken: z.string(),
   id_token: z.string(),
   expires_in: z.number(),
+  /**
+   * The SSO client the grant was issued to. Every tenant on an origin shares this record, and a
+   * refresh token can only be redeemed by its own client, so a tab of another tenant refreshes
+   * with this id rather than its own.
+   */
+  clientId: z.string().optional(),
 });
 export type AuthTokens = z.infer<typeof authSchema>;
 
