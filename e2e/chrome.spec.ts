@@ -16,6 +16,7 @@ for (const name of Object.values(representativeTenants)) {
     await page.goto(`/${name}/`);
     if (site.rootRedirect) await page.waitForURL(`**/${name}/${site.rootRedirect}`);
     await expect(page).toHaveTitle(site.Title);
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', site.Welcome);
     await expect(page.getByTestId('logo-words')).toHaveText(site.NoLoginLogoWord);
     await expect(page.getByTestId('logo-words')).toHaveCSS('font-size', `${site.LogoFontSize}px`);
 

@@ -14,6 +14,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const site = await siteFromParams(params);
   return {
     title: site.Title,
+    description: site.Welcome,
     icons: { icon: `${site.StaticApi}/images/favicons/${site.Favicon}` },
   };
 }
