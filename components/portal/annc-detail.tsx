@@ -9,7 +9,7 @@ import { useSite } from '@/lib/site/site-context';
 import { ApplicantList } from './applicant-list';
 import { ApplyAction } from './apply-action';
 import { FavouriteAction } from './favourite-action';
-import { LoadState } from './load-state';
+import { DetailState } from './detail-state';
 import { StateBadge } from './state-badge';
 import { StepBar } from './step-bar';
 import { SubjectDialog } from './subject-dialog';
@@ -25,14 +25,7 @@ export function AnncDetailView() {
     getAnncDetail,
     id ? { PlatformId: site.PlatformId, AnncId: id } : null,
   );
-  if (!id)
-    return (
-      <p role="alert" className="py-16 text-center text-muted">
-        {t('missingId')}
-      </p>
-    );
-  if (!data)
-    return <LoadState isLoading={isLoading} error={error} empty={false} onRetry={() => void mutate()} />;
+  if (!id || !data) return <DetailState hasId={Boolean(id)} query={{ isLoading, error, mutate }} />;
   const stampBase = `${site.StaticApi}/images/stamps`;
 
   return (

@@ -12,27 +12,19 @@ import { usePortalCall } from '@/lib/api/use-portal-call';
 import { useSite } from '@/lib/site/site-context';
 import { ArticleBody } from './article-body';
 import { LinkRows } from './link-rows';
-import { LoadState } from './load-state';
+import { DetailState } from './detail-state';
 import { SafeHtml } from './safe-html';
 import { useEquityDetailHref } from './use-equity-trust';
 
 /** InfoNotice/Detail and CompanyAnncDetail: one notice. */
 export function NoticeDetail({ fromCompany }: { fromCompany: boolean }) {
-  const t = useTranslations('portal');
   const site = useSite();
   const id = useSearchParams().get('id');
   const { data, error, isLoading, mutate } = usePortalCall(
     fromCompany ? getCompanyAnncDetail : getInfoNoticeDetail,
     id ? { PlatformId: site.PlatformId, NoticeId: id } : null,
   );
-  if (!id)
-    return (
-      <p role="alert" className="py-16 text-center text-muted">
-        {t('missingId')}
-      </p>
-    );
-  if (!data)
-    return <LoadState isLoading={isLoading} error={error} empty={false} onRetry={() => void mutate()} />;
+  if (!id || !data) return <DetailState hasId={Boolean(id)} query={{ isLoading, error, mutate }} />;
   return (
     <ArticleBody
       title={data.Title}
@@ -54,14 +46,7 @@ export function TrustCompanyDetail() {
     getTrustCompanyDetail,
     id ? { PlatformId: site.PlatformId, CompanyId: id } : null,
   );
-  if (!id)
-    return (
-      <p role="alert" className="py-16 text-center text-muted">
-        {t('missingId')}
-      </p>
-    );
-  if (!data)
-    return <LoadState isLoading={isLoading} error={error} empty={false} onRetry={() => void mutate()} />;
+  if (!id || !data) return <DetailState hasId={Boolean(id)} query={{ isLoading, error, mutate }} />;
   const rows: Array<[string, string]> = [
     [t('equityTrust.stockCode'), data.StockCode],
     [t('equityTrust.industry'), data.Industry],
@@ -98,21 +83,13 @@ export function TrustCompanyDetail() {
 
 /** CompanyStyle/Detail: one company profile. */
 export function CompanyStyleDetail() {
-  const t = useTranslations('portal');
   const site = useSite();
   const id = useSearchParams().get('id');
   const { data, error, isLoading, mutate } = usePortalCall(
     getCompanyStyleDetail,
     id ? { PlatformId: site.PlatformId, CompanyId: id } : null,
   );
-  if (!id)
-    return (
-      <p role="alert" className="py-16 text-center text-muted">
-        {t('missingId')}
-      </p>
-    );
-  if (!data)
-    return <LoadState isLoading={isLoading} error={error} empty={false} onRetry={() => void mutate()} />;
+  if (!id || !data) return <DetailState hasId={Boolean(id)} query={{ isLoading, error, mutate }} />;
   return (
     <article className="rounded bg-white p-8" data-testid="company-style-detail">
       <h1 className="text-xl font-medium">{data.CompanyName}</h1>

@@ -5,7 +5,7 @@ import { useTranslations } from 'next-intl';
 import { getAnncDetail } from '@/lib/api/announcement-detail';
 import { usePortalCall } from '@/lib/api/use-portal-call';
 import { useSite } from '@/lib/site/site-context';
-import { LoadState } from './load-state';
+import { DetailState } from './detail-state';
 
 /** fullVirtualReality: the listing's panorama, scrolled sideways, on a bare page. */
 export function VirtualReality() {
@@ -16,14 +16,7 @@ export function VirtualReality() {
     getAnncDetail,
     id ? { PlatformId: site.PlatformId, AnncId: id } : null,
   );
-  if (!id)
-    return (
-      <p role="alert" className="py-16 text-center text-muted">
-        {t('missingId')}
-      </p>
-    );
-  if (!data)
-    return <LoadState isLoading={isLoading} error={error} empty={false} onRetry={() => void mutate()} />;
+  if (!id || !data) return <DetailState hasId={Boolean(id)} query={{ isLoading, error, mutate }} />;
   return (
     <section data-testid="virtual-reality">
       <h2 className="mb-3 text-base font-medium">{data.Title}</h2>

@@ -1,0 +1,25 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { LoadState } from './load-state';
+
+type Query = { isLoading: boolean; error: unknown; mutate: () => unknown };
+
+/** What a detail page shows before its record: no id in the address, loading, or a failed load. */
+export function DetailState({ hasId, query }: { hasId: boolean; query: Query }) {
+  const t = useTranslations('portal');
+  if (!hasId)
+    return (
+      <p role="alert" className="py-16 text-center text-muted">
+        {t('missingId')}
+      </p>
+    );
+  return (
+    <LoadState
+      isLoading={query.isLoading}
+      error={query.error}
+      empty={false}
+      onRetry={() => void query.mutate()}
+    />
+  );
+}
