@@ -11,6 +11,7 @@ const config = [
       'out/**',
       'dist/**',
       '.sandbox/**',
+      '.release/**',
       'test-results/**',
       'playwright-report/**',
       'reports/**',

@@ -1,6 +1,7 @@
 import type { NextConfig } from 'next';
+import { PHASE_PRODUCTION_BUILD } from 'next/constants';
 import createNextIntlPlugin from 'next-intl/plugin';
-import { readEnvironment } from './sites/environment';
+import { readEnvironment, requireBuildProfile } from './sites/environment';
 import { allSites } from './sites';
 
 // Importing the manifest and the environment here makes a bad tenant or a bad address fail the
@@ -8,16 +9,25 @@ import { allSites } from './sites';
 const environment = readEnvironment();
 void allSites;
 
-const nextConfig: NextConfig = {
-  output: 'export',
-  trailingSlash: true,
-  reactStrictMode: true,
-  poweredByHeader: false,
-  images: { unoptimized: true },
-  env: {
-    PORTAL_ADDRESSES: JSON.stringify(environment.addresses),
-    PORTAL_PROFILE: environment.profile,
-  },
-};
-
-export default createNextIntlPlugin('./i18n/request.ts')(nextConfig);
+export default function config(phase: string): NextConfig {
+  // A release must name its addresses: falling back to the sandbox's would ship a portal that
+  // talks to nobody.
+  if (phase === PHASE_PRODUCTION_BUILD) requireBuildProfile();
+  const nextConfig: NextConfig = {
+    output: 'export',
+    // With a static export, distDir names the export folder (`npm run build -- --out DIR`).
+    distDir: process.env.PORTAL_OUT_DIR || 'out',
+    trailingSlash: true,
+    reactStrictMode: true,
+    poweredByHeader: false,
+    images: { unoptimized: true },
+    // Shards of one release built on different machines must name the same build, or their pages
+    // and shared assets would differ; the build script passes the commit (see scripts/lib/build-id.ts).
+    generateBuildId: () => process.env.PORTAL_BUILD_ID || null,
+    env: {
+      PORTAL_ADDRESSES: JSON.stringify(environment.addresses),
+      PORTAL_PROFILE: environment.profile,
+    },
+  };
+  return createNextIntlPlugin('./i18n/request.ts')(nextConfig);
+}

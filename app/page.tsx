@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import { PROVINCE_CLIENT, builtSites } from '@/sites';
+import { PROVINCE_CLIENT, releaseSites } from '@/sites';
 import { provinceClientHosts, tenantHosts } from '@/sites/hosts';
 
 /**
@@ -8,13 +8,13 @@ import { provinceClientHosts, tenantHosts } from '@/sites/hosts';
  */
 export default async function RootRedirect() {
   const t = await getTranslations('rootRedirect');
-  const built = new Set(builtSites.map((site) => site.VirtualDirectory));
-  const fallback = built.has(PROVINCE_CLIENT)
+  const released = new Set(releaseSites.map((site) => site.VirtualDirectory));
+  const fallback = released.has(PROVINCE_CLIENT)
     ? PROVINCE_CLIENT
-    : (builtSites[0]?.VirtualDirectory ?? PROVINCE_CLIENT);
+    : (releaseSites[0]?.VirtualDirectory ?? PROVINCE_CLIENT);
   const hostMap = Object.fromEntries([
     ...provinceClientHosts.map((host) => [host, fallback]),
-    ...Object.entries(tenantHosts).filter(([, tenant]) => built.has(tenant)),
+    ...Object.entries(tenantHosts).filter(([, tenant]) => released.has(tenant)),
   ]);
   const script = `(function(m,f){var t=m[location.hostname]||f;location.replace('/'+t+'/'+location.search+location.hash);})(${JSON.stringify(hostMap)},${JSON.stringify(fallback)});`;
   return (

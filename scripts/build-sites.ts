@@ -1,39 +1,68 @@
 /**
- * `npm run build [-- --site a,b] [--artifacts]`: one `next build` for every selected tenant, a
- * progress line while it runs, then a line per tenant and a summary of time and size. With
- * `--artifacts`, also `dist/<vd>.tar.gz` per tenant: its pages, exactly the shared assets they
- * load, and a SHA256SUMS list.
+ * `npm run build [-- --site a,b] [--shard i/n] [--out DIR] [--artifacts]`: one `next build` for
+ * the selected tenants (or one shard of them) into DIR (default `out/`), a progress line while it
+ * runs, then a line per tenant and a summary of time and size. With `--artifacts`, also
+ * `dist/<vd>.tar.gz` per tenant: its pages, exactly the shared assets they load, and a SHA256SUMS list.
  */
 import path from 'node:path';
-import { readEnvironment } from '../sites/environment';
+import { readEnvironment, requireBuildProfile } from '../sites/environment';
 import { buildManifest, selectSites } from '../sites/manifest';
 import { mkdirSync, rmSync, statSync } from 'node:fs';
 import { writeTenantArtifact } from './lib/artifacts';
+import { buildPlan } from './lib/build-plan';
+import { releaseBuildId } from './lib/build-id';
 import { argValue, exitOnConfigError, formatBytes, hasFlag } from './lib/cli';
+import { resolveOutDir } from './lib/out-dir';
+import { replaceFolder, stagingFolder } from './lib/replace-folder';
 import { treeStats } from './lib/output-stats';
 import { runNextBuild } from './lib/run-next-build';
 
-const outDir = path.resolve('out');
-
 async function main() {
   const argv = process.argv.slice(2);
-  let selected;
+  let plan;
   let environment;
+  let out;
+  let buildId;
   try {
+    requireBuildProfile();
     environment = readEnvironment();
-    selected = selectSites(buildManifest(), argValue(argv, 'site') ?? process.env.PORTAL_SITES);
+    const manifest = buildManifest();
+    const selection = selectSites(manifest, argValue(argv, 'site') ?? process.env.PORTAL_SITES);
+    plan = buildPlan(manifest, selection, argValue(argv, 'shard'));
+    out = resolveOutDir(argValue(argv, 'out'));
+    buildId = releaseBuildId();
   } catch (error) {
     exitOnConfigError(error);
   }
-  const names = selected.map((site) => site.VirtualDirectory);
-  console.log(`[build] ${names.length} tenant(s), environment profile "${environment.profile}"`);
+  const outDir = out.absolute;
+  const shownOut = path.relative(process.cwd(), outDir).startsWith('..') ? outDir : out.relative;
+  const names = plan.built.map((site) => site.VirtualDirectory);
+  const shardNote = plan.shard
+    ? `, shard ${plan.shard.index}/${plan.shard.count} of ${plan.release.length}`
+    : '';
+  console.log(
+    `[build] ${names.length} tenant(s)${shardNote}, environment profile "${environment.profile}", build id ${buildId ?? '(random)'}, into ${shownOut}/`,
+  );
 
   const started = performance.now();
-  const { seconds } = await runNextBuild(names, (line) => console.log(`[build] ${line}`));
+  // Next empties its distDir and wants it inside the project: build in a staging folder, then
+  // put the finished export in place, so DIR is replaced only by a complete build.
+  const staging = stagingFolder('build');
+  let seconds;
+  try {
+    ({ seconds } = await runNextBuild(names, (line) => console.log(`[build] ${line}`), {
+      outDir: staging.relative,
+      releaseSites: plan.release.map((site) => site.VirtualDirectory),
+      buildId,
+    }));
+    replaceFolder(staging.absolute, outDir);
+  } finally {
+    rmSync(staging.absolute, { recursive: true, force: true });
+  }
 
   let pages = 0;
   const width = Math.max(...names.map((name) => name.length));
-  for (const site of selected) {
+  for (const site of plan.built) {
     const stats = treeStats(path.join(outDir, site.VirtualDirectory));
     pages += stats.pages;
     console.log(
@@ -45,12 +74,12 @@ async function main() {
   const wall = (performance.now() - started) / 1000;
   console.log(
     `[build] done: ${names.length} tenants, ${pages} pages in ${wall.toFixed(1)} s (next build ${seconds.toFixed(1)} s); ` +
-      `output ${formatBytes(total.bytes)} (shared assets ${formatBytes(shared.bytes)}) in ${path.relative(process.cwd(), outDir)}/`,
+      `output ${formatBytes(total.bytes)} (shared assets ${formatBytes(shared.bytes)}) in ${shownOut}/`,
   );
-  if (hasFlag(argv, 'artifacts')) writeArtifacts(names);
+  if (hasFlag(argv, 'artifacts')) writeArtifacts(outDir, names);
 }
 
-function writeArtifacts(names: string[]) {
+function writeArtifacts(outDir: string, names: string[]) {
   const distDir = path.resolve('dist');
   rmSync(distDir, { recursive: true, force: true });
   mkdirSync(distDir, { recursive: true });

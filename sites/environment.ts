@@ -108,3 +108,15 @@ export function readEnvironment(env: Record<string, string | undefined> = proces
   if (problems.length > 0) throw new EnvironmentError(problems);
   return { profile: profileName as ProfileName, addresses };
 }
+
+/**
+ * A build must choose its profile: without `PORTAL_ENV` a release would silently carry the
+ * sandbox's addresses. The sandbox's own builds (`npm start`, `npm test`) say `PORTAL_ENV=sandbox`.
+ */
+export function requireBuildProfile(env: Record<string, string | undefined> = process.env): void {
+  if (!env.PORTAL_ENV?.trim()) {
+    throw new EnvironmentError([
+      `PORTAL_ENV: not set; a build must name its profile (${profileNames.join(', ')}), e.g. PORTAL_ENV=production npm run build`,
+    ]);
+  }
+}

@@ -5,15 +5,36 @@ import { UNUSED_ROUTE_SITE } from '../../lib/site/static-params';
 
 export type NextBuildResult = { seconds: number };
 
+export type NextBuildOptions = {
+  /** Export folder relative to the project (Next's distDir); `out` by default. */
+  outDir?: string;
+  /** Every tenant of the release when this build renders only a shard of it. */
+  releaseSites?: string[];
+  /** Shared by every shard of a release; Next picks a random one when absent. */
+  buildId?: string | null;
+};
+
 /**
  * Runs one `next build` for the selected tenants and turns its page counter into one progress
  * line per step. Resolves with the wall time; rejects with Next's own output when it fails.
  */
-export function runNextBuild(sites: string[], onProgress: (line: string) => void): Promise<NextBuildResult> {
+export function runNextBuild(
+  sites: string[],
+  onProgress: (line: string) => void,
+  options: NextBuildOptions = {},
+): Promise<NextBuildResult> {
   const started = performance.now();
+  const outDir = options.outDir ?? 'out';
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, [require.resolve('next/dist/bin/next'), 'build'], {
-      env: { ...process.env, PORTAL_SITES: sites.join(','), NEXT_TELEMETRY_DISABLED: '1' },
+      env: {
+        ...process.env,
+        PORTAL_SITES: sites.join(','),
+        PORTAL_RELEASE_SITES: (options.releaseSites ?? sites).join(','),
+        PORTAL_OUT_DIR: outDir,
+        ...(options.buildId ? { PORTAL_BUILD_ID: options.buildId } : {}),
+        NEXT_TELEMETRY_DISABLED: '1',
+      },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     const log: string[] = [];
@@ -45,7 +66,7 @@ export function runNextBuild(sites: string[], onProgress: (line: string) => void
     child.on('close', (code) => {
       const seconds = (performance.now() - started) / 1000;
       // Placeholder pages of routes no selected tenant serves (see lib/site/static-params.ts).
-      rmSync(path.resolve('out', UNUSED_ROUTE_SITE), { recursive: true, force: true });
+      rmSync(path.resolve(outDir, UNUSED_ROUTE_SITE), { recursive: true, force: true });
       if (code === 0) resolve({ seconds });
       else reject(new Error(`next build failed (exit ${code}):\n${log.slice(-60).join('\n')}`));
     });

@@ -1,13 +1,13 @@
 import { HomePage } from '@/components/home/home-page';
 import { siteFromParams } from '@/lib/site/get-site';
 import { builtSites } from '@/sites';
+import { homeAppOf } from '@/lib/site/home-app';
 import { orPlaceholder, UNUSED_ROUTE_SITE } from '@/lib/site/static-params';
 
 /** `<app>/home/`: the home route of the portals whose menu starts there (brandweb, leaseweb, ...). */
 export function generateStaticParams() {
   const params = builtSites.flatMap((site) => {
-    const home = site.menu.find((item) => item.index === 1)?.path;
-    const app = home?.match(/^(\w+)\/home\/$/)?.[1];
+    const app = homeAppOf(site);
     return app ? [{ site: site.VirtualDirectory, app }] : [];
   });
   return orPlaceholder(params, { site: UNUSED_ROUTE_SITE, app: UNUSED_ROUTE_SITE });
