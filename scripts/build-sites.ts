@@ -11,7 +11,7 @@ import { mkdirSync, rmSync, statSync } from 'node:fs';
 import { writeTenantArtifact } from './lib/artifacts';
 import { buildPlan } from './lib/build-plan';
 import { releaseBuildId } from './lib/build-id';
-import { argValue, exitOnConfigError, formatBytes, hasFlag } from './lib/cli';
+import { argValue, displayPath, exitOnConfigError, formatBytes, hasFlag } from './lib/cli';
 import { resolveOutDir } from './lib/out-dir';
 import { replaceFolder, stagingFolder } from './lib/replace-folder';
 import { treeStats } from './lib/output-stats';
@@ -35,7 +35,7 @@ async function main() {
     exitOnConfigError(error);
   }
   const outDir = out.absolute;
-  const shownOut = path.relative(process.cwd(), outDir).startsWith('..') ? outDir : out.relative;
+  const shownOut = displayPath(outDir);
   const names = plan.built.map((site) => site.VirtualDirectory);
   const shardNote = plan.shard
     ? `, shard ${plan.shard.index}/${plan.shard.count} of ${plan.release.length}`

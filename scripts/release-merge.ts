@@ -7,7 +7,7 @@
 import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { buildManifest } from '../sites/manifest';
-import { argValue, exitOnConfigError, formatBytes, hasFlag } from './lib/cli';
+import { argValue, displayPath, exitOnConfigError, formatBytes, hasFlag } from './lib/cli';
 import { mergeExports, MergeError } from './lib/merge-exports';
 import { resolveOutDir } from './lib/out-dir';
 import { replaceFolder, stagingFolder } from './lib/replace-folder';
@@ -50,7 +50,7 @@ function main() {
     replaceFolder(staging.absolute, out.absolute);
     console.log(
       `[merge] done: ${sources.length} exports, ${summary.tenants.length} tenants, ${summary.pages} pages, ` +
-        `${summary.files} files, ${formatBytes(summary.bytes)} in ${((performance.now() - started) / 1000).toFixed(1)} s into ${path.relative(process.cwd(), out.absolute) || out.absolute}/`,
+        `${summary.files} files, ${formatBytes(summary.bytes)} in ${((performance.now() - started) / 1000).toFixed(1)} s into ${displayPath(out.absolute)}/`,
     );
   } catch (error) {
     rmSync(staging.absolute, { recursive: true, force: true });

@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { EnvironmentError } from '../../sites/environment';
 import { ManifestError } from '../../sites/manifest';
 
@@ -30,4 +31,10 @@ export function formatBytes(bytes: number): string {
   if (bytes < 1024) return `${bytes} B`;
   if (bytes < 1024 * 1024) return `${(bytes / 1024).toFixed(1)} KiB`;
   return `${(bytes / 1024 / 1024).toFixed(1)} MiB`;
+}
+
+/** A path as a person reads it: relative inside the project, absolute elsewhere. */
+export function displayPath(target: string): string {
+  const relative = path.relative(process.cwd(), target);
+  return relative === '' ? '.' : relative.startsWith('..') ? target : relative;
 }
