@@ -24,6 +24,9 @@ async function timedBuild(label: string, sites: string[]) {
 }
 
 async function main() {
+  // A benchmark of the sandbox build unless told otherwise; every build must name its profile.
+  process.env.PORTAL_ENV ||= 'sandbox';
+  console.log(`[bench] environment profile "${process.env.PORTAL_ENV}"`);
   const all = buildManifest().map((site) => site.VirtualDirectory);
   const one = await timedBuild('one tenant', ['client']);
   const matrix = await timedBuild('full matrix', all);

@@ -31,7 +31,7 @@ async function main() {
       'usage: npm run deploy -- --from DIR --to DIR|s3://bucket/prefix [--endpoint URL] [--dry-run] [--json]',
     );
   const source = path.resolve(from);
-  const target = targetOf(to, argValue(argv, 'endpoint'));
+  const target = targetOf(to, argValue(argv, 'endpoint') || undefined);
   const started = performance.now();
   const plan = await prepareDeploy(source, target);
   const counts = {

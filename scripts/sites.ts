@@ -1,18 +1,23 @@
 /**
- * `npm run sites`: the tenant table; `--json` the fully resolved manifest; `--check` validates only.
+ * `npm run sites`: the tenant table; `--json` the fully resolved manifest; `--check` validates only;
+ * `--shard i/n` only the tenants of that shard (what `npm run build -- --shard i/n` builds).
  */
 import { buildManifest } from '../sites/manifest';
 import { readEnvironment } from '../sites/environment';
-import { exitOnConfigError, hasFlag } from './lib/cli';
+import { buildPlan } from './lib/build-plan';
+import { argValue, exitOnConfigError, hasFlag } from './lib/cli';
 
 const levelNames = { 1: 'province', 2: 'city', 3: 'county' } as const;
 
 function main() {
   const argv = process.argv.slice(2);
   let sites;
+  let plan;
   try {
     readEnvironment();
-    sites = buildManifest();
+    const manifest = buildManifest();
+    plan = buildPlan(manifest, manifest, argValue(argv, 'shard'));
+    sites = plan.built;
   } catch (error) {
     exitOnConfigError(error);
   }
@@ -31,6 +36,7 @@ function main() {
     site.OrgPubName,
   ]);
   const header = ['virtual directory', 'variant', 'level', 'name'];
+  const pages = sites.reduce((sum, site) => sum + plan.weights.get(site.VirtualDirectory)!, 0);
   const widths = header.map((title, column) =>
     Math.max(title.length, ...rows.map((row) => row[column]!.length)),
   );
@@ -42,7 +48,10 @@ function main() {
   console.log(format(header));
   console.log(widths.map((width) => '-'.repeat(width)).join('  '));
   for (const row of rows) console.log(format(row));
-  console.log(`\n${sites.length} tenants`);
+  const shard = plan.shard
+    ? ` in shard ${plan.shard.index}/${plan.shard.count} (of ${plan.release.length})`
+    : '';
+  console.log(`\n${sites.length} tenants${shard}, about ${pages} pages`);
 }
 
 main();

@@ -41,7 +41,8 @@ async function main() {
     const build = spawnSync(
       process.execPath,
       [require.resolve('tsx/cli'), 'scripts/build-sites.ts', '--site', tenants.join(',')],
-      { stdio: 'inherit' },
+      // The sandbox serves its own build: name the profile, as every build must.
+      { stdio: 'inherit', env: { ...process.env, PORTAL_ENV: 'sandbox' } },
     );
     if (build.status !== 0) fail('[start] the build failed; see above');
   }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { EnvironmentError, readEnvironment } from './environment';
+import { EnvironmentError, readEnvironment, requireBuildProfile } from './environment';
 
 describe('environment addresses', () => {
   it('defaults to the sandbox profile on the page origin', () => {
@@ -35,5 +35,15 @@ describe('environment addresses', () => {
     expect(problems.join('\n')).toMatch(/PORTAL_ENV/);
     expect(problems.join('\n')).toMatch(/PORTAL_SSO_URL/);
     expect(problems.join('\n')).toMatch(/PORTAL_API_URL/);
+  });
+});
+
+describe('the profile of a build', () => {
+  it('must be named: a missing PORTAL_ENV fails with a message that says how to set it', () => {
+    expect(() => requireBuildProfile({})).toThrow(
+      /PORTAL_ENV: not set; a build must name its profile \(sandbox, test, production\)/,
+    );
+    expect(() => requireBuildProfile({ PORTAL_ENV: '  ' })).toThrow(EnvironmentError);
+    expect(() => requireBuildProfile({ PORTAL_ENV: 'sandbox' })).not.toThrow();
   });
 });

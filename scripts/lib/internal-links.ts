@@ -9,7 +9,8 @@ const attribute = /\s(?:href|src)="([^"]*)"/g;
 /** Whether a site-absolute path is served by a file of the tree (`/a/` → `a/index.html`). */
 function served(root: string, link: string): boolean {
   const clean = decodeURIComponent(link.split(/[?#]/)[0]!).replace(/^\/+/, '');
-  const candidates = clean === '' || clean.endsWith('/') ? [`${clean}index.html`] : [clean, `${clean}/index.html`];
+  const candidates =
+    clean === '' || clean.endsWith('/') ? [`${clean}index.html`] : [clean, `${clean}/index.html`];
   return candidates.some((candidate) => {
     const full = path.join(root, candidate);
     return existsSync(full) && statSync(full).isFile();
@@ -28,7 +29,16 @@ export function brokenLinks(root: string, proxied: string[]): BrokenLink[] {
     for (const match of readFileSync(path.join(root, page), 'utf8').matchAll(attribute)) {
       const link = match[1]!.replaceAll('&amp;', '&');
       if (!link.startsWith('/') || link.startsWith('//')) continue;
-      if (proxied.some((prefix) => link === prefix || link.startsWith(`${prefix}/`) || link.startsWith(`${prefix}?`) || link.startsWith(`${prefix}#`))) continue;
+      if (
+        proxied.some(
+          (prefix) =>
+            link === prefix ||
+            link.startsWith(`${prefix}/`) ||
+            link.startsWith(`${prefix}?`) ||
+            link.startsWith(`${prefix}#`),
+        )
+      )
+        continue;
       const path0 = link.split(/[?#]/)[0]!;
       if (!known.has(path0)) known.set(path0, served(root, path0));
       if (!known.get(path0)) broken.push({ page, link });

@@ -26,7 +26,6 @@ const projectFolders = [
   '.next',
   '.github',
   '.ci',
-  '.release',
 ];
 
 /** A folder that holds an earlier export (its own index.html and `_next/`), safe to replace. */
