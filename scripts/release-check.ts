@@ -22,7 +22,7 @@ function step(script: string, args: string[]): void {
   });
   const last = result.stdout.trim().split('\n').pop() ?? '';
   console.log(
-    `[release:check] ${script} ${args.join(' ')}: ${last} (${((performance.now() - started) / 1000).toFixed(1)} s)`,
+    `[release-check] ${script} ${args.join(' ')}: ${last} (${((performance.now() - started) / 1000).toFixed(1)} s)`,
   );
   if (result.status !== 0) {
     console.error(result.stdout);
@@ -41,11 +41,11 @@ function main() {
   const differences = treeDifferences(at('merged-one'), at('merged-shards'));
   if (differences.length > 0) {
     console.error(
-      `[release:check] two shards merged differ from the one-machine build:\n  ${differences.join('\n  ')}`,
+      `[release-check] two shards merged differ from the one-machine build:\n  ${differences.join('\n  ')}`,
     );
     process.exit(1);
   }
-  console.log('[release:check] ok: two shards merged equal the one-machine build, file for file');
+  console.log('[release-check] ok: two shards merged equal the one-machine build, file for file');
   rmSync(work, { recursive: true, force: true });
 }
 
