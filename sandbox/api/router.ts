@@ -9,7 +9,7 @@ import type { BearerVerifier } from './bearer';
 import type { Route } from './route';
 
 /** Chinese wording of a failed request-schema check: the field and what is wrong with it. */
-export function describeIssues(error: z.ZodError, where: string): string {
+export function describeIssues(error: z.core.$ZodError, where: string): string {
   const issue = error.issues[0]!;
   if (issue.code === 'custom') return `请求参数错误：${issue.message}`;
   const field = issue.path.length > 0 ? issue.path.join('.') : where;
@@ -65,13 +65,13 @@ export function createApiRouter({ routes, db, verify }: ApiRouterOptions) {
       const rawBody = await readJsonBody(req);
       let body: unknown = rawBody;
       if (route.body) {
-        const parsed = route.body.safeParse(rawBody ?? {});
+        const parsed = z.safeParse(route.body, rawBody ?? {});
         if (!parsed.success) throw new ApiError(describeIssues(parsed.error, '请求体'));
         body = parsed.data;
       }
       let query: unknown = Object.fromEntries(url.searchParams);
       if (route.query) {
-        const parsed = route.query.safeParse(query);
+        const parsed = z.safeParse(route.query, query);
         if (!parsed.success) throw new ApiError(describeIssues(parsed.error, '查询参数'));
         query = parsed.data;
       }
@@ -88,7 +88,7 @@ export function createApiRouter({ routes, db, verify }: ApiRouterOptions) {
           currentMemberId: header(req, 'CurrentMemberId'),
         },
       });
-      const answer = envelopeSchema(route.data).safeParse({
+      const answer = z.safeParse(envelopeSchema(route.data), {
         ErrorCode: ErrorCode.success,
         Message: '成功',
         Data: data,

@@ -5,7 +5,6 @@ import {
   getUserInfoPath,
   userBasicInfoSchema,
   userInfoSchema,
-  type UserBasicInfo,
 } from '@/lib/api/user';
 import { identitiesOf, type Account } from '../../db/accounts';
 import type { Database } from '../../db/database';
@@ -14,7 +13,7 @@ import { callPath } from '../paths';
 import { defineRoute } from '../route';
 
 function basicInfo(db: Database, account: Account): z.input<typeof userBasicInfoSchema> {
-  const info: UserBasicInfo = {
+  const info: z.input<typeof userBasicInfoSchema> = {
     ObsoleteUser: {
       UserId: account.id,
       UserName: account.userName,
