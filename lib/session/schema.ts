@@ -15,6 +15,12 @@ export const identityValues = [
   'Supplier',
 ] as const;
 
+/** An identity named by value, where numeric 1 (or "1") is the buyer: always the name. */
+export const identityNameField = z.pipe(
+  z.union([z.enum(identityValues), z.literal(1), z.literal('1')]),
+  z.transform((value) => (value === 1 || value === '1' ? 'Buyer' : value)),
+);
+
 /** Identity as a name, or 1 (buyer) as a number or a string; an unknown one is left out. */
 const identityValueField = z.catch(
   z.optional(

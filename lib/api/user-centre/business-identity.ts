@@ -1,12 +1,12 @@
 import * as z from 'zod/mini';
-import { identityValues } from '@/lib/session/schema';
+import { identityNameField, identityValues } from '@/lib/session/schema';
 import { flag, list, text } from '../fields';
 import { err, patternText, requiredText, userCentreCall } from './call';
 import { userIdentitySchema } from './user-detail';
 
 /** An identity the user may apply for, with what they already hold of it. */
 export const identityOptionSchema = z.object({
-  Identity: z.enum(identityValues),
+  Identity: identityNameField,
   IdentityName: text,
   /** Already held (approved or applying): not offered again. */
   Held: flag(false),

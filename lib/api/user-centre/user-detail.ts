@@ -1,11 +1,11 @@
 import * as z from 'zod/mini';
-import { identityValues } from '@/lib/session/schema';
+import { identityNameField } from '@/lib/session/schema';
 import { code, flag, id, list, optionalId, optionalText, text } from '../fields';
 import { optionalTimeField, timeField, userCentreCall } from './call';
 
 export const userIdentitySchema = z.object({
   IdentityId: id,
-  Identity: z.enum(identityValues),
+  Identity: identityNameField,
   IdentityName: text,
   IsAuthed: flag(false),
   /** 0 applying, 1 approved, 2 rejected. */

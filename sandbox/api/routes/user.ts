@@ -1,11 +1,6 @@
 import { z } from 'zod';
 import { getMenuTreeRequestSchema, specCalls } from '@/lib/api/spec-calls';
-import {
-  getUserBasicInfoPath,
-  getUserInfoPath,
-  userBasicInfoSchema,
-  userInfoSchema,
-} from '@/lib/api/user';
+import { getUserBasicInfoPath, getUserInfoPath, userBasicInfoSchema, userInfoSchema } from '@/lib/api/user';
 import { identitiesOf, type Account } from '../../db/accounts';
 import type { Database } from '../../db/database';
 import { readUserMenu } from '../../db/menus';
