@@ -23,7 +23,10 @@ export const setSimulateRequestSchema = z.object({
 export const getSimulate = userCentreCall(
   '/api/BuyerApi/GetSimulate',
   z.object({}),
-  z.nullish(simulateSettingSchema),
+  z.pipe(
+    z.nullish(simulateSettingSchema),
+    z.transform((setting) => setting ?? null),
+  ),
 );
 /** POST /baseapi/api/BuyerApi/SetSimulate */
 export const setSimulate = userCentreCall(
