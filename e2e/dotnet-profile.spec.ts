@@ -40,6 +40,7 @@ test('the identity chooser offers the .NET answer’s identities and keeps the o
   await page.goto(userDetailPath('client'));
   await signInAt(page, 'multi');
   const chooser = page.getByTestId('identity-chooser');
+  await expect(chooser).toBeVisible({ timeout: 15_000 });
   await expect(chooser.getByRole('radio')).toHaveText(['受让方', '转让方', '拍卖机构']);
   await chooser.getByRole('radio', { name: '转让方' }).dblclick();
   await page.waitForURL(/userDetail\/$/, { timeout: 15_000 });
