@@ -116,8 +116,109 @@ async function answer(
   return envelope.Data;
 }
 
+/**
+ * What the client requires of each answer (docs/api.md "What the client requires"): a field
+ * missing from this list may be null, absent or of either type without failing a page or a sign-in.
+ */
+const requiredFields: Record<string, string[]> = {
+  GetUserBasicInfo: ['ObsoleteUser.UserId', 'AuthedIdentities[].IdentityId'],
+  GetMenuTree: ['[].MenuId', '[].Items[].MenuId'],
+  FindByAppUrl: ['AppClientUrl'],
+  Sidebar: [],
+  QueryMarkList: ['[].Id'],
+  FindOrgContactInfo: [],
+  'lease customer service': [],
+  'small-lease customer service': [],
+  QueryAnncList: ['Items[].AnncId', 'Items[].Kind', 'Items[].PublishTime', 'Items[].State'],
+  GetAnncDetail: [
+    'AnncId',
+    'Kind',
+    'PublishTime',
+    'State',
+    'Steps[].Status',
+    'Tabs[].TabId',
+    'Applicants[].ApplicantId',
+    'Applicants[].Time',
+    'Applicants[].Stamp',
+    'Subjects[].SubjectId',
+    'Attachments[].Url',
+  ],
+  QueryArticleList: ['Items[].ArticleId', 'Items[].PublishTime'],
+  GetArticleDetail: ['ArticleId', 'PublishTime'],
+  QueryNewsList: ['Items[].ArticleId', 'Items[].PublishTime'],
+  GetNewsDetail: ['ArticleId', 'PublishTime'],
+  GetContentPage: ['PageId', 'UpdateTime'],
+  QueryGuestMessages: ['Items[].MessageId', 'Items[].Time'],
+  QueryCollectList: ['Items[].AnncId', 'Items[].Kind', 'Items[].PublishTime', 'Items[].State'],
+  QueryInfoNoticeList: ['Items[].NoticeId', 'Items[].CompanyId', 'Items[].PublishTime'],
+  GetInfoNoticeDetail: ['NoticeId', 'CompanyId', 'PublishTime', 'Attachments[].Url'],
+  GetCompanyAnncDetail: ['NoticeId', 'CompanyId', 'PublishTime', 'Attachments[].Url'],
+  QueryCheckInTrustList: ['Items[].CompanyId', 'Items[].TrustDate'],
+  GetTrustCompanyDetail: [
+    'CompanyId',
+    'TrustDate',
+    'Notices[].NoticeId',
+    'Notices[].CompanyId',
+    'Notices[].PublishTime',
+  ],
+  QueryCompanyStyleList: ['Items[].CompanyId'],
+  GetCompanyStyleDetail: ['CompanyId'],
+  GetUserDetail: [
+    'UserId',
+    'RegisterTime',
+    'Identities[].IdentityId',
+    'Identities[].Identity',
+    'Identities[].State',
+  ],
+  QueryIdentityOptions: ['[].Identity'],
+  GetSimulate: [],
+  QueryBankAccounts: ['[].Id'],
+  QueryMyProjects: ['Items[].Id', 'Items[].ListingPrice', 'Items[].State', 'Items[].CreateTime'],
+  QueryOrders: ['Items[].Kind', 'Items[].Amount', 'Items[].State', 'Items[].CreateTime'],
+  QuerySettlements: [
+    'TotalDeal',
+    'TotalFee',
+    'Items[].Id',
+    'Items[].DealPrice',
+    'Items[].ServiceFee',
+    'Items[].State',
+  ],
+  QueryMyNotices: ['Items[].Id', 'Items[].SendTime'],
+  QueryMyParticipation: [
+    'Items[].Id',
+    'Items[].AnncId',
+    'Items[].ApplyTime',
+    'Items[].State',
+    'Items[].Deposit',
+  ],
+  GetMyParticipationDetail: ['Id', 'AnncId', 'ApplyTime', 'State', 'Deposit'],
+};
+
+/** Paths of the fields whose absence makes the answer unreadable: what the client requires. */
+function requiredPaths(
+  schema: z.ZodMiniType,
+  whole: unknown,
+  at: unknown = whole,
+  path: string[] = [],
+): string[] {
+  if (Array.isArray(at)) return at.length > 0 ? requiredPaths(schema, whole, at[0], [...path, '[]']) : [];
+  if (at === null || typeof at !== 'object') return [];
+  const found: string[] = [];
+  for (const key of Object.keys(at)) {
+    const record = at as Record<string, unknown>;
+    const kept = record[key];
+    delete record[key];
+    const missing = !schema.safeParse(whole).success;
+    record[key] = kept;
+    if (missing) found.push([...path, key].join('.').replace(/\.\[\]/g, '[]'));
+    found.push(...requiredPaths(schema, whole, kept, [...path, key]));
+  }
+  return found;
+}
+
 function expectTolerant(name: string, schema: z.ZodMiniType, data: unknown) {
   const canonical = withDigitIds(data, new Map());
+  expect(requiredPaths(schema, structuredClone(canonical)), `${name} requires`).toEqual(requiredFields[name]);
   const expected = schema.safeParse(canonical);
   expect(expected.error?.issues ?? [], `${name} canonical`).toEqual([]);
   fc.assert(
