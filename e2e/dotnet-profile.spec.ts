@@ -6,21 +6,27 @@ import { signInAt, uc } from './usercentre-helpers';
 // Every request of these tests is answered as a .NET service would (docs/sandbox.md).
 test.use({ profile: 'dotnet' });
 
-/** The first identity of the GetUserBasicInfo answer the page receives, as it came over the wire. */
-function firstWireIdentity(page: Page) {
-  return page
-    .waitForResponse((response) => response.url().includes('/api/UserApi/GetUserBasicInfo'))
-    .then(async (response) => {
-      const body = (await response.json()) as { Data: { AuthedIdentities: Array<Record<string, unknown>> } };
-      return body.Data.AuthedIdentities[0]!;
-    });
+/**
+ * The first identity of the GetUserBasicInfo answer the page receives, as it came over the wire
+ * (read on the way through, before the page navigates away from it).
+ */
+async function firstWireIdentity(page: Page) {
+  let resolve: (identity: Record<string, unknown>) => void = () => {};
+  const identity = new Promise<Record<string, unknown>>((done) => (resolve = done));
+  await page.route('**/api/UserApi/GetUserBasicInfo', async (route) => {
+    const response = await route.fetch();
+    const body = (await response.json()) as { Data: { AuthedIdentities: Array<Record<string, unknown>> } };
+    resolve(body.Data.AuthedIdentities[0]!);
+    await route.fulfill({ response });
+  });
+  return { identity };
 }
 
 test('signing in lands in the user centre when BusinessTypeId and IdentityId arrive as numbers', async ({
   page,
 }) => {
+  const wire = (await firstWireIdentity(page)).identity;
   await page.goto(userDetailPath('client'));
-  const wire = firstWireIdentity(page);
   await signInAt(page, 'buyer');
   expect(await wire).toMatchObject({ BusinessTypeId: 1, Identity: 1 });
   expect(typeof (await wire).IdentityId).toBe('number');
