@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { answerProfiles, test as profileTest } from './sandbox-profile';
 import { openSignedIn } from './usercentre-helpers';
 
 /** What each left-menu page shows from the multi-identity demo user's sandbox data. */
@@ -22,43 +23,57 @@ const expectations: Record<string, { testId: string; text?: RegExp; rows?: boole
   Notices: { testId: 'notices', text: /未读 \d+ 条/ },
 };
 
-test('every page of the left menu opens with sandbox data for the multi-identity user', async ({ page }) => {
-  test.setTimeout(120_000);
-  await openSignedIn(page, 'baseweb/userCenterConter/userCenter/userDetail/');
-  const menu = page.getByTestId('user-centre-menu');
-  await expect(menu.getByRole('link').first()).toBeVisible();
-  const links = await menu.getByRole('link').evaluateAll((anchors) =>
-    anchors.map((a) => ({
-      href: a.getAttribute('href') ?? '',
-      target: a.getAttribute('target'),
-      name: a.textContent ?? '',
-    })),
-  );
-  const internal = links.filter((link) => link.target !== '_blank' && !link.href.includes('addProjects'));
-  expect(internal.length).toBeGreaterThanOrEqual(15);
+// Under both answer profiles: the sandbox's own, and the one a .NET service would give.
+for (const profile of answerProfiles) {
+  profileTest.describe(`${profile} answers`, () => {
+    profileTest.use({ profile });
 
-  for (const link of internal) {
-    const key = link.href
-      .replace(/\/?(\?.*)?$/, '')
-      .split('/')
-      .pop()!;
-    const expected = expectations[key];
-    expect(expected, `no expectation for ${link.href}`).toBeDefined();
-    await menu.getByRole('link', { name: link.name, exact: true }).click();
-    await page.waitForURL((url) => url.pathname === link.href.split('?')[0]);
-    const body = page.getByTestId(expected!.testId);
-    await expect(body, link.name).toBeVisible();
-    await expect(body).not.toContainText('正在加载');
-    await expect(body).not.toContainText('加载失败');
-    await expect(menu.getByRole('link', { name: link.name, exact: true })).toHaveAttribute(
-      'aria-current',
-      'page',
+    profileTest(
+      'every page of the left menu opens with sandbox data for the multi-identity user',
+      async ({ page }) => {
+        profileTest.setTimeout(120_000);
+        await openSignedIn(page, 'baseweb/userCenterConter/userCenter/userDetail/');
+        const menu = page.getByTestId('user-centre-menu');
+        await expect(menu.getByRole('link').first()).toBeVisible();
+        const links = await menu.getByRole('link').evaluateAll((anchors) =>
+          anchors.map((a) => ({
+            href: a.getAttribute('href') ?? '',
+            target: a.getAttribute('target'),
+            name: a.textContent ?? '',
+          })),
+        );
+        const internal = links.filter(
+          (link) => link.target !== '_blank' && !link.href.includes('addProjects'),
+        );
+        expect(internal.length).toBeGreaterThanOrEqual(15);
+
+        for (const link of internal) {
+          const key = link.href
+            .replace(/\/?(\?.*)?$/, '')
+            .split('/')
+            .pop()!;
+          const expected = expectations[key];
+          expect(expected, `no expectation for ${link.href}`).toBeDefined();
+          await menu.getByRole('link', { name: link.name, exact: true }).click();
+          await page.waitForURL((url) => url.pathname === link.href.split('?')[0]);
+          const body = page.getByTestId(expected!.testId);
+          await expect(body, link.name).toBeVisible();
+          await expect(body).not.toContainText('正在加载');
+          await expect(body).not.toContainText('加载失败');
+          await expect(menu.getByRole('link', { name: link.name, exact: true })).toHaveAttribute(
+            'aria-current',
+            'page',
+          );
+          if (expected!.text) await expect(body).toContainText(expected!.text);
+          if (expected!.rows)
+            await expect(body.getByTestId('data-table').locator('tbody tr').first()).not.toContainText(
+              '暂无',
+            );
+        }
+      },
     );
-    if (expected!.text) await expect(body).toContainText(expected!.text);
-    if (expected!.rows)
-      await expect(body.getByTestId('data-table').locator('tbody tr').first()).not.toContainText('暂无');
-  }
-});
+  });
+}
 
 test('the left menu is 250 px wide, at least 765 px high, and opens join bidding in a new tab', async ({
   page,

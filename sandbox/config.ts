@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { profileSchema, type Profile } from './profiles';
 
 const portSchema = z.coerce.number().int().min(0).max(65535);
 
@@ -19,6 +20,8 @@ const envSchema = z.object({
     .string()
     .regex(/^(https?:\/\/[^/\s]+)?$/, 'must be an origin such as http://127.0.0.1:8080')
     .default(''),
+  /** How the API writes its answers: `default`, or `dotnet` as a .NET service would (docs/sandbox.md). */
+  SANDBOX_PROFILE: profileSchema.default('default'),
 });
 
 export type SandboxConfig = {
@@ -30,6 +33,7 @@ export type SandboxConfig = {
   log: ((line: string) => void) | null;
   extraClientOrigins: string[];
   publicOrigin: string | undefined;
+  profile: Profile;
 };
 
 export class ConfigError extends Error {}
@@ -53,5 +57,6 @@ export function readConfig(env: Record<string, string | undefined> = process.env
       .map((origin) => origin.trim().replace(/\/+$/, ''))
       .filter(Boolean),
     publicOrigin: value.SANDBOX_PUBLIC_ORIGIN || undefined,
+    profile: value.SANDBOX_PROFILE,
   };
 }

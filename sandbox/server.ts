@@ -7,6 +7,7 @@ import { routes } from './api/routes';
 import { findAccountById } from './db/accounts';
 import { openDatabase, type Database } from './db/database';
 import { createFaults, faultScopeHeader, faultsPath } from './faults';
+import { createProfiles, profilePath, type Profile } from './profiles';
 import { sendHtml } from './http/respond';
 import { logRequest } from './request-log';
 import { sendStandIn, standInFor } from './stand-ins';
@@ -28,6 +29,8 @@ export type SandboxOptions = {
   extraClientOrigins?: string[];
   /** Origin of a reverse proxy in front of the sandbox; defaults to the address bound. */
   publicOrigin?: string | undefined;
+  /** Answer profile of every request whose scope has none set (docs/sandbox.md). */
+  profile?: Profile;
 };
 
 export type RunningSandbox = { server: Server; origin: string; db: Database; close(): Promise<void> };
@@ -94,7 +97,8 @@ export async function startSandbox(options: SandboxOptions): Promise<RunningSand
     issuer: `${origin}${ssoMount}`,
     audience: apiAudience,
   });
-  const handleApi = createApiRouter({ routes, db, verify });
+  const profiles = createProfiles(options.profile ?? 'default');
+  const handleApi = createApiRouter({ routes, db, verify, profiles });
   const faults = createFaults();
   const serveStatic = createStaticHandler(options.outDir);
   const allowedOrigins = new Set(clientOrigins);
@@ -108,6 +112,7 @@ export async function startSandbox(options: SandboxOptions): Promise<RunningSand
       logRequest(req, res, pathname, options.log);
     }
     if (pathname === faultsPath) return faults.handleAdmin(req, res);
+    if (pathname === profilePath) return profiles.handleAdmin(req, res);
 
     let caller: string | null = null;
     if (faults.needsAccount()) {

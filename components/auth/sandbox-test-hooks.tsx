@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect } from 'react';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { useSite } from '@/lib/site/site-context';
 import { apiCall } from '@/lib/api/client';
 import { ApiError } from '@/lib/api/errors';

@@ -1,7 +1,7 @@
 'use client';
 
 import { useState, type FormEvent } from 'react';
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import { fieldErrors } from '@/lib/user-centre/form-errors';
 import { reportFailure } from './report-failure';
 
@@ -9,7 +9,7 @@ import { reportFailure } from './report-failure';
  * A form checked by its zod schema before anything is sent: field errors are catalogue keys shown
  * under each field; a failed call shows as the API client's toast.
  */
-export function useForm<S extends z.ZodType, V extends Record<string, unknown>>(schema: S, initial: V) {
+export function useForm<S extends z.ZodMiniType, V extends Record<string, unknown>>(schema: S, initial: V) {
   const [values, setValues] = useState<V>(initial);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [busy, setBusy] = useState(false);

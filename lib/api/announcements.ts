@@ -1,5 +1,6 @@
-import { z } from 'zod';
-import { pageRequestShape, pageSchema, platformIdField, portalCall, timeField } from './portal-call';
+import * as z from 'zod/mini';
+import { count, flag, id, optionalText, optionalTime, text, time } from './fields';
+import { pageRequestShape, pageSchema, platformIdField, portalCall } from './portal-call';
 
 /** Which list an announcement belongs to: project announcements, notices, or results. */
 export const anncKinds = ['project', 'notice', 'result'] as const;
@@ -16,23 +17,28 @@ export const badgeStyles = ['default', 'pass', 'reject', 'end', 'approve'] as co
 export const badgeStyleSchema = z.enum(badgeStyles);
 export type BadgeStyle = z.infer<typeof badgeStyleSchema>;
 
+/**
+ * What the client needs to act on: the id (links), the kind and state (which list and badge) and
+ * CanApply (the button). Everything else is shown as it comes.
+ */
 export const anncListItemSchema = z.object({
-  AnncId: z.string().min(1),
+  AnncId: id,
   Kind: anncKindSchema,
-  Title: z.string().min(1),
+  Title: text,
   /** Project code shown under the title. */
-  Code: z.string().min(1),
-  ViewCount: z.number().int().min(0),
-  BidStartTime: timeField.nullable(),
-  PublishTime: timeField,
+  Code: text,
+  ViewCount: count,
+  BidStartTime: optionalTime,
+  PublishTime: time,
   /** Picture of the card; null shows the platform's placeholder. */
-  ImageUrl: z.string().nullable(),
+  ImageUrl: optionalText,
   State: anncStateSchema,
-  BadgeStyle: badgeStyleSchema,
+  /** An unknown style shows the default (pending) badge. */
+  BadgeStyle: z.catch(badgeStyleSchema, 'default'),
   /** Badge words as the centre words them (e.g. 竞价中, 已成交). */
-  BadgeText: z.string().min(1),
+  BadgeText: text,
   /** The apply-to-bid button is enabled only while the centre accepts applications. */
-  CanApply: z.boolean(),
+  CanApply: flag(false),
 });
 export type AnncListItem = z.infer<typeof anncListItemSchema>;
 
@@ -41,9 +47,9 @@ export const queryAnncListRequestSchema = z.object({
   PlatformId: platformIdField,
   Kind: anncKindSchema,
   /** Null lists every state (the 全部 tab). */
-  State: anncStateSchema.nullable().default(null),
+  State: z._default(z.nullable(anncStateSchema), null),
   /** Search word from the header search; matched against title and code. Free text, no length limit. */
-  Word: z.string().default(''),
+  Word: z._default(z.string(), ''),
   ...pageRequestShape,
 });
 export type QueryAnncListRequest = z.input<typeof queryAnncListRequestSchema>;

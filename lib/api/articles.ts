@@ -1,11 +1,12 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
+import { id, list, optionalText, text, time } from './fields';
 import {
   attachmentSchema,
   pageRequestShape,
   pageSchema,
   platformIdField,
   portalCall,
-  timeField,
+  requestId,
 } from './portal-call';
 
 /** Inventory's article lists go by `type` instead of a type id (SPEC §2). */
@@ -13,20 +14,20 @@ export const inventoryArticleTypes = ['dynamic', 'news', 'law', 'service', 'poli
 export const inventoryArticleTypeSchema = z.enum(inventoryArticleTypes);
 
 export const articleListItemSchema = z.object({
-  ArticleId: z.string().min(1),
-  Title: z.string().min(1),
-  PublishTime: timeField,
-  Summary: z.string().nullable(),
+  ArticleId: id,
+  Title: text,
+  PublishTime: time,
+  Summary: optionalText,
   /** The typeid (or inventory type) the article is filed under. */
-  TypeId: z.string().min(1),
+  TypeId: text,
 });
 export type ArticleListItem = z.infer<typeof articleListItemSchema>;
 
-export const articleDetailSchema = articleListItemSchema.extend({
-  Source: z.string().nullable(),
+export const articleDetailSchema = z.extend(articleListItemSchema, {
+  Source: optionalText,
   /** Centre HTML, sanitised before display. */
-  Html: z.string(),
-  Attachments: z.array(attachmentSchema),
+  Html: text,
+  Attachments: list(attachmentSchema),
 });
 export type ArticleDetail = z.infer<typeof articleDetailSchema>;
 
@@ -34,13 +35,15 @@ export type ArticleDetail = z.infer<typeof articleDetailSchema>;
 export const queryArticleListRequestSchema = z
   .object({
     PlatformId: platformIdField,
-    TypeId: z.string().min(1).optional(),
-    Type: inventoryArticleTypeSchema.optional(),
+    TypeId: z.optional(z.string().check(z.minLength(1))),
+    Type: z.optional(inventoryArticleTypeSchema),
     ...pageRequestShape,
   })
-  .refine((request) => (request.TypeId === undefined) !== (request.Type === undefined), {
-    message: 'exactly one of TypeId or Type',
-  });
+  .check(
+    z.refine((request) => (request.TypeId === undefined) !== (request.Type === undefined), {
+      message: 'exactly one of TypeId or Type',
+    }),
+  );
 
 /** POST /baseapi/api/ArticleApi/QueryArticleList */
 export const queryArticleList = portalCall(
@@ -52,6 +55,6 @@ export const queryArticleList = portalCall(
 /** POST /baseapi/api/ArticleApi/GetArticleDetail */
 export const getArticleDetail = portalCall(
   '/api/ArticleApi/GetArticleDetail',
-  z.object({ PlatformId: platformIdField, ArticleId: z.string().min(1) }),
+  z.object({ PlatformId: platformIdField, ArticleId: requestId }),
   articleDetailSchema,
 );

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import {
   specCalls,
   sidebarRequestSchema,
@@ -73,12 +73,15 @@ export function getUserInfo(webBusinessType: string) {
   } satisfies PortalCall;
 }
 
-/** Customer-service dictionary entries by position: phone, morning hours, afternoon hours, address. */
+/**
+ * Customer-service dictionary entries by position: phone, morning hours, afternoon hours, address.
+ * An empty entry (null on the wire) counts as missing.
+ */
 export function customerServiceValues(items: Array<{ Value: string }>) {
   return {
-    phone: items[0]?.Value ?? null,
-    morning: items[1]?.Value ?? null,
-    afternoon: items[2]?.Value ?? null,
-    address: items[3]?.Value ?? null,
+    phone: items[0]?.Value || null,
+    morning: items[1]?.Value || null,
+    afternoon: items[2]?.Value || null,
+    address: items[3]?.Value || null,
   };
 }

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import type { SiteConfig } from '@/sites/schema';
 import { absoluteAddress, addresses } from '@/lib/site/addresses';
 import { readSession } from '@/lib/session/store';
@@ -20,7 +20,7 @@ export type ApiSite = Pick<
   | 'showServerError'
 >;
 
-export type ApiCall<T> = { base: 'API' | 'GATEWAY' | 'ORIGIN'; path: string; data: z.ZodType<T> };
+export type ApiCall<T> = { base: 'API' | 'GATEWAY' | 'ORIGIN'; path: string; data: z.ZodMiniType<T> };
 
 export type CallOptions = {
   body?: unknown;
@@ -70,6 +70,14 @@ export function callUrl(
   return url.toString();
 }
 
+/** Names, on the console, the fields of an answer the client could not use (the page says only 服务器返回的数据无法识别). */
+function reportUnreadable(path: string, error: z.core.$ZodError, under: string[] = []): void {
+  const fields = [
+    ...new Set(error.issues.map((issue) => [...under, ...issue.path.map(String)].join('.') || '(answer)')),
+  ];
+  console.error(`[api] ${path}: unreadable answer at ${fields.join(', ')}`);
+}
+
 type Attempt<T> = { kind: 'data'; data: T } | { kind: 'refresh' } | { kind: 'error'; error: ApiError };
 
 async function attempt<T>(
@@ -101,10 +109,18 @@ async function attempt<T>(
     });
     if (!response.ok) return mapHttpStatus(response.status);
     const envelope = anyEnvelopeSchema.safeParse(await response.json().catch(() => null));
-    if (!envelope.success) return { kind: 'error', error: new ApiError('invalidAnswer') };
+    if (!envelope.success) {
+      reportUnreadable(call.path, envelope.error);
+      return { kind: 'error', error: new ApiError('invalidAnswer') };
+    }
     const outcome = mapEnvelope(envelope.data, site);
     if (outcome.kind === 'refresh') return outcome;
     if (outcome.kind === 'error') {
+      const raw = envelope.data.Message;
+      if (raw && outcome.error.serverMessage !== raw.trim()) {
+        // Not for users (or not shown on this tenant): kept for whoever reads the console.
+        console.warn(`[api] ${call.path} ErrorCode ${envelope.data.ErrorCode}: ${raw}`);
+      }
       if (outcome.store) {
         sessionValues.set(
           storageKeys.lastError,
@@ -118,9 +134,9 @@ async function attempt<T>(
       return outcome;
     }
     const data = call.data.safeParse(outcome.data);
-    return data.success
-      ? { kind: 'data', data: data.data }
-      : { kind: 'error', error: new ApiError('invalidAnswer') };
+    if (data.success) return { kind: 'data', data: data.data };
+    reportUnreadable(call.path, data.error, ['Data']);
+    return { kind: 'error', error: new ApiError('invalidAnswer') };
   } catch {
     return {
       kind: 'error',

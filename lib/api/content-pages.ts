@@ -1,5 +1,6 @@
-import { z } from 'zod';
-import { platformIdField, portalCall, timeField } from './portal-call';
+import * as z from 'zod/mini';
+import { code, text, time } from './fields';
+import { platformIdField, portalCall } from './portal-call';
 
 /** Footer content page ids (`ylHead?id=`) per platform (SPEC §2). */
 export const contentPageIds = {
@@ -8,17 +9,17 @@ export const contentPageIds = {
 } as const;
 
 export const contentPageSchema = z.object({
-  PageId: z.number().int().positive(),
-  Title: z.string().min(1),
+  PageId: code,
+  Title: text,
   /** Centre HTML, sanitised before display. */
-  Html: z.string(),
-  UpdateTime: timeField,
+  Html: text,
+  UpdateTime: time,
 });
 export type ContentPage = z.infer<typeof contentPageSchema>;
 
 /** POST /baseapi/api/ContentApi/GetContentPage; an unknown id answers ErrorCode 1. */
 export const getContentPage = portalCall(
   '/api/ContentApi/GetContentPage',
-  z.object({ PlatformId: platformIdField, PageId: z.number().int().positive() }),
+  z.object({ PlatformId: platformIdField, PageId: z.number().check(z.int(), z.positive()) }),
   contentPageSchema,
 );

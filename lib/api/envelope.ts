@@ -1,4 +1,5 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
+import { code } from './fields';
 
 /** ErrorCodes of SPEC §8 that the client treats specially. */
 export const ErrorCode = {
@@ -11,11 +12,17 @@ export const ErrorCode = {
   unauthorized: 401,
 } as const;
 
-/** Every wrapped endpoint answers `{ ErrorCode, Message, Data }` (SPEC §7). */
-export function envelopeSchema<T extends z.ZodType>(data: T) {
+/**
+ * Every wrapped endpoint answers `{ ErrorCode, Message, Data }` (SPEC §7). The ErrorCode may come
+ * as a string of digits, the Message as null or not at all.
+ */
+export function envelopeSchema<T extends z.core.$ZodType>(data: T) {
   return z.object({
-    ErrorCode: z.number().int(),
-    Message: z.string().nullable().default(null),
+    ErrorCode: code,
+    Message: z.pipe(
+      z.nullish(z.string()),
+      z.transform((value) => value ?? null),
+    ),
     Data: data,
   });
 }

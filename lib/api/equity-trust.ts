@@ -1,60 +1,61 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
+import { id, list, optionalText, text, time } from './fields';
 import {
   attachmentSchema,
   pageRequestShape,
   pageSchema,
   platformIdField,
   portalCall,
-  timeField,
+  requestId,
 } from './portal-call';
 
 const listRequest = z.object({
   PlatformId: platformIdField,
-  Word: z.string().default(''),
+  Word: z._default(z.string(), ''),
   ...pageRequestShape,
 });
 
 /** 信息公告 (InfoNotice): notices published by trusted companies. */
 export const infoNoticeItemSchema = z.object({
-  NoticeId: z.string().min(1),
-  Title: z.string().min(1),
-  CompanyId: z.string().min(1),
-  CompanyName: z.string().min(1),
-  Category: z.string().min(1),
-  PublishTime: timeField,
+  NoticeId: id,
+  Title: text,
+  CompanyId: id,
+  CompanyName: text,
+  Category: text,
+  PublishTime: time,
 });
-export const infoNoticeDetailSchema = infoNoticeItemSchema.extend({
-  Html: z.string(),
-  Attachments: z.array(attachmentSchema),
+export const infoNoticeDetailSchema = z.extend(infoNoticeItemSchema, {
+  Html: text,
+  Attachments: list(attachmentSchema),
 });
 
 /** 登记托管 (CheckInTrust): companies whose equity the centre holds in custody. */
 export const trustCompanyItemSchema = z.object({
-  CompanyId: z.string().min(1),
-  CompanyName: z.string().min(1),
-  StockCode: z.string().min(1),
-  Industry: z.string(),
-  RegisteredCapital: z.string(),
-  TrustDate: timeField,
+  CompanyId: id,
+  CompanyName: text,
+  StockCode: text,
+  Industry: text,
+  RegisteredCapital: text,
+  TrustDate: time,
 });
-export const trustCompanyDetailSchema = trustCompanyItemSchema.extend({
-  LegalPerson: z.string(),
-  Address: z.string(),
-  Html: z.string(),
-  Notices: z.array(infoNoticeItemSchema),
+export const trustCompanyDetailSchema = z.extend(trustCompanyItemSchema, {
+  LegalPerson: text,
+  Address: text,
+  Html: text,
+  Notices: list(infoNoticeItemSchema),
 });
 
 /** 企业风采 (CompanyStyle): company profiles. */
 export const companyStyleItemSchema = z.object({
-  CompanyId: z.string().min(1),
-  CompanyName: z.string().min(1),
-  LogoUrl: z.string().nullable(),
-  Summary: z.string(),
+  CompanyId: id,
+  CompanyName: text,
+  LogoUrl: optionalText,
+  Summary: text,
 });
-export const companyStyleDetailSchema = companyStyleItemSchema.extend({ Html: z.string() });
+export const companyStyleDetailSchema = z.extend(companyStyleItemSchema, { Html: text });
 
-const byNoticeId = z.object({ PlatformId: platformIdField, NoticeId: z.string().min(1) });
-const byCompanyId = z.object({ PlatformId: platformIdField, CompanyId: z.string().min(1) });
+const byNoticeId = z.object({ PlatformId: platformIdField, NoticeId: requestId });
+const byCompanyId = z.object({ PlatformId: platformIdField, CompanyId: requestId });
 
 export const queryInfoNotices = portalCall(
   '/api/EquityTrustApi/QueryInfoNoticeList',

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import messages from '@/messages/zh-CN.json';
-import { ApiError, mapEnvelope, mapHttpStatus } from './errors';
+import { ApiError, isUserText, mapEnvelope, mapHttpStatus } from './errors';
 
 const envelope = (ErrorCode: number, Message: string | null = '服务器说明') => ({
   ErrorCode,
@@ -23,6 +23,35 @@ describe('envelope mapping (SPEC §8, row by row)', () => {
     expect(error.key).toBe('serverMessage');
     expect(error.serverMessage).toBe('项目已下架');
     expect(store).toBe(false);
+  });
+
+  it.each([
+    'Object reference not set to an instance of an object.',
+    "SqlException (0x80131904): Invalid column name 'AnncId'.",
+    'System.NullReferenceException: 未将对象引用设置到对象的实例。',
+    '   at Portal.Api.AnncController.Get(String id) in C:\\src\\AnncController.cs:line 42',
+    'Internal Server Error',
+    '',
+  ])('ErrorCode 1 with developer text %j shows the generic message, not the text', (text) => {
+    const { error } = errorOf(mapEnvelope(envelope(1, text), quiet));
+    expect(error.key).toBe('defaultError');
+    expect(error.serverMessage).toBeNull();
+    expect(messages.api.errors.defaultError).toMatch(/[\u4e00-\u9fff]/);
+  });
+
+  it('a tenant that shows server errors still never shows developer text', () => {
+    const { error } = errorOf(
+      mapEnvelope(envelope(500, 'SqlException: timeout expired'), { showServerError: true }),
+    );
+    expect(error.key).toBe('defaultError');
+  });
+
+  it('tells Chinese user sentences from developer text', () => {
+    expect(isUserText('该公告不存在')).toBe(true);
+    expect(isUserText('请求参数错误：PageIndex必填')).toBe(true);
+    expect(isUserText('Object reference not set to an instance of an object.')).toBe(false);
+    expect(isUserText('执行 SQL 失败：select * from annc')).toBe(false);
+    expect(isUserText(null)).toBe(false);
   });
 
   it.each([

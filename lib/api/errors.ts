@@ -33,6 +33,22 @@ export class ApiError extends Error {
 export type EnvelopeOutcome<T> =
   { kind: 'data'; data: T } | { kind: 'refresh' } | { kind: 'error'; error: ApiError; store: boolean };
 
+const chinese = /[\u4e00-\u9fff]/;
+/** Marks of text written for developers: exception names, stack frames, SQL, .NET namespaces. */
+const technical =
+  /exception|stack ?trace|\bat [\w.$<>]+\(|object reference|null reference|\bsql\b|\bselect\b.+\bfrom\b|System\.|Microsoft\.|\bline \d+/i;
+
+/**
+ * Whether a server Message may be shown to a user: Chinese sentences meant for people, short
+ * enough for a toast. "Object reference not set to an instance of an object." or an
+ * "SqlException …" is not; it stays on the console.
+ */
+export function isUserText(message: string | null | undefined): message is string {
+  if (!message) return false;
+  const trimmed = message.trim();
+  return trimmed.length > 0 && trimmed.length <= 200 && chinese.test(trimmed) && !technical.test(trimmed);
+}
+
 /** SPEC §8, row by row: what a wrapped answer means. */
 export function mapEnvelope<T>(
   envelope: { ErrorCode: number; Message: string | null; Data: T },
@@ -42,8 +58,13 @@ export function mapEnvelope<T>(
   switch (code) {
     case ErrorCode.success:
       return { kind: 'data', data: envelope.Data };
-    case ErrorCode.message:
-      return { kind: 'error', error: new ApiError('serverMessage', message ?? '', {}, code), store: false };
+    case ErrorCode.message: {
+      // "show server Message", but only what was written for users; the rest reads as the default.
+      const error = isUserText(message)
+        ? new ApiError('serverMessage', message.trim(), {}, code)
+        : new ApiError('defaultError', null, {}, code);
+      return { kind: 'error', error, store: false };
+    }
     case ErrorCode.wrongCredentials:
       return { kind: 'error', error: new ApiError('wrongCredentials', null, {}, code), store: false };
     case ErrorCode.userDisabled:
@@ -54,7 +75,7 @@ export function mapEnvelope<T>(
     case ErrorCode.unauthorized:
       return { kind: 'refresh' };
     default: {
-      const shown = options.showServerError && message ? message : null;
+      const shown = options.showServerError && isUserText(message) ? message.trim() : null;
       const error = shown
         ? new ApiError('serverMessage', shown, {}, code)
         : new ApiError('defaultError', null, {}, code);

@@ -1,21 +1,22 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { anncListItemSchema } from './announcements';
-import { pageRequestShape, pageSchema, platformIdField, portalCall } from './portal-call';
+import { flag, id } from './fields';
+import { pageRequestShape, pageSchema, platformIdField, portalCall, requestId } from './portal-call';
 
-const favouriteRequestSchema = z.object({ PlatformId: platformIdField, AnncId: z.string().min(1) });
+const favouriteRequestSchema = z.object({ PlatformId: platformIdField, AnncId: requestId });
 
 /** POST /baseapi/api/CollectApi/AddCollect: needs a signed-in user; adding twice is not an error. */
 export const addFavourite = portalCall(
   '/api/CollectApi/AddCollect',
   favouriteRequestSchema,
-  z.object({ AnncId: z.string(), IsCollected: z.literal(true) }),
+  z.object({ AnncId: id, IsCollected: flag(true) }),
 );
 
 /** POST /baseapi/api/CollectApi/RemoveCollect */
 export const removeFavourite = portalCall(
   '/api/CollectApi/RemoveCollect',
   favouriteRequestSchema,
-  z.object({ AnncId: z.string(), IsCollected: z.literal(false) }),
+  z.object({ AnncId: id, IsCollected: flag(false) }),
 );
 
 /** POST /baseapi/api/CollectApi/QueryCollectList: the signed-in user's favourites, newest first. */

@@ -1,14 +1,15 @@
-import { z } from 'zod';
-import { pageRequestShape, pageSchema, platformIdField, portalCall, timeField } from './portal-call';
+import * as z from 'zod/mini';
+import { id, optionalText, text, time } from './fields';
+import { pageRequestShape, pageSchema, platformIdField, portalCall } from './portal-call';
 
 export const guestMessageSchema = z.object({
-  MessageId: z.string().min(1),
-  Name: z.string().min(1),
+  MessageId: id,
+  Name: text,
   /** Contact as published (masked by the centre). */
-  Contact: z.string(),
-  Content: z.string().min(1),
-  Time: timeField,
-  Reply: z.string().nullable(),
+  Contact: text,
+  Content: text,
+  Time: time,
+  Reply: optionalText,
 });
 export type GuestMessage = z.infer<typeof guestMessageSchema>;
 
@@ -19,11 +20,13 @@ export const queryGuestMessages = portalCall(
   pageSchema(guestMessageSchema),
 );
 
+const trimmed = (max: number) => z.string().check(z.trim(), z.minLength(1), z.maxLength(max));
+
 export const postGuestMessageRequestSchema = z.object({
   PlatformId: platformIdField,
-  Name: z.string().trim().min(1).max(20),
-  Contact: z.string().trim().min(1).max(50),
-  Content: z.string().trim().min(1).max(500),
+  Name: trimmed(20),
+  Contact: trimmed(50),
+  Content: trimmed(500),
 });
 export type PostGuestMessageRequest = z.input<typeof postGuestMessageRequestSchema>;
 

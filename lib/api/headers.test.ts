@@ -16,7 +16,7 @@ describe('request headers (SPEC §7)', () => {
       {
         auth: { isLoggedIn: true, accessToken: 'AT', refreshToken: 'RT', id_token: 'ID', expires_in: 60 },
         user: { MemberId: 'M1', TradingOrgId: 'org-2', AuthedIdentities: [] },
-        identity: { IdentityId: 7, IdentityName: '受让方', AuthBusinessIdentities: [], IsAuthed: true },
+        identity: { IdentityId: '7', IdentityName: '受让方', AuthBusinessIdentities: [], IsAuthed: true },
       },
       'SK',
     );

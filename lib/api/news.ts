@@ -1,6 +1,6 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { articleDetailSchema, articleListItemSchema } from './articles';
-import { pageRequestShape, pageSchema, platformIdField, portalCall } from './portal-call';
+import { pageRequestShape, pageSchema, platformIdField, portalCall, requestId } from './portal-call';
 
 /** POST /baseapi/api/NewsApi/QueryNewsList: the `news` route of recycle, solid waste and inventory. */
 export const queryNewsList = portalCall(
@@ -12,6 +12,6 @@ export const queryNewsList = portalCall(
 /** POST /baseapi/api/NewsApi/GetNewsDetail */
 export const getNewsDetail = portalCall(
   '/api/NewsApi/GetNewsDetail',
-  z.object({ PlatformId: platformIdField, NewsId: z.string().min(1) }),
+  z.object({ PlatformId: platformIdField, NewsId: requestId }),
   articleDetailSchema,
 );

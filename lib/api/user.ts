@@ -1,19 +1,21 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { identitySchema } from '@/lib/session/schema';
+import { flag, id, list, optionalCode, optionalId, optionalText } from './fields';
 
 /** POST /baseapi/api/UserApi/GetUserBasicInfo (SPEC §3 "Basic user info response"). */
 export const getUserBasicInfoPath = '/api/UserApi/GetUserBasicInfo';
 
+/** The account: UserId is needed to count as signed in; the rest may be null or missing. */
 export const obsoleteUserSchema = z.object({
-  UserId: z.string(),
-  UserName: z.string().nullable().default(null),
-  UserMobile: z.string().nullable().default(null),
-  MemberType: z.number().int().nullable().default(null),
-  IsSaler: z.boolean().default(false),
-  DataFrom: z.number().int().nullable().default(null),
-  IsShowMark: z.boolean().default(false),
-  MarkIds: z.array(z.string()).default([]),
-  TradingOrgId: z.string().nullable().default(null),
+  UserId: id,
+  UserName: optionalText,
+  UserMobile: optionalText,
+  MemberType: optionalCode,
+  IsSaler: flag(false),
+  DataFrom: optionalCode,
+  IsShowMark: flag(false),
+  MarkIds: list(id),
+  TradingOrgId: optionalId,
 });
 
 /**
@@ -21,9 +23,9 @@ export const obsoleteUserSchema = z.object({
  * '登录失败.', so the schema accepts their absence rather than rejecting the answer.
  */
 export const userBasicInfoSchema = z.object({
-  ObsoleteUser: obsoleteUserSchema.nullable().optional(),
-  MemberId: z.string().nullable().optional(),
-  AuthedIdentities: z.array(identitySchema).default([]),
+  ObsoleteUser: z.optional(z.nullable(obsoleteUserSchema)),
+  MemberId: optionalId,
+  AuthedIdentities: list(identitySchema),
 });
 export type UserBasicInfo = z.infer<typeof userBasicInfoSchema>;
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /** What one tab tells the others about the shared sign-in. */
 const authMessageSchema = z.discriminatedUnion('type', [

@@ -1,7 +1,7 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /** The provider metadata the verification needs. */
-const discoverySchema = z.object({ issuer: z.string().url(), jwks_uri: z.string().url() });
+const discoverySchema = z.object({ issuer: z.url(), jwks_uri: z.url() });
 
 export class IdTokenError extends Error {
   constructor(readonly reason: string) {

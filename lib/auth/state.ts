@@ -1,11 +1,15 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { randomHex, toBase64Url } from './pkce';
 
 /**
  * The OAuth state (SPEC §7): an encoded combination of the host and the redirect, plus a random
  * nonce so that it cannot be guessed. It is compared as a whole string on return.
  */
-const stateSchema = z.object({ host: z.string(), redirect: z.string(), nonce: z.string().min(16) });
+const stateSchema = z.object({
+  host: z.string(),
+  redirect: z.string(),
+  nonce: z.string().check(z.minLength(16)),
+});
 export type SignInState = z.infer<typeof stateSchema>;
 
 export function encodeState(

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { tokenResponseSchema, type TokenResponse } from '@/lib/api/spec-calls';
 
 /** A failed token request: its HTTP status and the OAuth error code when the provider gave one. */

@@ -1,7 +1,52 @@
-import DOMPurify from 'dompurify';
+import DOMPurify, { type Config } from 'dompurify';
+import { isOverlayStyle } from './html-policy';
 
-/** Removes scripts, event handlers and javascript: links from centre HTML (browser only). */
+export { isOverlayStyle } from './html-policy';
+
+/**
+ * Centre HTML may format text, not take over the page: no scripts or handlers (DOMPurify's html
+ * profile), no forms or controls that could pose as the portal's own (a fake login), no style
+ * sheets, and no fixed or absolute boxes that could cover the page. `class` goes too: the portal's
+ * own utility classes (`fixed inset-0 z-50`) would otherwise build the same overlay.
+ */
+const config: Config = {
+  USE_PROFILES: { html: true },
+  FORBID_TAGS: [
+    'form',
+    'input',
+    'button',
+    'textarea',
+    'select',
+    'option',
+    'optgroup',
+    'fieldset',
+    'datalist',
+    'output',
+    'dialog',
+    'style',
+    'link',
+    'meta',
+    'iframe',
+    'frame',
+    'object',
+    'embed',
+  ],
+  FORBID_ATTR: ['class', 'formaction', 'form', 'popover'],
+};
+
+let purifier: ReturnType<typeof DOMPurify> | null = null;
+
+function instance() {
+  if (purifier) return purifier;
+  purifier = DOMPurify(window);
+  purifier.addHook('uponSanitizeAttribute', (_node, data) => {
+    if (data.attrName === 'style' && isOverlayStyle(data.attrValue)) data.keepAttr = false;
+  });
+  return purifier;
+}
+
+/** Sanitised centre HTML (browser only). */
 export function sanitizeHtml(html: string): string {
   if (typeof window === 'undefined') return '';
-  return DOMPurify.sanitize(html, { USE_PROFILES: { html: true } });
+  return instance().sanitize(html, config);
 }

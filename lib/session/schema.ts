@@ -1,4 +1,5 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
+import { flag, id, list, optionalCode, optionalId, optionalText, text } from '@/lib/api/fields';
 
 /** Identity values of SPEC §3; numeric 1 also means buyer. */
 export const identityValues = [
@@ -14,16 +15,47 @@ export const identityValues = [
   'Supplier',
 ] as const;
 
+/** An identity named by value, where numeric 1 (or "1") is the buyer: always the name. */
+export const identityNameField = z.pipe(
+  z.union([z.enum(identityValues), z.literal(1), z.literal('1')]),
+  z.transform((value) => (value === 1 || value === '1' ? 'Buyer' : value)),
+);
+
+/** Identity as a name, or 1 (buyer) as a number or a string; an unknown one is left out. */
+const identityValueField = z.catch(
+  z.optional(
+    z.pipe(
+      z.union([z.enum(identityValues), z.literal(1), z.literal('1')]),
+      z.transform((value) => (value === '1' ? 1 : value)),
+    ),
+  ),
+  undefined,
+);
+
+/** A field kept off the record when the server sent null or nothing, as the stored record has it. */
+function absentable<T extends z.ZodMiniType>(field: T) {
+  return z.optional(
+    z.pipe(
+      field,
+      z.transform((value: z.output<T>) => (value === null ? undefined : value) as NonNullable<z.output<T>>),
+    ),
+  );
+}
+
+/**
+ * A trading identity (SPEC §3), from GetUserBasicInfo and as stored. Only IdentityId is needed to
+ * act (choose it, send it in the IdentityId header); every other field may be null or missing.
+ */
 export const identitySchema = z.object({
-  IdentityId: z.union([z.string(), z.number()]),
-  IdentityName: z.string(),
-  Identity: z.union([z.enum(identityValues), z.literal(1)]).optional(),
-  AuthBusinessIdentities: z.array(z.unknown()).default([]),
-  BusinessTypeId: z.string().optional(),
-  Name: z.string().optional(),
-  IsAuthed: z.boolean().default(true),
-  State: z.number().optional(),
-  TradingOrgTransactionIdentityId: z.string().optional(),
+  IdentityId: id,
+  IdentityName: text,
+  Identity: identityValueField,
+  AuthBusinessIdentities: z.catch(list(z.unknown()), []),
+  BusinessTypeId: absentable(optionalId),
+  Name: absentable(optionalText),
+  IsAuthed: flag(true),
+  State: absentable(optionalCode),
+  TradingOrgTransactionIdentityId: absentable(optionalId),
 });
 export type Identity = z.infer<typeof identitySchema>;
 
@@ -38,44 +70,46 @@ export const authSchema = z.object({
    * refresh token can only be redeemed by its own client, so a tab of another tenant refreshes
    * with this id rather than its own.
    */
-  clientId: z.string().optional(),
+  clientId: z.optional(z.string()),
 });
 export type AuthTokens = z.infer<typeof authSchema>;
 
+const optionalString = z.optional(z.string());
+
 export const userSchema = z.object({
-  UserId: z.string().optional(),
-  UserName: z.string().optional(),
-  nickName: z.string().optional(),
-  avatarUrl: z.string().optional(),
-  departName: z.string().optional(),
-  departId: z.string().optional(),
-  TradingOrgId: z.string().optional(),
-  UserMobile: z.string().optional(),
-  MemberId: z.string().optional(),
-  ObsoleteUser: z.record(z.string(), z.unknown()).optional(),
-  AuthedIdentities: z.array(identitySchema).default([]),
-  IsSaler: z.boolean().optional(),
-  IsShowMark: z.boolean().optional(),
-  MarkIds: z.array(z.string()).optional(),
-  CurrentMemberInfo: z.object({ MemberId: z.string(), IsAuthed: z.boolean() }).optional(),
-  DataFrom: z.number().optional(),
-  MemberType: z.number().optional(),
+  UserId: optionalString,
+  UserName: optionalString,
+  nickName: optionalString,
+  avatarUrl: optionalString,
+  departName: optionalString,
+  departId: optionalString,
+  TradingOrgId: optionalString,
+  UserMobile: optionalString,
+  MemberId: optionalString,
+  ObsoleteUser: z.optional(z.record(z.string(), z.unknown())),
+  AuthedIdentities: z._default(z.array(identitySchema), []),
+  IsSaler: z.optional(z.boolean()),
+  IsShowMark: z.optional(z.boolean()),
+  MarkIds: z.optional(z.array(z.string())),
+  CurrentMemberInfo: z.optional(z.object({ MemberId: z.string(), IsAuthed: z.boolean() })),
+  DataFrom: z.optional(z.number()),
+  MemberType: z.optional(z.number()),
 });
 export type SessionUser = z.infer<typeof userSchema>;
 
 /** The persisted client state of SPEC §3, kept under one local-storage key. */
 export const sessionSchema = z.object({
-  auth: authSchema.nullable().default(null),
-  user: userSchema.nullable().default(null),
-  identity: identitySchema.nullable().default(null),
-  account_subject: z.unknown().optional(),
-  timeplan: z.unknown().optional(),
-  paramsList: z.unknown().optional(),
-  oauth2_code_verifier: z.string().nullable().default(null),
-  oauth2_state: z.string().nullable().default(null),
-  applyData: z.unknown().optional(),
-  invoiceTable: z.unknown().optional(),
-  showYjy: z.boolean().optional(),
+  auth: z._default(z.nullable(authSchema), null),
+  user: z._default(z.nullable(userSchema), null),
+  identity: z._default(z.nullable(identitySchema), null),
+  account_subject: z.optional(z.unknown()),
+  timeplan: z.optional(z.unknown()),
+  paramsList: z.optional(z.unknown()),
+  oauth2_code_verifier: z._default(z.nullable(z.string()), null),
+  oauth2_state: z._default(z.nullable(z.string()), null),
+  applyData: z.optional(z.unknown()),
+  invoiceTable: z.optional(z.unknown()),
+  showYjy: z.optional(z.boolean()),
 });
 export type SessionState = z.infer<typeof sessionSchema>;
 

@@ -1,11 +1,11 @@
 'use client';
 
 import useSWR, { useSWRConfig } from 'swr';
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import { useSite } from '@/lib/site/site-context';
 import { callUserCentre, type Body } from '@/lib/api/user-centre/fetch';
 
-type Call = { base: 'API' | 'GATEWAY'; path: string; request?: z.ZodType; data: z.ZodType };
+type Call = { base: 'API' | 'GATEWAY'; path: string; request?: z.ZodMiniType; data: z.ZodMiniType };
 
 /** SWR key of a call: its path first, so a mutation can revalidate every page of a list. */
 export type UserCentreKey = readonly [path: string, site: string, body: string];

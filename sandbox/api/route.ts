@@ -22,9 +22,9 @@ export type RouteContext<Body, Query> = {
 };
 
 export type Route<
-  Data extends z.ZodType = z.ZodType,
-  Body extends z.ZodType = z.ZodType,
-  Query extends z.ZodType = z.ZodType,
+  Data extends z.core.$ZodType = z.core.$ZodType,
+  Body extends z.core.$ZodType = z.core.$ZodType,
+  Query extends z.core.$ZodType = z.core.$ZodType,
 > = {
   method: 'GET' | 'POST';
   /** Full path on the sandbox origin, matched case-insensitively like the ASP.NET original. */
@@ -40,8 +40,10 @@ export type Route<
 };
 
 /** Keeps the generic parameters of one route while letting the index hold them all. */
-export function defineRoute<Data extends z.ZodType, Body extends z.ZodType, Query extends z.ZodType>(
-  route: Route<Data, Body, Query>,
-): Route {
+export function defineRoute<
+  Data extends z.core.$ZodType,
+  Body extends z.core.$ZodType,
+  Query extends z.core.$ZodType,
+>(route: Route<Data, Body, Query>): Route {
   return route as unknown as Route;
 }

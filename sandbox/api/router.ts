@@ -5,11 +5,13 @@ import { findAccountById } from '../db/accounts';
 import type { Database } from '../db/database';
 import { BodyTooLargeError, MalformedBodyError, readJsonBody } from '../http/body';
 import { ApiError, sendError, sendJson } from '../http/respond';
+import type { Profiles } from '../profiles';
+import { dotnetEnvelope, fromDotnetRequest } from '../profiles/dotnet';
 import type { BearerVerifier } from './bearer';
 import type { Route } from './route';
 
 /** Chinese wording of a failed request-schema check: the field and what is wrong with it. */
-export function describeIssues(error: z.ZodError, where: string): string {
+export function describeIssues(error: z.core.$ZodError, where: string): string {
   const issue = error.issues[0]!;
   if (issue.code === 'custom') return `请求参数错误：${issue.message}`;
   const field = issue.path.length > 0 ? issue.path.join('.') : where;
@@ -31,10 +33,16 @@ function header(req: IncomingMessage, name: string): string | null {
   return typeof value === 'string' && value !== '' ? value : null;
 }
 
-export type ApiRouterOptions = { routes: Route[]; db: Database; verify: BearerVerifier };
+export type ApiRouterOptions = {
+  routes: Route[];
+  db: Database;
+  verify: BearerVerifier;
+  /** Answer profiles (default when absent): the .NET one rewrites answers and reads its ids back. */
+  profiles?: Profiles;
+};
 
 /** Dispatches API paths to their routes and answers in the envelope; null when no route matches. */
-export function createApiRouter({ routes, db, verify }: ApiRouterOptions) {
+export function createApiRouter({ routes, db, verify, profiles }: ApiRouterOptions) {
   const table = new Map<string, Route>();
   for (const route of routes) {
     const key = `${route.method} ${route.path.toLowerCase()}`;
@@ -46,6 +54,7 @@ export function createApiRouter({ routes, db, verify }: ApiRouterOptions) {
   return async function handleApi(req: IncomingMessage, res: ServerResponse, url: URL): Promise<void> {
     const path = url.pathname.replace(/\/+$/, '').toLowerCase();
     const route = table.get(`${req.method} ${path}`);
+    const dotnet = profiles?.profileOf(req) === 'dotnet';
     try {
       if (!route) {
         req.resume();
@@ -62,16 +71,17 @@ export function createApiRouter({ routes, db, verify }: ApiRouterOptions) {
           throw new ApiError('登录已过期,请重新登录', ErrorCode.unauthorized, 401);
         }
       }
-      const rawBody = await readJsonBody(req);
+      const sent = await readJsonBody(req);
+      const rawBody = dotnet && profiles ? fromDotnetRequest(sent, profiles.ids) : sent;
       let body: unknown = rawBody;
       if (route.body) {
-        const parsed = route.body.safeParse(rawBody ?? {});
+        const parsed = z.safeParse(route.body, rawBody ?? {});
         if (!parsed.success) throw new ApiError(describeIssues(parsed.error, '请求体'));
         body = parsed.data;
       }
       let query: unknown = Object.fromEntries(url.searchParams);
       if (route.query) {
-        const parsed = route.query.safeParse(query);
+        const parsed = z.safeParse(route.query, query);
         if (!parsed.success) throw new ApiError(describeIssues(parsed.error, '查询参数'));
         query = parsed.data;
       }
@@ -88,7 +98,7 @@ export function createApiRouter({ routes, db, verify }: ApiRouterOptions) {
           currentMemberId: header(req, 'CurrentMemberId'),
         },
       });
-      const answer = envelopeSchema(route.data).safeParse({
+      const answer = z.safeParse(envelopeSchema(route.data), {
         ErrorCode: ErrorCode.success,
         Message: '成功',
         Data: data,
@@ -99,7 +109,13 @@ export function createApiRouter({ routes, db, verify }: ApiRouterOptions) {
         throw new ApiError('服务器内部错误', ErrorCode.message, 500);
       }
       // Send what the handler produced (validated), not the parsed copy with its defaults filled in.
-      sendJson(res, 200, { ErrorCode: ErrorCode.success, Message: '成功', Data: data });
+      sendJson(
+        res,
+        200,
+        dotnet && profiles
+          ? dotnetEnvelope(data, profiles.ids)
+          : { ErrorCode: ErrorCode.success, Message: '成功', Data: data },
+      );
     } catch (error) {
       if (error instanceof ApiError) return sendError(res, error);
       if (error instanceof MalformedBodyError) return sendError(res, new ApiError('请求体不是有效的 JSON'));

@@ -1,3 +1,4 @@
+import type { Profile } from '../profiles';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -7,7 +8,7 @@ export type TestSandbox = RunningSandbox & { dispose(): Promise<void> };
 
 /** A sandbox on an ephemeral port with a throw-away database, for tests over real HTTP. */
 export async function startTestSandbox(
-  options: { accessTokenTtl?: number; log?: (line: string) => void } = {},
+  options: { accessTokenTtl?: number; log?: (line: string) => void; profile?: Profile } = {},
 ): Promise<TestSandbox> {
   const dir = mkdtempSync(path.join(tmpdir(), 'sandbox-test-'));
   const sandbox = await startSandbox({
@@ -17,6 +18,7 @@ export async function startTestSandbox(
     dbPath: path.join(dir, 'sandbox.db'),
     accessTokenTtl: options.accessTokenTtl ?? 600,
     log: options.log ?? null,
+    profile: options.profile ?? 'default',
   });
   return {
     ...sandbox,

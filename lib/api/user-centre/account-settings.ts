@@ -1,24 +1,27 @@
-import { z } from 'zod';
-import { err, userCentreCall } from './call';
+import * as z from 'zod/mini';
+import { doneSchema, err, patternText, userCentreCall } from './call';
 import { userDetailSchema } from './user-detail';
 
-const mobile = z
+const mobile = patternText(/^1[3-9]\d{9}$/, 'mobile');
+const email = z
   .string()
-  .trim()
-  .regex(/^1[3-9]\d{9}$/, err('mobile'));
-const email = z.string().trim().min(1, err('required')).max(100, err('tooLong')).email(err('email'));
+  .check(
+    z.trim(),
+    z.minLength(1, err('required')),
+    z.maxLength(100, err('tooLong')),
+    z.regex(z.regexes.email, err('email')),
+  );
 /** The six-digit code sent by SendVerifyCode (the sandbox accepts 123456). */
-const code = z
-  .string()
-  .trim()
-  .regex(/^\d{6}$/, err('code'));
+const code = patternText(/^\d{6}$/, 'code');
 /** 8 to 20 characters with at least a letter and a digit. */
 const password = z
   .string()
-  .min(8, err('passwordRule'))
-  .max(20, err('passwordRule'))
-  .regex(/[A-Za-z]/, err('passwordRule'))
-  .regex(/\d/, err('passwordRule'));
+  .check(
+    z.minLength(8, err('passwordRule')),
+    z.maxLength(20, err('passwordRule')),
+    z.regex(/[A-Za-z]/, err('passwordRule')),
+    z.regex(/\d/, err('passwordRule')),
+  );
 
 export const sendVerifyCodeRequestSchema = z.discriminatedUnion('Channel', [
   z.object({ Channel: z.literal('Mobile'), Target: mobile }),
@@ -28,41 +31,34 @@ export const sendVerifyCodeRequestSchema = z.discriminatedUnion('Channel', [
 export const bindPhoneRequestSchema = z.object({ Mobile: mobile, Code: code });
 export const bindEmailRequestSchema = z.object({ Email: email, Code: code });
 export const realNameRequestSchema = z.object({
-  RealName: z
-    .string()
-    .trim()
-    .regex(/^[\u4e00-\u9fa5·]{2,20}$/, err('realName')),
-  IdCardNo: z
-    .string()
-    .trim()
-    .regex(/^\d{17}[\dXx]$/, err('idCard')),
+  RealName: patternText(/^[\u4e00-\u9fa5·]{2,20}$/, 'realName'),
+  IdCardNo: patternText(/^\d{17}[\dXx]$/, 'idCard'),
 });
 export const changePasswordRequestSchema = z
   .object({
-    OldPassword: z.string().min(1, err('required')),
+    OldPassword: z.string().check(z.minLength(1, err('required'))),
     NewPassword: password,
-    ConfirmPassword: z.string().min(1, err('required')),
+    ConfirmPassword: z.string().check(z.minLength(1, err('required'))),
   })
-  .refine((value) => value.NewPassword === value.ConfirmPassword, {
-    ...err('passwordMismatch'),
-    path: ['ConfirmPassword'],
-  })
-  .refine((value) => value.NewPassword !== value.OldPassword, {
-    ...err('passwordSame'),
-    path: ['NewPassword'],
-  });
+  .check(
+    z.refine((value) => value.NewPassword === value.ConfirmPassword, {
+      ...err('passwordMismatch'),
+      path: ['ConfirmPassword'],
+    }),
+    z.refine((value) => value.NewPassword !== value.OldPassword, {
+      ...err('passwordSame'),
+      path: ['NewPassword'],
+    }),
+  );
 export const changeUserNameRequestSchema = z.object({
-  UserName: z
-    .string()
-    .trim()
-    .regex(/^[A-Za-z\u4e00-\u9fa5][\w\u4e00-\u9fa5]{1,19}$/, err('userName')),
+  UserName: patternText(/^[A-Za-z\u4e00-\u9fa5][\w\u4e00-\u9fa5]{1,19}$/, 'userName'),
 });
 
 /** POST /baseapi/api/UserCenterApi/SendVerifyCode: sends a code to a phone or mailbox. */
 export const sendVerifyCode = userCentreCall(
   '/api/UserCenterApi/SendVerifyCode',
   sendVerifyCodeRequestSchema,
-  z.object({ Sent: z.literal(true), ExpiresIn: z.number().int().positive() }),
+  doneSchema,
 );
 /** Each settings call answers the updated user record, so the page shows what was stored. */
 export const bindPhone = userCentreCall(
@@ -83,7 +79,7 @@ export const submitRealName = userCentreCall(
 export const changePassword = userCentreCall(
   '/api/UserCenterApi/ChangePassword',
   changePasswordRequestSchema,
-  z.object({ Done: z.literal(true) }),
+  doneSchema,
 );
 export const changeUserName = userCentreCall(
   '/api/UserCenterApi/ChangeUserName',

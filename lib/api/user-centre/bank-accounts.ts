@@ -1,33 +1,32 @@
-import { z } from 'zod';
-import { doneSchema, err, idField, userCentreCall } from './call';
+import * as z from 'zod/mini';
+import { flag, id, list, text } from '../fields';
+import { doneSchema, idField, patternText, requiredText, userCentreCall } from './call';
 
 export const bankAccountSchema = z.object({
-  Id: z.string(),
-  AccountName: z.string(),
-  AccountNo: z.string(),
-  BankName: z.string(),
-  BranchName: z.string(),
-  IsDefault: z.boolean(),
+  Id: id,
+  AccountName: text,
+  AccountNo: text,
+  BankName: text,
+  BranchName: text,
+  IsDefault: flag(false),
 });
 export type BankAccount = z.infer<typeof bankAccountSchema>;
 
-export const bankAccountFormSchema = z.object({
-  AccountName: z.string().trim().min(1, err('required')).max(50, err('tooLong')),
-  AccountNo: z
-    .string()
-    .trim()
-    .regex(/^\d{8,30}$/, err('accountNo')),
-  BankName: z.string().trim().min(1, err('required')).max(50, err('tooLong')),
-  BranchName: z.string().trim().min(1, err('required')).max(80, err('tooLong')),
-  IsDefault: z.boolean().default(false),
-});
+const bankAccountFormShape = {
+  AccountName: requiredText(50),
+  AccountNo: patternText(/^\d{8,30}$/, 'accountNo'),
+  BankName: requiredText(50),
+  BranchName: requiredText(80),
+  IsDefault: z._default(z.boolean(), false),
+};
+export const bankAccountFormSchema = z.object(bankAccountFormShape);
 export type BankAccountForm = z.input<typeof bankAccountFormSchema>;
 
 /** POST /baseapi/api/MemberApi/QueryBankAccounts: the member's accounts, default first. */
 export const queryBankAccounts = userCentreCall(
   '/api/MemberApi/QueryBankAccounts',
   z.object({}),
-  z.array(bankAccountSchema),
+  list(bankAccountSchema),
 );
 /** POST /baseapi/api/MemberApi/AddBankAccount: a new default account unsets the old default. */
 export const addBankAccount = userCentreCall(
@@ -38,7 +37,7 @@ export const addBankAccount = userCentreCall(
 /** POST /baseapi/api/MemberApi/UpdateBankAccount */
 export const updateBankAccount = userCentreCall(
   '/api/MemberApi/UpdateBankAccount',
-  bankAccountFormSchema.extend({ Id: idField }),
+  z.object({ ...bankAccountFormShape, Id: idField }),
   bankAccountSchema,
 );
 /** POST /baseapi/api/MemberApi/RemoveBankAccount */

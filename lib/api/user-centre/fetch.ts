@@ -1,8 +1,8 @@
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import { apiCall, type ApiSite } from '../client';
 
-type Call = { base: 'API' | 'GATEWAY'; path: string; request?: z.ZodType; data: z.ZodType };
-export type Body<C extends Call> = C['request'] extends z.ZodType ? z.input<C['request']> : undefined;
+type Call = { base: 'API' | 'GATEWAY'; path: string; request?: z.ZodMiniType; data: z.ZodMiniType };
+export type Body<C extends Call> = C['request'] extends z.ZodMiniType ? z.input<C['request']> : undefined;
 
 /**
  * Sends a user-centre (or portal) call through the shared API client: the request is checked by

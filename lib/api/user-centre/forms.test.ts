@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { z } from 'zod';
+import * as z from 'zod/mini';
 import {
   bindPhoneRequestSchema,
   changePasswordRequestSchema,
@@ -14,7 +14,7 @@ import { setSimulateRequestSchema } from './simulate';
 import { userCentreCalls } from './index';
 
 /** The error keys a form would show, by field. */
-function errorsOf(schema: z.ZodType, value: unknown): Record<string, string> {
+function errorsOf(schema: z.ZodMiniType, value: unknown): Record<string, string> {
   const result = schema.safeParse(value);
   if (result.success) return {};
   return Object.fromEntries(result.error.issues.map((issue) => [issue.path.join('.'), issue.message]));
@@ -94,7 +94,7 @@ describe('user-centre form rules', () => {
       StartPrice: expect.any(String),
       Increment: expect.any(String),
     });
-    expect(errorsOf(projectBaseInfoSchema.pick({ ListingPrice: true }), { ListingPrice: '3.' })).toEqual({
+    expect(errorsOf(z.pick(projectBaseInfoSchema, { ListingPrice: true }), { ListingPrice: '3.' })).toEqual({
       ListingPrice: 'amount',
     });
   });

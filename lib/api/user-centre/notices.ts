@@ -1,11 +1,12 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
+import { count, flag, id, text } from '../fields';
 import { doneSchema, idField, pageRequestShape, pageSchema, timeField, userCentreCall } from './call';
 
 export const noticeItemSchema = z.object({
-  Id: z.string(),
-  Title: z.string(),
-  Content: z.string(),
-  IsRead: z.boolean(),
+  Id: id,
+  Title: text,
+  Content: text,
+  IsRead: flag(false),
   SendTime: timeField,
 });
 export type NoticeItem = z.infer<typeof noticeItemSchema>;
@@ -14,7 +15,7 @@ export type NoticeItem = z.infer<typeof noticeItemSchema>;
 export const queryMyNotices = userCentreCall(
   '/api/NoticeApi/QueryMyNotices',
   z.object({ ...pageRequestShape }),
-  pageSchema(noticeItemSchema).extend({ Unread: z.number().int().min(0) }),
+  z.extend(pageSchema(noticeItemSchema), { Unread: count }),
 );
 /** POST /baseapi/api/NoticeApi/MarkNoticeRead */
 export const markNoticeRead = userCentreCall(

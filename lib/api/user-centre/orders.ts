@@ -1,37 +1,44 @@
-import { z } from 'zod';
-import { err, moneyField, pageRequestShape, pageSchema, timeField, userCentreCall } from './call';
+import * as z from 'zod/mini';
+import { text } from '../fields';
+import {
+  err,
+  moneyField,
+  optionalTimeField,
+  pageRequestShape,
+  pageSchema,
+  timeField,
+  userCentreCall,
+} from './call';
 
 export const orderStates = ['Unpaid', 'Paid', 'Refunded', 'Cancelled'] as const;
 
 export const orderItemSchema = z.object({
-  OrderNo: z.string(),
-  ProjectName: z.string(),
+  OrderNo: text,
+  ProjectName: text,
   /** What the order pays for: deposit, service fee or final payment. */
   Kind: z.enum(['Deposit', 'ServiceFee', 'Payment']),
   Amount: moneyField,
   State: z.enum(orderStates),
   CreateTime: timeField,
-  PayTime: timeField.nullable(),
+  PayTime: optionalTimeField,
 });
 export type OrderItem = z.infer<typeof orderItemSchema>;
 
-const dateField = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/)
-  .nullable()
-  .default(null);
+const dateField = z._default(z.nullable(z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/))), null);
 
 export const orderFilterSchema = z
   .object({
-    OrderNo: z.string().trim().max(40, err('tooLong')).default(''),
-    State: z.enum(orderStates).nullable().default(null),
+    OrderNo: z._default(z.string().check(z.trim(), z.maxLength(40, err('tooLong'))), ''),
+    State: z._default(z.nullable(z.enum(orderStates)), null),
     StartDate: dateField,
     EndDate: dateField,
   })
-  .refine((value) => !value.StartDate || !value.EndDate || value.StartDate <= value.EndDate, {
-    ...err('dateRange'),
-    path: ['EndDate'],
-  });
+  .check(
+    z.refine((value) => !value.StartDate || !value.EndDate || value.StartDate <= value.EndDate, {
+      ...err('dateRange'),
+      path: ['EndDate'],
+    }),
+  );
 
 /** POST /baseapi/api/SettlementApi/QueryOrders: OrderNo matches a part, dates bound CreateTime. */
 export const queryOrders = userCentreCall(

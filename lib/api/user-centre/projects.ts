@@ -1,10 +1,13 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
+import { id, text } from '../fields';
 import {
   err,
   moneyField,
+  patternText,
   positiveAmountField,
   pageRequestShape,
   pageSchema,
+  requiredText,
   timeField,
   userCentreCall,
 } from './call';
@@ -12,9 +15,9 @@ import {
 export const projectStates = ['Draft', 'Reviewing', 'Listed', 'Closed'] as const;
 
 export const projectItemSchema = z.object({
-  Id: z.string(),
-  ProjectCode: z.string(),
-  ProjectName: z.string(),
+  Id: id,
+  ProjectCode: text,
+  ProjectName: text,
   ListingPrice: moneyField,
   State: z.enum(projectStates),
   CreateTime: timeField,
@@ -30,15 +33,12 @@ export const queryMyProjects = userCentreCall(
 
 /** The base information of a new project (addProjects?isAdd=true&saveBaseInfo=true). */
 export const projectBaseInfoSchema = z.object({
-  ProjectName: z.string().trim().min(1, err('required')).max(100, err('tooLong')),
+  ProjectName: requiredText(100),
   ListingPrice: positiveAmountField,
-  Location: z.string().trim().min(1, err('required')).max(100, err('tooLong')),
-  Description: z.string().trim().max(1000, err('tooLong')).default(''),
-  ContactName: z.string().trim().min(1, err('required')).max(20, err('tooLong')),
-  ContactPhone: z
-    .string()
-    .trim()
-    .regex(/^1[3-9]\d{9}$/, err('mobile')),
+  Location: requiredText(100),
+  Description: z._default(z.string().check(z.trim(), z.maxLength(1000, err('tooLong'))), ''),
+  ContactName: requiredText(20),
+  ContactPhone: patternText(/^1[3-9]\d{9}$/, 'mobile'),
 });
 export type ProjectBaseInfo = z.input<typeof projectBaseInfoSchema>;
 

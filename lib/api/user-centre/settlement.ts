@@ -1,13 +1,14 @@
-import { z } from 'zod';
-import { moneyField, pageRequestShape, pageSchema, timeField, userCentreCall } from './call';
+import * as z from 'zod/mini';
+import { id, text } from '../fields';
+import { moneyField, optionalTimeField, pageRequestShape, pageSchema, userCentreCall } from './call';
 
 export const settlementItemSchema = z.object({
-  Id: z.string(),
-  ProjectName: z.string(),
+  Id: id,
+  ProjectName: text,
   DealPrice: moneyField,
   ServiceFee: moneyField,
   State: z.enum(['Pending', 'Settled']),
-  SettleTime: timeField.nullable(),
+  SettleTime: optionalTimeField,
 });
 export type SettlementItem = z.infer<typeof settlementItemSchema>;
 
@@ -15,5 +16,5 @@ export type SettlementItem = z.infer<typeof settlementItemSchema>;
 export const querySettlements = userCentreCall(
   '/api/SettlementApi/QuerySettlements',
   z.object({ ...pageRequestShape }),
-  pageSchema(settlementItemSchema).extend({ TotalDeal: moneyField, TotalFee: moneyField }),
+  z.extend(pageSchema(settlementItemSchema), { TotalDeal: moneyField, TotalFee: moneyField }),
 );

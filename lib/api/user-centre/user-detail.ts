@@ -1,32 +1,33 @@
-import { z } from 'zod';
-import { identityValues } from '@/lib/session/schema';
-import { timeField, userCentreCall } from './call';
+import * as z from 'zod/mini';
+import { identityNameField } from '@/lib/session/schema';
+import { code, flag, id, list, optionalId, optionalText, text } from '../fields';
+import { optionalTimeField, timeField, userCentreCall } from './call';
 
 export const userIdentitySchema = z.object({
-  IdentityId: z.string(),
-  Identity: z.enum(identityValues),
-  IdentityName: z.string(),
-  IsAuthed: z.boolean(),
+  IdentityId: id,
+  Identity: identityNameField,
+  IdentityName: text,
+  IsAuthed: flag(false),
   /** 0 applying, 1 approved, 2 rejected. */
-  State: z.number().int().min(0).max(2),
+  State: z.pipe(code, z.number().check(z.minimum(0), z.maximum(2))),
 });
 export type UserIdentity = z.infer<typeof userIdentitySchema>;
 
 export const userDetailSchema = z.object({
-  UserId: z.string(),
-  UserName: z.string().nullable(),
-  UserMobile: z.string().nullable(),
-  Email: z.string().nullable(),
-  RealName: z.string().nullable(),
+  UserId: id,
+  UserName: optionalText,
+  UserMobile: optionalText,
+  Email: optionalText,
+  RealName: optionalText,
   /** Masked by the server: only the first and last four characters travel. */
-  IdCardNo: z.string().nullable(),
-  IsRealNameAuthed: z.boolean(),
-  MemberId: z.string().nullable(),
-  MemberName: z.string().nullable(),
-  IsSaler: z.boolean(),
+  IdCardNo: optionalText,
+  IsRealNameAuthed: flag(false),
+  MemberId: optionalId,
+  MemberName: optionalText,
+  IsSaler: flag(false),
   RegisterTime: timeField,
-  LastLoginTime: timeField.nullable(),
-  Identities: z.array(userIdentitySchema),
+  LastLoginTime: optionalTimeField,
+  Identities: list(userIdentitySchema),
 });
 export type UserDetail = z.infer<typeof userDetailSchema>;
 

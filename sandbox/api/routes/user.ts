@@ -1,12 +1,6 @@
 import { z } from 'zod';
 import { getMenuTreeRequestSchema, specCalls } from '@/lib/api/spec-calls';
-import {
-  getUserBasicInfoPath,
-  getUserInfoPath,
-  userBasicInfoSchema,
-  userInfoSchema,
-  type UserBasicInfo,
-} from '@/lib/api/user';
+import { getUserBasicInfoPath, getUserInfoPath, userBasicInfoSchema, userInfoSchema } from '@/lib/api/user';
 import { identitiesOf, type Account } from '../../db/accounts';
 import type { Database } from '../../db/database';
 import { readUserMenu } from '../../db/menus';
@@ -14,7 +8,7 @@ import { callPath } from '../paths';
 import { defineRoute } from '../route';
 
 function basicInfo(db: Database, account: Account): z.input<typeof userBasicInfoSchema> {
-  const info: UserBasicInfo = {
+  const info: z.input<typeof userBasicInfoSchema> = {
     ObsoleteUser: {
       UserId: account.id,
       UserName: account.userName,

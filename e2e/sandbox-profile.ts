@@ -1,0 +1,30 @@
+import { test as faultsTest, expect } from './sandbox-faults';
+
+/** The sandbox's answer profiles (docs/sandbox.md "Answer profiles"). */
+export const answerProfiles = ['default', 'dotnet'] as const;
+export type AnswerProfile = (typeof answerProfiles)[number];
+
+/**
+ * `test` with a `profile` option: `test.use({ profile: 'dotnet' })` makes the sandbox answer this
+ * test's requests (and only its requests, by its `x-sandbox-scope`) as a .NET service would.
+ * Faults stay available and share the same scope.
+ */
+export const test = faultsTest.extend<{ profile: AnswerProfile; profileScope: void }>({
+  profile: ['default', { option: true }],
+  profileScope: [
+    async ({ context, request, profile }, provide, testInfo) => {
+      const scope = testInfo.testId;
+      if (profile !== 'default') {
+        await context.setExtraHTTPHeaders({ 'x-sandbox-scope': scope });
+        const response = await request.post('/__sandbox/profile', { data: { profile, scope } });
+        expect(response.ok(), await response.text()).toBe(true);
+      }
+      await provide();
+      if (profile !== 'default') {
+        await request.delete(`/__sandbox/profile?scope=${encodeURIComponent(scope)}`);
+      }
+    },
+    { auto: true },
+  ],
+});
+export { expect };

@@ -1,0 +1,66 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { z } from 'zod';
+import { ErrorCode } from '@/lib/api/envelope';
+import { readJsonBody } from '../http/body';
+import { ApiError, sendError, sendJson } from '../http/respond';
+import { describeIssues } from '../api/router';
+import { createIdTable } from './dotnet';
+
+export const profilePath = '/__sandbox/profile';
+export const profiles = ['default', 'dotnet'] as const;
+export const profileSchema = z.enum(profiles);
+export type Profile = z.infer<typeof profileSchema>;
+
+const settingSchema = z.object({
+  profile: profileSchema,
+  /** Only requests carrying this `x-sandbox-scope` header (one browser test); all when absent. */
+  scope: z.string().min(1).max(200).optional(),
+});
+
+/**
+ * Which answer profile a request gets: the one set for its `x-sandbox-scope`, else the one the
+ * sandbox started with (`SANDBOX_PROFILE`) or last set for everybody.
+ */
+export function createProfiles(initial: Profile) {
+  let fallback = initial;
+  const scoped = new Map<string, Profile>();
+  const ids = createIdTable();
+
+  function profileOf(req: IncomingMessage): Profile {
+    const scope = req.headers['x-sandbox-scope'];
+    return (typeof scope === 'string' && scoped.get(scope)) || fallback;
+  }
+
+  /** `GET` tells the profile in force, `POST { profile, scope? }` sets it, `DELETE ?scope=` forgets a scope's. */
+  async function handleAdmin(req: IncomingMessage, res: ServerResponse) {
+    try {
+      const url = new URL(req.url ?? '/', 'http://sandbox');
+      if (req.method === 'GET') {
+        return sendJson(res, 200, {
+          ErrorCode: 0,
+          Message: '成功',
+          Data: { profile: fallback, scoped: Object.fromEntries(scoped) },
+        });
+      }
+      if (req.method === 'DELETE') {
+        const scope = url.searchParams.get('scope');
+        if (scope) scoped.delete(scope);
+        else scoped.clear();
+        return sendJson(res, 200, { ErrorCode: 0, Message: '成功', Data: null });
+      }
+      if (req.method !== 'POST')
+        throw new ApiError(`不支持的请求方法：${req.method}`, ErrorCode.message, 405);
+      const parsed = settingSchema.safeParse(await readJsonBody(req));
+      if (!parsed.success) throw new ApiError(describeIssues(parsed.error, '请求体'));
+      if (parsed.data.scope) scoped.set(parsed.data.scope, parsed.data.profile);
+      else fallback = parsed.data.profile;
+      sendJson(res, 200, { ErrorCode: 0, Message: '成功', Data: parsed.data });
+    } catch (error) {
+      if (error instanceof ApiError) return sendError(res, error);
+      sendError(res, new ApiError('请求体不是有效的 JSON'));
+    }
+  }
+
+  return { profileOf, handleAdmin, ids };
+}
+export type Profiles = ReturnType<typeof createProfiles>;
