@@ -39,6 +39,11 @@ export const authSchema = z.object({
    * with this id rather than its own.
    */
   clientId: z.string().optional(),
+  /**
+   * The tenant whose client owns the grant: the end session must name the
+   * post_logout_redirect_uri registered for that client, whichever tenant signs out.
+   */
+  virtualDirectory: z.string().optional(),
 });
 export type AuthTokens = z.infer<typeof authSchema>;
 
@@ -63,6 +68,19 @@ export const userSchema = z.object({
 });
 export type SessionUser = z.infer<typeof userSchema>;
 
+/**
+ * One sign-in under way (SPEC §3 oauth2_code_verifier and oauth2_state): kept under its own state
+ * so that two tabs or tenants signing in at once do not overwrite each other's verifier.
+ */
+export const signInAttemptSchema = z.object({
+  verifier: z.string(),
+  /** The nonce sent in the authorize request; the id_token must carry it back. */
+  nonce: z.string(),
+  /** Epoch milliseconds after which the attempt is forgotten. */
+  expiresAt: z.number(),
+});
+export type SignInAttempt = z.infer<typeof signInAttemptSchema>;
+
 /** The persisted client state of SPEC §3, kept under one local-storage key. */
 export const sessionSchema = z.object({
   auth: authSchema.nullable().default(null),
@@ -71,8 +89,8 @@ export const sessionSchema = z.object({
   account_subject: z.unknown().optional(),
   timeplan: z.unknown().optional(),
   paramsList: z.unknown().optional(),
-  oauth2_code_verifier: z.string().nullable().default(null),
-  oauth2_state: z.string().nullable().default(null),
+  /** Sign-ins under way, keyed by their OAuth state. */
+  oauth2_attempts: z.record(z.string(), signInAttemptSchema).default({}),
   applyData: z.unknown().optional(),
   invoiceTable: z.unknown().optional(),
   showYjy: z.boolean().optional(),
