@@ -176,7 +176,10 @@ test.describe('the callback checks (SPEC §5)', () => {
     await page.evaluate(() => {
       const record = JSON.parse(window.localStorage.getItem('authInfo')!);
       const [attempt] = Object.values(record.oauth2_attempts as Record<string, unknown>);
-      window.localStorage.setItem('authInfo', JSON.stringify({ ...record, oauth2_attempts: { tampered: attempt } }));
+      window.localStorage.setItem(
+        'authInfo',
+        JSON.stringify({ ...record, oauth2_attempts: { tampered: attempt } }),
+      );
     });
     await submitProviderLogin(page, 'buyer');
     await expect(page.getByTestId('sign-in-problem')).toHaveText(errors.stateMismatch);

@@ -134,7 +134,11 @@ export async function completeSignIn(
   });
   const ownState = pending?.state === returnedState ? returnedState : null;
   // Whatever failed after the provider was reached, its session for this browser must end too.
-  const failEndingSession = (key: SignInErrorKey, values?: Record<string, string | number>, idToken?: string) => ({
+  const failEndingSession = (
+    key: SignInErrorKey,
+    values?: Record<string, string | number>,
+    idToken?: string,
+  ) => ({
     ...fail(key, values, ownState),
     signOut: failureSignOut(site, idToken ?? null, origin),
   });

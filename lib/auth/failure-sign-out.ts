@@ -18,7 +18,12 @@ export function failureSignOut(
 ): FailureSignOut {
   const target = (landing: 'root' | 'login') => {
     if (idToken)
-      return fullLogoutTarget(site, { id_token: idToken, virtualDirectory: site.VirtualDirectory }, origin, landing);
+      return fullLogoutTarget(
+        site,
+        { id_token: idToken, virtualDirectory: site.VirtualDirectory },
+        origin,
+        landing,
+      );
     const url = new URL(ssoEndpoints(origin).logout);
     url.searchParams.set('client_id', site.SsoCleintId);
     const path = landing === 'login' ? paths.login(site.VirtualDirectory) : paths.root(site.VirtualDirectory);

@@ -29,7 +29,9 @@ function provider(overrides: { issuer?: string; jwks?: number; discovery?: 'fail
       return Response.json({ issuer: overrides.issuer ?? issuer, jwks_uri: jwksUri });
     }
     if (url === jwksUri) {
-      return overrides.jwks ? new Response('no', { status: overrides.jwks }) : Response.json({ keys: published });
+      return overrides.jwks
+        ? new Response('no', { status: overrides.jwks })
+        : Response.json({ keys: published });
     }
     return new Response('not found', { status: 404 });
   };

@@ -41,7 +41,7 @@ describe('logout variants (SPEC §4)', () => {
     expect(fullLogoutTarget(site, null, 'https://portal.example')).toBe('/client/login/');
   });
 
-  it("returns to the tenant that owns the id token, whichever tenant signs out", () => {
+  it('returns to the tenant that owns the id token, whichever tenant signs out', () => {
     const brand = { VirtualDirectory: 'brand' };
     const owned = { id_token: 'ID', virtualDirectory: 'client' };
     const url = new URL(fullLogoutTarget(brand, owned, 'https://portal.example'));

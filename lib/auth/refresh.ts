@@ -41,7 +41,11 @@ async function runRefresh(clientId: string, staleAccessToken: string | null): Pr
     try {
       const tokens = await postTokenForm(
         endpoints.token,
-        refreshForm({ clientId: grantClient, refreshToken: auth.refreshToken, resource: apiResource(origin) }),
+        refreshForm({
+          clientId: grantClient,
+          refreshToken: auth.refreshToken,
+          resource: apiResource(origin),
+        }),
       );
       // The new id_token becomes the end-session hint and the account's proof: check it as at
       // sign-in, and that it names the same user, before it replaces the old one.
