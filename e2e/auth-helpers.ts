@@ -46,5 +46,5 @@ export async function signOutFromMenu(page: Page) {
 export async function expectPasswordForm(page: Page) {
   await page.getByRole('link', { name: '市场主体登录' }).click();
   await page.waitForURL(/\/adfs\/oauth2\/interaction\//);
-  await expect(page.getByLabel('密码')).toBeVisible();
+  await expect(page.getByLabel('密码')).toBeVisible({ timeout: 15_000 });
 }

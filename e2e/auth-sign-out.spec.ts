@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect as baseExpect, test, type Page } from '@playwright/test';
 import messages from '../messages/zh-CN.json';
 import {
   expectPasswordForm,
@@ -8,6 +8,19 @@ import {
   submitProviderLogin,
   userDetailPath,
 } from './auth-helpers';
+
+// Each test runs whole sign-in and sign-out round trips through the provider, some twice, and
+// each check may wait for one of them to finish.
+test.describe.configure({ timeout: 60_000 });
+const expect = baseExpect.configure({ timeout: 15_000 });
+
+/**
+ * Waits until the page shows a path of this origin. Polls the address rather than following one
+ * navigation, which the provider's self-submitting end-session form can abort midway.
+ */
+async function landsOn(page: Page, pathname: string) {
+  await expect(page).toHaveURL((url) => url.pathname === pathname);
+}
 
 /** Records every navigation of the page's main frame, to prove where it went and where not. */
 function navigations(page: Page) {
@@ -25,7 +38,7 @@ test.describe('sign-out that holds (issue 11, defect 2 and 3)', () => {
     await expect(page.getByTestId('user-name')).toHaveText('张竞买');
     const seen = navigations(page);
     await signOutFromMenu(page);
-    await page.waitForURL((url) => url.pathname === '/client/');
+    await landsOn(page, '/client/');
     expect(seen.some((url) => new URL(url).pathname === '/adfs/oauth2/logout')).toBe(true);
     expect(seen.some((url) => new URL(url).pathname === '/client/login/')).toBe(false);
     expect(await storedSession(page)).toBeNull();
@@ -39,7 +52,7 @@ test.describe('sign-out that holds (issue 11, defect 2 and 3)', () => {
     await expect(page.getByTestId('user-name')).toHaveText('张竞买');
     await signOutFromMenu(page);
     // The provider returns to the tenant whose client owns the id_token.
-    await page.waitForURL((url) => url.pathname === '/client/');
+    await landsOn(page, '/client/');
     await expect(page.getByRole('link', { name: '市场主体登录' })).toBeVisible();
     await page.goto('/brand/');
     await expectPasswordForm(page);
@@ -55,7 +68,7 @@ test.describe('sign-out that holds (issue 11, defect 2 and 3)', () => {
     await page.clock.fastForward('30:01');
     await expect(dialog).toBeVisible();
     for (let second = 0; second < 61; second += 1) await page.clock.fastForward(1000);
-    await page.waitForURL((url) => url.pathname === '/client/');
+    await landsOn(page, '/client/');
     await expectPasswordForm(page);
   });
 });
@@ -90,7 +103,7 @@ test.describe('sign-in attempts that do not collide', () => {
     await signIn(page, 'nomember');
     await expect(page.getByTestId('sign-in-problem')).toHaveText(messages.auth.errors.incompleteInfo);
     await expect(page.getByTestId('sign-in-problem-detail')).toHaveText(messages.auth.login.endingSso);
-    await page.waitForURL((url) => url.pathname === '/client/', { timeout: 10_000 });
+    await landsOn(page, '/client/');
     await expectPasswordForm(page);
   });
 
@@ -132,7 +145,7 @@ test.describe('redirect guard (issue 11, defect 4)', () => {
     await page.waitForURL(`**${userDetailPath('client')}`);
     for (const [, redirect] of hostile) {
       await page.goto(`/client/login/?redirect=${redirect}`);
-      await page.waitForURL((url) => url.pathname === '/client/');
+      await landsOn(page, '/client/');
       expect(new URL(page.url()).host).toBe(new URL(test.info().project.use.baseURL!).host);
     }
     expect(foreign).toEqual([]);
