@@ -142,11 +142,13 @@ test.describe('refresh and retry', () => {
     faults,
   }) => {
     await signedInPortal(page);
+    const before = (await storedSession(page))?.auth?.refreshToken;
     const other = await context.newPage();
     await other.goto('/client/');
     await other.waitForFunction(() => Boolean(window.portalSandbox));
-    // The new tab ran its silent refresh at start; wait until it is done before counting.
-    await expect.poll(async () => (await storedSession(other))?.auth?.refreshToken).toBeTruthy();
+    // The new tab runs its silent refresh at start (token call, then the id_token check); wait
+    // until it has stored the rotated token before counting.
+    await expect.poll(async () => (await storedSession(other))?.auth?.refreshToken).not.toBe(before);
     await other.waitForLoadState('networkidle');
     const first = countTokenCalls(page);
     const second = countTokenCalls(other);
