@@ -1,4 +1,4 @@
-import { type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import type { SessionState } from '../lib/session/schema';
 
 /** Every demo account's password (docs/sandbox.md). */
@@ -34,4 +34,17 @@ export async function storedSession(page: Page) {
   return page.evaluate(
     () => JSON.parse(window.localStorage.getItem('authInfo') ?? 'null') as SessionState | null,
   );
+}
+
+/** 退出登录 from the header's user menu. */
+export async function signOutFromMenu(page: Page) {
+  await page.getByTestId('user-menu').hover();
+  await page.getByRole('menuitem', { name: '退出登录' }).click();
+}
+
+/** 市场主体登录 must reach the provider's password form: its session really ended. */
+export async function expectPasswordForm(page: Page) {
+  await page.getByRole('link', { name: '市场主体登录' }).click();
+  await page.waitForURL(/\/adfs\/oauth2\/interaction\//);
+  await expect(page.getByLabel('密码')).toBeVisible({ timeout: 15_000 });
 }

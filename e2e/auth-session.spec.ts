@@ -114,18 +114,26 @@ test.describe('refresh and retry', () => {
     expect((await storedSession(page))?.auth).toBeNull();
   });
 
-  test('a refresh answered invalid_grant ends the loop at once', async ({ page, faults }) => {
+  test('a refresh answered 400 invalid_grant goes to /login at once (SPEC §4/§8), not the expiry page', async ({
+    page,
+    faults,
+  }) => {
     await signedInPortal(page);
     await page.evaluate(() => {
       const record = JSON.parse(window.localStorage.getItem('authInfo')!);
       record.auth.refreshToken = 'spent-or-revoked';
       window.localStorage.setItem('authInfo', JSON.stringify(record));
     });
+    // Stop at /login: past it the provider, still signed in, would issue a new code at once.
+    await page.route('**/client/login/', (route) =>
+      route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>login</title>' }),
+    );
     const tokenCalls = countTokenCalls(page);
     await faults.add({ path: probeFault, status: 401 });
     void call(page).catch(() => null);
-    await page.waitForURL('**/client/login/401/?reason=expired');
+    await page.waitForURL((url) => url.pathname === '/client/login/');
     expect(tokenCalls.count).toBe(1);
+    expect(await storedSession(page).then((session) => session?.auth ?? null)).toBeNull();
   });
 
   test('two tabs meeting a 401 together spend the rotating refresh token once', async ({
@@ -134,11 +142,13 @@ test.describe('refresh and retry', () => {
     faults,
   }) => {
     await signedInPortal(page);
+    const before = (await storedSession(page))?.auth?.refreshToken;
     const other = await context.newPage();
     await other.goto('/client/');
     await other.waitForFunction(() => Boolean(window.portalSandbox));
-    // The new tab ran its silent refresh at start; wait until it is done before counting.
-    await expect.poll(async () => (await storedSession(other))?.auth?.refreshToken).toBeTruthy();
+    // The new tab runs its silent refresh at start (token call, then the id_token check); wait
+    // until it has stored the rotated token before counting.
+    await expect.poll(async () => (await storedSession(other))?.auth?.refreshToken).not.toBe(before);
     await other.waitForLoadState('networkidle');
     const first = countTokenCalls(page);
     const second = countTokenCalls(other);

@@ -27,6 +27,10 @@ test('@nginx pages come with the security headers and compressed, immutable asse
   expect(headers['content-security-policy']).not.toContain('unsafe-eval');
   expect(headers['x-content-type-options']).toBe('nosniff');
   expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+  expect(headers['permissions-policy']).toContain('camera=()');
+  expect(headers['cross-origin-opener-policy']).toBe('same-origin');
+  // Plain HTTP here: HSTS belongs to a TLS configuration only.
+  expect(headers['strict-transport-security']).toBeUndefined();
   expect(headers['cache-control']).toBe('no-cache');
 
   const script = await page.locator('script[src^="/_next/static/"]').first().getAttribute('src');

@@ -3,6 +3,8 @@
  * writes the nginx configuration of every tenant in the manifest. A complete nginx.conf by default;
  * `--server-only` a server block to include. Brotli is enabled when the Debian module is installed,
  * unless `--no-brotli`. `--sandbox URL` also proxies the sandbox's SSO and stand-in paths.
+ * `--server-name a.example,b.example` names the hosts; `--tls-cert FILE --tls-key FILE` terminates
+ * TLS and adds HSTS.
  */
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -18,6 +20,18 @@ function upstream(argv: string[], name: string): string {
   return value;
 }
 
+/** Both TLS files or neither: half a TLS configuration is a mistake, not plain HTTP. */
+function tlsFiles(argv: string[]): { certificate: string; key: string } | undefined {
+  const certificate = argValue(argv, 'tls-cert');
+  const key = argValue(argv, 'tls-key');
+  if (!certificate && !key) return undefined;
+  if (!certificate || !key) {
+    console.error('--tls-cert and --tls-key go together');
+    process.exit(1);
+  }
+  return { certificate: path.resolve(certificate), key: path.resolve(key) };
+}
+
 function main() {
   const argv = process.argv.slice(2);
   const api = upstream(argv, 'api');
@@ -31,6 +45,11 @@ function main() {
       sandbox: argValue(argv, 'sandbox') ? upstream(argv, 'sandbox') : undefined,
       brotli: !hasFlag(argv, 'no-brotli'),
       full: !hasFlag(argv, 'server-only'),
+      serverNames: argValue(argv, 'server-name')
+        ?.split(',')
+        .map((name) => name.trim())
+        .filter(Boolean),
+      tls: tlsFiles(argv),
     });
   } catch (error) {
     exitOnConfigError(error);

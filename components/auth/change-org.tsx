@@ -1,19 +1,17 @@
 'use client';
 
 import { useEffect, useRef, useState } from 'react';
-import { useTranslations } from 'next-intl';
 import { useSite } from '@/lib/site/site-context';
 import { paths } from '@/lib/site/paths';
 import { readSession } from '@/lib/session/store';
 import { confirmIdentity, loadAccountAndChoose, type SignInStep } from '@/lib/auth/complete-sign-in';
 import { WaitingScreen } from '@/components/shell/waiting-screen';
 import { IdentityChooser } from './identity-chooser';
-import { SignInProblem, problemLinkClass } from './sign-in-problem';
+import { SignInFailure } from './sign-in-failure';
 
 /** /ChangeOrg (SPEC §2): basic user info again, then the identity rule. */
 export function ChangeOrg({ message }: { message: string }) {
   const site = useSite();
-  const t = useTranslations('auth');
   const [step, setStep] = useState<SignInStep | null>(null);
   const started = useRef(false);
 
@@ -33,15 +31,7 @@ export function ChangeOrg({ message }: { message: string }) {
       });
   }, [site]);
 
-  if (step?.kind === 'failed') {
-    return (
-      <SignInProblem message={t(`errors.${step.key}`, step.values)}>
-        <a className={problemLinkClass} href={paths.login(site.VirtualDirectory)}>
-          {t('login.signIn')}
-        </a>
-      </SignInProblem>
-    );
-  }
+  if (step?.kind === 'failed') return <SignInFailure step={step} />;
   return (
     <>
       <WaitingScreen message={message} />

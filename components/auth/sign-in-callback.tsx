@@ -1,13 +1,12 @@
 'use client';
 
 import { useEffect, useRef, useState } from 'react';
-import { useTranslations } from 'next-intl';
 import { useSite } from '@/lib/site/site-context';
 import { paths } from '@/lib/site/paths';
 import { completeSignIn, confirmIdentity, type SignInStep } from '@/lib/auth/complete-sign-in';
 import { WaitingScreen } from '@/components/shell/waiting-screen';
 import { IdentityChooser } from './identity-chooser';
-import { SignInProblem, problemLinkClass } from './sign-in-problem';
+import { SignInFailure } from './sign-in-failure';
 
 /** /GetCode and /GetCode2 (SPEC §2, §5): the waiting screen while the sign-in completes. */
 export function SignInCallback({
@@ -20,7 +19,6 @@ export function SignInCallback({
   slogan: string;
 }) {
   const site = useSite();
-  const t = useTranslations('auth');
   const [step, setStep] = useState<SignInStep | null>(null);
   const started = useRef(false);
 
@@ -39,18 +37,7 @@ export function SignInCallback({
       });
   }, [site, variant]);
 
-  if (step?.kind === 'failed') {
-    return (
-      <SignInProblem message={t(`errors.${step.key}`, step.values)}>
-        <a className={problemLinkClass} href={paths.login(site.VirtualDirectory)}>
-          {t('login.signIn')}
-        </a>
-        <a className={problemLinkClass} href={paths.root(site.VirtualDirectory)}>
-          {t('login.home')}
-        </a>
-      </SignInProblem>
-    );
-  }
+  if (step?.kind === 'failed') return <SignInFailure step={step} />;
   return (
     <>
       <WaitingScreen message={message} slogan={slogan} />

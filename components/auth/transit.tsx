@@ -7,7 +7,7 @@ import { paths } from '@/lib/site/paths';
 import { apiCall } from '@/lib/api/client';
 import { specCalls } from '@/lib/api/spec-calls';
 import { safeRedirectTarget } from '@/lib/auth/redirect-guard';
-import { allowedRedirectOrigins } from '@/lib/auth/sign-in';
+import { transitRedirectOrigins } from '@/lib/auth/redirect-origins';
 import { WaitingScreen } from '@/components/shell/waiting-screen';
 import { SignInProblem, problemLinkClass } from './sign-in-problem';
 
@@ -24,7 +24,7 @@ export function Transit({ message }: { message: string }) {
     const body = Object.fromEntries(new URLSearchParams(window.location.search));
     apiCall(site, specCalls.getBidUrl, { body, quiet: true })
       .then((address) => {
-        const target = safeRedirectTarget(address, window.location.origin, allowedRedirectOrigins());
+        const target = safeRedirectTarget(address, window.location.origin, transitRedirectOrigins());
         if (target) window.location.replace(target);
         else setFailed(true);
       })

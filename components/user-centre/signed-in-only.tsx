@@ -1,10 +1,12 @@
 'use client';
 
-import { useEffect, useSyncExternalStore, type ReactNode } from 'react';
+import { useEffect, useRef, useSyncExternalStore, type ReactNode } from 'react';
 import { useTranslations } from 'next-intl';
 import { useSite } from '@/lib/site/site-context';
 import { readSession } from '@/lib/session/store';
 import { useSignedInUser } from '@/lib/session/use-session';
+import { paths } from '@/lib/site/paths';
+import { signOutUnderway } from '@/lib/auth/sign-out-state';
 import { loginUrlFor } from '@/lib/user-centre/sign-in-guard';
 
 const noSubscription = () => () => {};
@@ -26,10 +28,21 @@ export function SignedInOnly({ children }: { children: ReactNode }) {
     () => false,
   );
 
+  const wasSignedIn = useRef(false);
+
   useEffect(() => {
     // The session is read directly: the hook still answers the server snapshot while hydrating.
-    if (signedIn()) return;
-    window.location.assign(loginUrlFor(site.VirtualDirectory, window.location));
+    if (signedIn()) {
+      wasSignedIn.current = true;
+      return;
+    }
+    // This page is leaving to end the provider's session: sending it to /login now would win the
+    // race and the provider, still signed in, would sign the visitor straight back in.
+    if (signOutUnderway()) return;
+    // Signed out while the page was open (another tab, an expired refresh): that is a sign-out,
+    // not a request to sign in again, so leave for the tenant root rather than /login.
+    if (wasSignedIn.current) window.location.replace(paths.root(site.VirtualDirectory));
+    else window.location.assign(loginUrlFor(site.VirtualDirectory, window.location));
   }, [user, site.VirtualDirectory]);
 
   if (!user) {

@@ -1,6 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { z } from 'zod';
+
+// The fake token endpoint issues opaque id_tokens; their checks have tests of their own.
+vi.mock('@/lib/auth/id-token', () => ({
+  verifyIdToken: async () => ({}),
+  subjectOf: async () => 'U1',
+}));
+
 import { installFakeWindow } from '@/lib/testing/fake-browser';
 import { readSession, writeSession } from '@/lib/session/store';
 import { apiCall, MAX_REFRESH_RETRIES, REQUEST_TIMEOUT_MS, setApiErrorNotifier } from './client';
@@ -120,11 +127,11 @@ describe('the API client', () => {
     expect(readSession().auth).toBeNull();
   });
 
-  it('logs out with the expiry message when the refresh fails, and invalid_grant ends the loop at once', async () => {
+  it('logs out with the expiry message when the refresh fails, at once', async () => {
     signIn();
     backend(
       () => false,
-      () => json({ error: 'invalid_grant' }, 400),
+      () => json({ error: 'server_error' }, 500),
     );
     await expect(apiCall(site, call)).rejects.toMatchObject({ key: 'sessionExpired' });
     expect(tokenCalls).toBe(1);
@@ -132,15 +139,20 @@ describe('the API client', () => {
     expect(readSession().auth).toBeNull();
   });
 
-  it('goes to login on another 400 from the token address', async () => {
-    signIn();
-    backend(
-      () => false,
-      () => json({ error: 'invalid_request' }, 400),
-    );
-    await expect(apiCall(site, call)).rejects.toMatchObject({ key: 'loginRequired' });
-    expect(browser.assigned).toEqual(['/client/login/']);
-  });
+  it.each(['invalid_grant', 'invalid_request'])(
+    'goes to login at once on a 400 %s from the token address (SPEC §4/§8)',
+    async (error) => {
+      signIn();
+      backend(
+        () => false,
+        () => json({ error }, 400),
+      );
+      await expect(apiCall(site, call)).rejects.toMatchObject({ key: 'loginRequired' });
+      expect(tokenCalls).toBe(1);
+      expect(browser.assigned).toEqual(['/client/login/']);
+      expect(readSession().auth).toBeNull();
+    },
+  );
 
   it('rejects other HTTP statuses with 服务器异常:{status} and tells the notifier', async () => {
     const seen: ApiError[] = [];

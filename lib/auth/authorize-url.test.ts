@@ -7,6 +7,7 @@ const base = {
   codeChallenge: 'challenge',
   redirectUri: 'https://portal.example/client/GetCode/',
   state: 'state-1',
+  nonce: 'nonce-1',
   resource: 'https://portal.example/baseapi',
   ext: 'Assets',
 };
@@ -24,6 +25,7 @@ describe('authorize address (SPEC §7)', () => {
       scope: 'openid offline_access',
       redirect_uri: 'https://portal.example/client/GetCode/',
       state: 'state-1',
+      nonce: 'nonce-1',
       resource: 'https://portal.example/baseapi',
       ext: 'Assets',
     });

@@ -5,6 +5,8 @@ export function authorizeUrl(input: {
   codeChallenge: string;
   redirectUri: string;
   state: string;
+  /** Bound into the id_token by the provider; the callback checks it came back. */
+  nonce: string;
   /** The resource (API address) the access token is for. */
   resource: string;
   ext: string;
@@ -22,6 +24,7 @@ export function authorizeUrl(input: {
   params.set('scope', 'openid offline_access');
   params.set('redirect_uri', input.redirectUri);
   params.set('state', input.state);
+  params.set('nonce', input.nonce);
   params.set('resource', input.resource);
   params.set('ext', input.ext);
   if (input.identityType) params.set('identitytype', input.identityType);

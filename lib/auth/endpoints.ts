@@ -6,6 +6,8 @@ export function ssoEndpoints(origin: string, sso: string = addresses.SSO) {
   const issuer = `${absoluteAddress(sso, origin)}/adfs`;
   const base = `${issuer}/oauth2`;
   return {
+    /** The issuer the discovery document must name exactly. */
+    issuer,
     base,
     authorize: `${base}/authorize`,
     token: `${base}/token`,

@@ -1,11 +1,22 @@
 import * as z from 'zod/mini';
 
 /** The provider metadata the verification needs. */
-const discoverySchema = z.object({ issuer: z.url(), jwks_uri: z.url() });
+const discoverySchema = z.object({ issuer: z.string(), jwks_uri: z.url() });
+/** A JSON Web Key Set; jose checks the keys themselves. */
+const keySetSchema = z.object({ keys: z.array(z.looseObject({ kty: z.string() })) });
+
+/**
+ * metadata: the discovery document or the key set could not be read (network, CORS, not JSON),
+ * so nothing can be checked; refused: the token failed a check.
+ */
+export type IdTokenFailure = 'metadata' | 'refused';
 
 export class IdTokenError extends Error {
-  constructor(readonly reason: string) {
-    super(`id_token refused: ${reason}`);
+  constructor(
+    readonly failure: IdTokenFailure,
+    readonly reason: string,
+  ) {
+    super(`id_token ${failure === 'metadata' ? 'not verifiable' : 'refused'}: ${reason}`);
     this.name = 'IdTokenError';
   }
 }
@@ -13,38 +24,80 @@ export class IdTokenError extends Error {
 /** Clock difference tolerated between the browser and the provider. */
 export const CLOCK_SKEW_SECONDS = 60;
 
+/** ADFS signs with RS256; accepting whatever `alg` the header names would let a token pick its check. */
+export const ID_TOKEN_ALGORITHMS = ['RS256'];
+
+export type IdTokenExpectations = {
+  discoveryUrl: string;
+  /** The issuer the discovery document must name, byte for byte (`{sso}/adfs`). */
+  issuer: string;
+  clientId: string;
+  /** The nonce sent with the authorize request (sign-in only). */
+  nonce?: string;
+  /** The subject of the token being replaced (refresh only): a refresh never changes the user. */
+  subject?: string;
+  fetchImpl?: typeof fetch;
+};
+
+async function readJson<T>(url: string, schema: z.ZodType<T>, fetchImpl: typeof fetch, what: string) {
+  try {
+    const response = await fetchImpl(url, { cache: 'no-store', credentials: 'omit' });
+    if (!response.ok) throw new Error(String(response.status));
+    return schema.parse(await response.json());
+  } catch {
+    throw new IdTokenError('metadata', `${what} unreadable`);
+  }
+}
+
+async function readKeys(input: IdTokenExpectations) {
+  const fetchImpl = input.fetchImpl ?? fetch;
+  const metadata = await readJson(input.discoveryUrl, discoverySchema, fetchImpl, 'discovery document');
+  // OpenID Discovery: the issuer named must be exactly the one the metadata was fetched for, and
+  // the keys must live on the provider's own origin, so a forged answer cannot name its own keys.
+  if (metadata.issuer !== input.issuer) throw new IdTokenError('refused', 'issuer differs from discovery');
+  if (new URL(metadata.jwks_uri).origin !== new URL(input.discoveryUrl).origin)
+    throw new IdTokenError('refused', 'key set on a foreign origin');
+  const keySet = await readJson(metadata.jwks_uri, keySetSchema, fetchImpl, 'key set');
+  return { issuer: metadata.issuer, keySet };
+}
+
 /**
- * Verifies the id_token with jose: signature against the provider's JWKS, issuer, audience (the
- * tenant's client id) and expiry with a small skew. The provider metadata must live on the
- * configured single-sign-on origin, so a forged answer cannot name its own keys.
+ * Verifies an id_token with jose: RS256 only, signature against the provider's key set, issuer
+ * equal to the discovery issuer, audience = the client the grant belongs to, expiry with a small
+ * skew, and the nonce (sign-in) or the subject (refresh) it must carry.
  */
 export async function verifyIdToken(
   idToken: string,
-  input: { discoveryUrl: string; clientId: string; fetchImpl?: typeof fetch },
+  input: IdTokenExpectations,
 ): Promise<Record<string, unknown>> {
-  const fetchImpl = input.fetchImpl ?? fetch;
-  const ssoOrigin = new URL(input.discoveryUrl).origin;
-  let metadata: z.infer<typeof discoverySchema>;
+  const { issuer, keySet } = await readKeys(input);
+  const { createLocalJWKSet, jwtVerify } = await import('jose');
+  let payload: Record<string, unknown>;
   try {
-    const response = await fetchImpl(input.discoveryUrl, { cache: 'no-store' });
-    metadata = discoverySchema.parse(await response.json());
-  } catch {
-    throw new IdTokenError('provider metadata unavailable');
-  }
-  if (new URL(metadata.jwks_uri).origin !== ssoOrigin || new URL(metadata.issuer).origin !== ssoOrigin) {
-    throw new IdTokenError('provider metadata names a foreign origin');
-  }
-  const { createRemoteJWKSet, jwtVerify } = await import('jose');
-  try {
-    const keys = createRemoteJWKSet(new URL(metadata.jwks_uri));
-    const { payload } = await jwtVerify(idToken, keys, {
-      issuer: metadata.issuer,
+    ({ payload } = await jwtVerify(idToken, createLocalJWKSet(keySet), {
+      algorithms: ID_TOKEN_ALGORITHMS,
+      issuer,
       audience: input.clientId,
       clockTolerance: CLOCK_SKEW_SECONDS,
       requiredClaims: ['exp', 'iat', 'sub'],
-    });
-    return payload;
+    }));
   } catch (error) {
-    throw new IdTokenError(error instanceof Error ? error.name : 'invalid');
+    throw new IdTokenError('refused', error instanceof Error ? error.name : 'invalid');
+  }
+  if (input.nonce !== undefined && payload.nonce !== input.nonce)
+    throw new IdTokenError('refused', 'nonce differs');
+  if (input.subject !== undefined && payload.sub !== input.subject)
+    throw new IdTokenError('refused', 'subject differs');
+  return payload;
+}
+
+/** The subject of a stored id_token, without verifying it (it was verified when stored). */
+export async function subjectOf(idToken: string): Promise<string | undefined> {
+  const { decodeJwt } = await import('jose');
+  try {
+    const sub = decodeJwt(idToken).sub;
+    return typeof sub === 'string' ? sub : undefined;
+  } catch {
+    return undefined;
   }
 }

@@ -17,6 +17,7 @@ vi.hoisted(() => {
 import { installFakeWindow } from '@/lib/testing/fake-browser';
 import { readSession, writeSession } from '@/lib/session/store';
 import { fullLogoutTarget, logoutFull, logoutWithReferTime } from './logout';
+import { signOutUnderway } from './sign-out-state';
 
 let browser: ReturnType<typeof installFakeWindow>;
 const site = { VirtualDirectory: 'client' };
@@ -33,17 +34,27 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe('logout variants (SPEC §4)', () => {
   it('ends the SSO session with the id token as hint', () => {
-    const url = new URL(fullLogoutTarget(site, 'ID', 'https://portal.example'));
+    const url = new URL(fullLogoutTarget(site, { id_token: 'ID' }, 'https://portal.example'));
     expect(`${url.origin}${url.pathname}`).toBe('https://sso.example/adfs/oauth2/logout');
     expect(url.searchParams.get('id_token_hint')).toBe('ID');
     expect(url.searchParams.get('post_logout_redirect_uri')).toBe('https://portal.example/client/');
     expect(fullLogoutTarget(site, null, 'https://portal.example')).toBe('/client/login/');
   });
 
+  it('returns to the tenant that owns the id token, whichever tenant signs out', () => {
+    const brand = { VirtualDirectory: 'brand' };
+    const owned = { id_token: 'ID', virtualDirectory: 'client' };
+    const url = new URL(fullLogoutTarget(brand, owned, 'https://portal.example'));
+    expect(url.searchParams.get('post_logout_redirect_uri')).toBe('https://portal.example/client/');
+    const again = new URL(fullLogoutTarget(brand, owned, 'https://portal.example', 'login'));
+    expect(again.searchParams.get('post_logout_redirect_uri')).toBe('https://portal.example/client/login/');
+  });
+
   it('full logout clears the session, the popup flag and session storage', () => {
     browser.window.sessionStorage.setItem('redirect_uri', '/x');
     browser.window.localStorage.setItem('isShowMarkPopup', '1');
     logoutFull(site);
+    expect(signOutUnderway()).toBe(true);
     expect(readSession().auth).toBeNull();
     expect(browser.window.sessionStorage.length).toBe(0);
     expect(browser.window.localStorage.getItem('isShowMarkPopup')).toBeNull();

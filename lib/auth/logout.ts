@@ -1,33 +1,53 @@
 import type { SiteConfig } from '@/sites/schema';
+import type { AuthTokens } from '@/lib/session/schema';
 import { paths } from '@/lib/site/paths';
 import { readSession, clearSession } from '@/lib/session/store';
 import { localValues, sessionValues, storageKeys } from '@/lib/session/browser-keys';
 import { announce } from './broadcast';
 import { clearAuthState } from './cleanup';
 import { ssoEndpoints } from './endpoints';
+import { beginSignOut } from './sign-out-state';
 
 type LogoutSite = Pick<SiteConfig, 'VirtualDirectory'>;
 
-/** Where a full logout goes: the provider's end session with the id token as hint, or login. */
-export function fullLogoutTarget(site: LogoutSite, idToken: string | null, origin: string): string {
-  if (!idToken) return paths.login(site.VirtualDirectory);
+/** Where the provider sends the browser after its end session: a page of the grant's tenant. */
+export type LogoutLanding = 'root' | 'login';
+
+/**
+ * The provider's end session with the id token as hint, or login without one. The
+ * post_logout_redirect_uri must be one registered for the client that owns the id token, so it
+ * names the tenant that signed in (stored with the grant), not the tenant signing out: the
+ * provider refuses a hint of one client with another client's address.
+ */
+export function fullLogoutTarget(
+  site: LogoutSite,
+  auth: Pick<AuthTokens, 'id_token' | 'virtualDirectory'> | null,
+  origin: string,
+  landing: LogoutLanding = 'root',
+): string {
+  if (!auth?.id_token) return paths.login(site.VirtualDirectory);
+  const owner = auth.virtualDirectory ?? site.VirtualDirectory;
   const url = new URL(ssoEndpoints(origin).logout);
-  url.searchParams.set('id_token_hint', idToken);
-  url.searchParams.set('post_logout_redirect_uri', `${origin}${paths.root(site.VirtualDirectory)}`);
+  url.searchParams.set('id_token_hint', auth.id_token);
+  url.searchParams.set(
+    'post_logout_redirect_uri',
+    `${origin}${landing === 'login' ? paths.login(owner) : paths.root(owner)}`,
+  );
   return url.toString();
 }
 
 /**
- * Full logout (SPEC §4, the header's 退出登录): clears the stored session, the popup flag and
- * session storage, tells the other tabs, then ends the single-sign-on session.
+ * Full logout (SPEC §4, the header's 退出登录 and the idle timeout): clears the stored session,
+ * the popup flag and session storage, tells the other tabs, then ends the single-sign-on session.
  */
 export function logoutFull(site: LogoutSite): void {
-  const idToken = readSession().auth?.id_token ?? null;
+  beginSignOut();
+  const auth = readSession().auth;
   clearSession();
   localValues.remove(storageKeys.popupShown);
   sessionValues.clear();
   announce({ type: 'logout' });
-  window.location.assign(fullLogoutTarget(site, idToken, window.location.origin));
+  window.location.assign(fullLogoutTarget(site, auth, window.location.origin));
 }
 
 /**
@@ -36,6 +56,7 @@ export function logoutFull(site: LogoutSite): void {
  * everything and goes to the tenant root (so a failing sign-in cannot loop).
  */
 export function logoutWithReferTime(site: LogoutSite): void {
+  beginSignOut();
   announce({ type: 'logout' });
   if (sessionValues.get(storageKeys.referTime) === 'yes') {
     localValues.clear();

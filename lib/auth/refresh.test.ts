@@ -1,5 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
+const idTokens = vi.hoisted(() => ({ verify: vi.fn(async (..._args: unknown[]) => ({})) }));
+vi.mock('./id-token', () => ({
+  verifyIdToken: idTokens.verify,
+  subjectOf: async (token: string) => `subject-of-${token}`,
+}));
+
 import { installFakeWindow } from '@/lib/testing/fake-browser';
 import { readSession, writeSession } from '@/lib/session/store';
 import { REFRESH_LOCK, refreshFailure, refreshTokens } from './refresh';
@@ -17,6 +23,8 @@ let forms: URLSearchParams[];
 beforeEach(() => {
   installFakeWindow();
   forms = [];
+  idTokens.verify.mockReset();
+  idTokens.verify.mockImplementation(async () => ({}));
   writeSession((session) => ({ ...session, auth: tokens(0) }));
   vi.stubGlobal(
     'fetch',
@@ -69,10 +77,29 @@ describe('token refresh across tabs', () => {
     expect(readSession().auth?.refreshToken).toBe('RT1');
   });
 
-  it('treats invalid_grant and network failures as an expired sign-in, other 400s as go-to-login', () => {
-    expect(refreshFailure(new TokenError(400, 'invalid_grant'))).toBe('expired');
+  it('sends every 400 of the token address to login (invalid_grant too), other failures to the expiry page', () => {
+    expect(refreshFailure(new TokenError(400, 'invalid_grant'))).toBe('login');
+    expect(refreshFailure(new TokenError(400, 'invalid_request'))).toBe('login');
     expect(refreshFailure(new TokenError(0, null))).toBe('expired');
     expect(refreshFailure(new TokenError(500, null))).toBe('expired');
-    expect(refreshFailure(new TokenError(400, 'invalid_request'))).toBe('login');
+  });
+
+  it('checks the refreshed id_token for the same client and user before storing it', async () => {
+    writeSession((session) => ({ ...session, auth: { ...tokens(0), clientId: 'city-client' } }));
+    await refreshTokens('province-client', 'AT0');
+    expect(idTokens.verify).toHaveBeenCalledWith(
+      'ID9',
+      expect.objectContaining({
+        clientId: 'city-client',
+        subject: 'subject-of-ID0',
+        issuer: 'https://portal.example/adfs',
+      }),
+    );
+  });
+
+  it('keeps nothing of a refresh whose id_token is refused, and ends the sign-in', async () => {
+    idTokens.verify.mockRejectedValue(new Error('refused'));
+    await expect(refreshTokens('client-id', 'AT0')).resolves.toBe('expired');
+    expect(readSession().auth).toMatchObject({ accessToken: 'AT0', id_token: 'ID0' });
   });
 });

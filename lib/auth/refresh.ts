@@ -2,10 +2,12 @@ import { readSession, writeSession } from '@/lib/session/store';
 import { announce } from './broadcast';
 import { apiResource, ssoEndpoints } from './endpoints';
 import { postTokenForm, refreshForm, TokenError } from './token';
+import { subjectOf, verifyIdToken } from './id-token';
 
 /**
- * refreshed: new tokens are stored (by this tab or another); expired: the grant is gone, sign
- * out with '登录已过期,请重新登录'; login: the token endpoint refused the request (400), go to login.
+ * refreshed: new tokens are stored (by this tab or another); expired: the refresh failed, sign out
+ * with '登录已过期,请重新登录'; login: the token endpoint answered 400 (SPEC §4/§8, `invalid_grant`
+ * included), go to login.
  */
 export type RefreshResult = 'refreshed' | 'expired' | 'login';
 
@@ -20,9 +22,9 @@ async function withTabLock<T>(run: () => Promise<T>): Promise<T> {
   return locks.request(REFRESH_LOCK, run);
 }
 
-/** Classifies a failed refresh: a spent or revoked grant ends the loop at once. */
+/** Classifies a failed refresh: SPEC §8 sends a 400 from the token address to login. */
 export function refreshFailure(error: unknown): RefreshResult {
-  if (error instanceof TokenError && error.status === 400 && error.error !== 'invalid_grant') return 'login';
+  if (error instanceof TokenError && error.status === 400) return 'login';
   return 'expired';
 }
 
@@ -34,15 +36,25 @@ async function runRefresh(clientId: string, staleAccessToken: string | null): Pr
     if (!auth?.refreshToken) return 'expired';
     if (staleAccessToken !== null && auth.accessToken !== staleAccessToken) return 'refreshed';
     const origin = window.location.origin;
+    const endpoints = ssoEndpoints(origin);
+    const grantClient = auth.clientId ?? clientId;
     try {
       const tokens = await postTokenForm(
-        ssoEndpoints(origin).token,
+        endpoints.token,
         refreshForm({
-          clientId: auth.clientId ?? clientId,
+          clientId: grantClient,
           refreshToken: auth.refreshToken,
           resource: apiResource(origin),
         }),
       );
+      // The new id_token becomes the end-session hint and the account's proof: check it as at
+      // sign-in, and that it names the same user, before it replaces the old one.
+      await verifyIdToken(tokens.id_token, {
+        discoveryUrl: endpoints.discovery,
+        issuer: endpoints.issuer,
+        clientId: grantClient,
+        subject: await subjectOf(auth.id_token),
+      });
       writeSession((session) => ({
         ...session,
         auth: {
@@ -51,7 +63,8 @@ async function runRefresh(clientId: string, staleAccessToken: string | null): Pr
           refreshToken: tokens.refresh_token ?? auth.refreshToken,
           id_token: tokens.id_token,
           expires_in: tokens.expires_in,
-          clientId: auth.clientId ?? clientId,
+          clientId: grantClient,
+          virtualDirectory: auth.virtualDirectory,
         },
       }));
       announce({ type: 'refreshed' });

@@ -1,25 +1,26 @@
 import type { SiteConfig } from '@/sites/schema';
-import { addresses } from '@/lib/site/addresses';
 import { paths } from '@/lib/site/paths';
 import { readSession, writeSession } from '@/lib/session/store';
 import { sessionValues, storageKeys } from '@/lib/session/browser-keys';
 import { apiResource, callbackUri, ssoEndpoints } from './endpoints';
 import { authorizeUrl } from './authorize-url';
-import { codeChallengeS256, createCodeVerifier } from './pkce';
+import { codeChallengeS256, createCodeVerifier, randomHex } from './pkce';
 import { encodeState } from './state';
-import { configuredOrigins, safeRedirectTarget } from './redirect-guard';
+import { safeRedirectTarget } from './redirect-guard';
+import { signInRedirectOrigins } from './redirect-origins';
+import { withAttempt } from './sign-in-attempts';
 
 export type SignInSite = Pick<SiteConfig, 'VirtualDirectory' | 'SsoCleintId' | 'WebBusinessType'>;
 
-/** Origins a redirect may point to besides the page's own (SPEC §4 jump; no open redirect). */
-export function allowedRedirectOrigins(): string[] {
-  return configuredOrigins(addresses);
-}
-
-/** Keeps a redirect target for after sign-in, only when it passes the allow-list. */
+/**
+ * Keeps a redirect target for after sign-in when it passes the guard. A refused one also forgets
+ * the target stored earlier: the visitor asked to go somewhere else, never to the old place.
+ */
 export function rememberRedirect(target: string | null): void {
-  const safe = safeRedirectTarget(target, window.location.origin, allowedRedirectOrigins());
+  if (target === null) return;
+  const safe = safeRedirectTarget(target, window.location.origin, signInRedirectOrigins());
   if (safe) sessionValues.set(storageKeys.redirectUri, safe);
+  else sessionValues.remove(storageKeys.redirectUri);
 }
 
 /**
@@ -32,17 +33,19 @@ export async function startSignIn(
 ) {
   const origin = window.location.origin;
   const verifier = createCodeVerifier();
-  const state = encodeState({
-    host: window.location.host,
-    redirect: sessionValues.get(storageKeys.redirectUri) ?? '',
-  });
-  writeSession((session) => ({ ...session, oauth2_code_verifier: verifier, oauth2_state: state }));
+  const nonce = randomHex(16);
+  const state = encodeState(
+    { host: window.location.host, redirect: sessionValues.get(storageKeys.redirectUri) ?? '' },
+    nonce,
+  );
+  writeSession((session) => withAttempt(session, state, { verifier, nonce }, Date.now()));
   const url = authorizeUrl({
     authorizeEndpoint: ssoEndpoints(origin).authorize,
     clientId: site.SsoCleintId,
     codeChallenge: await codeChallengeS256(verifier),
     redirectUri: callbackUri(origin, site.VirtualDirectory, options.variant ?? 1),
     state,
+    nonce,
     resource: apiResource(origin),
     ext: site.WebBusinessType,
     identityType: sessionValues.get(storageKeys.identityType),
@@ -56,7 +59,7 @@ export function signedInLanding(site: Pick<SiteConfig, 'VirtualDirectory'>): str
   const session = readSession();
   if (!session.auth?.isLoggedIn || !session.user?.UserId) return null;
   const origin = window.location.origin;
-  const allowed = allowedRedirectOrigins();
+  const allowed = signInRedirectOrigins();
   return (
     safeRedirectTarget(sessionValues.get(storageKeys.defaultPage), origin, allowed) ??
     safeRedirectTarget(sessionValues.get(storageKeys.redirectUri), origin, allowed) ??

@@ -3,7 +3,8 @@ import { randomHex, toBase64Url } from './pkce';
 
 /**
  * The OAuth state (SPEC §7): an encoded combination of the host and the redirect, plus a random
- * nonce so that it cannot be guessed. It is compared as a whole string on return.
+ * nonce so that it cannot be guessed. It is compared as a whole string on return; its nonce is
+ * also the OpenID `nonce` of the authorize request, which the id_token must carry back.
  */
 const stateSchema = z.object({
   host: z.string(),

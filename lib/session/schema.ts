@@ -71,6 +71,11 @@ export const authSchema = z.object({
    * with this id rather than its own.
    */
   clientId: z.optional(z.string()),
+  /**
+   * The tenant whose client owns the grant: the end session must name the
+   * post_logout_redirect_uri registered for that client, whichever tenant signs out.
+   */
+  virtualDirectory: z.optional(z.string()),
 });
 export type AuthTokens = z.infer<typeof authSchema>;
 
@@ -97,6 +102,19 @@ export const userSchema = z.object({
 });
 export type SessionUser = z.infer<typeof userSchema>;
 
+/**
+ * One sign-in under way (SPEC §3 oauth2_code_verifier and oauth2_state): kept under its own state
+ * so that two tabs or tenants signing in at once do not overwrite each other's verifier.
+ */
+export const signInAttemptSchema = z.object({
+  verifier: z.string(),
+  /** The nonce sent in the authorize request; the id_token must carry it back. */
+  nonce: z.string(),
+  /** Epoch milliseconds after which the attempt is forgotten. */
+  expiresAt: z.number(),
+});
+export type SignInAttempt = z.infer<typeof signInAttemptSchema>;
+
 /** The persisted client state of SPEC §3, kept under one local-storage key. */
 export const sessionSchema = z.object({
   auth: z._default(z.nullable(authSchema), null),
@@ -105,8 +123,8 @@ export const sessionSchema = z.object({
   account_subject: z.optional(z.unknown()),
   timeplan: z.optional(z.unknown()),
   paramsList: z.optional(z.unknown()),
-  oauth2_code_verifier: z._default(z.nullable(z.string()), null),
-  oauth2_state: z._default(z.nullable(z.string()), null),
+  /** Sign-ins under way, keyed by their OAuth state. */
+  oauth2_attempts: z._default(z.record(z.string(), signInAttemptSchema), {}),
   applyData: z.optional(z.unknown()),
   invoiceTable: z.optional(z.unknown()),
   showYjy: z.optional(z.boolean()),

@@ -21,6 +21,8 @@ type MatrixOptions = {
   /** false forces brotli off; true turns it on when Debian's module is installed. */
   brotli: boolean;
   full: boolean;
+  serverNames?: string[] | undefined;
+  tls?: { certificate: string; key: string } | undefined;
 };
 
 /**

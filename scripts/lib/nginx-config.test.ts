@@ -3,7 +3,13 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { contentSecurityPolicy, nginxConfig, type NginxOptions } from './nginx-config';
+import {
+  contentSecurityPolicy,
+  nginxConfig,
+  permissionsPolicy,
+  strictTransportSecurity,
+  type NginxOptions,
+} from './nginx-config';
 
 const options: NginxOptions = {
   root: '/srv/portal/out',
@@ -65,6 +71,34 @@ describe('the nginx configuration', () => {
     expect(config).toContain(`add_header Content-Security-Policy "${csp}" always;`);
     expect(config).toContain('add_header X-Content-Type-Options "nosniff" always;');
     expect(config).toContain('add_header Referrer-Policy "strict-origin-when-cross-origin" always;');
+  });
+
+  it('sends Permissions-Policy and Cross-Origin-Opener-Policy wherever it sends the CSP', () => {
+    const csp = config.match(/add_header Content-Security-Policy/g)!.length;
+    expect(config.match(/add_header Permissions-Policy /g)).toHaveLength(csp);
+    expect(config.match(/add_header Cross-Origin-Opener-Policy "same-origin" always;/g)).toHaveLength(csp);
+    expect(permissionsPolicy).toContain('camera=()');
+    expect(permissionsPolicy).toContain('geolocation=()');
+    expect(permissionsPolicy).not.toContain('fullscreen');
+  });
+
+  it('names its hosts, any host when none is given', () => {
+    expect(config).toMatch(/^\s+server_name _;$/m);
+    expect(nginxConfig({ ...options, serverNames: ['www.example.cn', 'example.cn'] })).toMatch(
+      /^\s+server_name www\.example\.cn example\.cn;$/m,
+    );
+  });
+
+  it('sends HSTS only when it terminates TLS', () => {
+    expect(config).not.toContain('Strict-Transport-Security');
+    expect(config).not.toContain('ssl_certificate');
+    const tls = nginxConfig({ ...options, tls: { certificate: '/etc/tls/a.crt', key: '/etc/tls/a.key' } });
+    expect(tls).toMatch(/listen 127\.0\.0\.1:8080 ssl;/);
+    expect(tls).toContain('ssl_certificate /etc/tls/a.crt;');
+    expect(tls.match(/add_header Strict-Transport-Security/g)).toHaveLength(
+      tls.match(/add_header Content-Security-Policy/g)!.length,
+    );
+    expect(tls).toContain(`"${strictTransportSecurity}"`);
   });
 
   it('writes a bare server block for inclusion when not full', () => {

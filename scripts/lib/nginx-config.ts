@@ -23,7 +23,31 @@ export type NginxOptions = {
   loadModules: string[];
   /** Write a complete nginx.conf (events, http, temp paths) rather than a server block to include. */
   full: boolean;
+  /** Host names the server answers (`server_name`); none means any host (`_`). */
+  serverNames?: string[] | undefined;
+  /** Certificate and key: nginx terminates TLS on `listen` and sends HSTS. */
+  tls?: { certificate: string; key: string } | undefined;
 };
+
+/**
+ * Browser features no portal page uses; a script that slips in cannot ask for them. Fullscreen
+ * stays (the 360° viewer) and so does the clipboard (the copy button).
+ */
+export const permissionsPolicy = [
+  'camera=()',
+  'microphone=()',
+  'geolocation=()',
+  'payment=()',
+  'usb=()',
+  'serial=()',
+  'hid=()',
+  'midi=()',
+  'display-capture=()',
+  'browsing-topics=()',
+].join(', ');
+
+/** HSTS for a year, only ever sent over TLS (browsers ignore it on plain HTTP anyway). */
+export const strictTransportSecurity = 'max-age=31536000';
 
 const compressibleTypes =
   'text/plain text/css text/javascript application/javascript application/json image/svg+xml text/x-component';
@@ -47,30 +71,41 @@ export function contentSecurityPolicy(
   ].join('; ');
 }
 
-function securityHeaders(csp: string, indent: string): string {
+/**
+ * nginx drops every inherited add_header in a location that adds one of its own, so each location
+ * repeats the whole set.
+ */
+type HeaderSet = { csp: string; tls: boolean };
+
+function securityHeaders({ csp, tls }: HeaderSet, indent: string): string {
   return [
     `add_header Content-Security-Policy "${csp}" always;`,
     'add_header X-Content-Type-Options "nosniff" always;',
     'add_header Referrer-Policy "strict-origin-when-cross-origin" always;',
     'add_header X-Frame-Options "SAMEORIGIN" always;',
+    `add_header Permissions-Policy "${permissionsPolicy}" always;`,
+    // The portal opens other sites only with noopener or by navigating its own blank tab, and
+    // nothing it opens needs a handle back; a page that opens the portal gets none either.
+    'add_header Cross-Origin-Opener-Policy "same-origin" always;',
+    ...(tls ? [`add_header Strict-Transport-Security "${strictTransportSecurity}" always;`] : []),
   ]
     .map((line) => `${indent}${line}`)
     .join('\n');
 }
 
-function proxyBlock(location: string, upstream: string, csp: string): string {
+function proxyBlock(location: string, upstream: string, headers: HeaderSet): string {
   return `    location ^~ ${location} {
       proxy_pass ${upstream};
       proxy_http_version 1.1;
       proxy_set_header Host $http_host;
       proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
       proxy_set_header X-Forwarded-Proto $scheme;
-${securityHeaders(csp, '      ')}
+${securityHeaders(headers, '      ')}
     }`;
 }
 
 /** One location per tenant: trailing-slash routes, its Chinese not-found page, HTML revalidated. */
-function tenantBlock(tenant: string, csp: string): string {
+function tenantBlock(tenant: string, headers: HeaderSet): string {
   return `    location = /${tenant} {
       return 301 /${tenant}/$is_args$args;
     }
@@ -79,16 +114,24 @@ function tenantBlock(tenant: string, csp: string): string {
       try_files $uri $uri/index.html =404;
       error_page 404 /${tenant}/notfound/index.html;
       add_header Cache-Control "no-cache" always;
-${securityHeaders(csp, '      ')}
+${securityHeaders(headers, '      ')}
     }`;
 }
 
 export function nginxConfig(options: NginxOptions): string {
-  const csp = contentSecurityPolicy(options);
+  const headers: HeaderSet = { csp: contentSecurityPolicy(options), tls: Boolean(options.tls) };
+  const names = options.serverNames?.length ? options.serverNames.join(' ') : '_';
+  const tls = options.tls
+    ? `    ssl_certificate ${options.tls.certificate};
+    ssl_certificate_key ${options.tls.key};
+    ssl_protocols TLSv1.2 TLSv1.3;
+`
+    : '';
   const sandboxPaths = ['/adfs/', '/api/BidManager/', '/bid/', '/admin/', '/__sandbox/'];
   const server = `  server {
-    listen ${options.listen};
-    root ${options.root};
+    listen ${options.listen}${options.tls ? ' ssl' : ''};
+    server_name ${names};
+${tls}    root ${options.root};
     index index.html;
     charset utf-8;
     server_tokens off;
@@ -100,31 +143,31 @@ export function nginxConfig(options: NginxOptions): string {
     gzip_vary on;
     gzip_types ${compressibleTypes};
 ${options.brotli ? `    brotli on;\n    brotli_comp_level 5;\n    brotli_types ${compressibleTypes};\n` : ''}
-${securityHeaders(csp, '    ')}
+${securityHeaders(headers, '    ')}
 
     # Hashed build assets never change: cache them for a year.
     location ^~ /_next/static/ {
       add_header Cache-Control "public, max-age=31536000, immutable" always;
-${securityHeaders(csp, '      ')}
+${securityHeaders(headers, '      ')}
     }
 
-${proxyBlock('/baseapi/', options.api, csp)}
+${proxyBlock('/baseapi/', options.api, headers)}
 
-${proxyBlock('/gatewayapi/', options.gateway, csp)}
-${options.sandbox ? sandboxPaths.map((location) => `\n${proxyBlock(location, options.sandbox!, csp)}`).join('\n') : ''}
+${proxyBlock('/gatewayapi/', options.gateway, headers)}
+${options.sandbox ? sandboxPaths.map((location) => `\n${proxyBlock(location, options.sandbox!, headers)}`).join('\n') : ''}
 
-${options.tenants.map((tenant) => tenantBlock(tenant, csp)).join('\n\n')}
+${options.tenants.map((tenant) => tenantBlock(tenant, headers)).join('\n\n')}
 
     location = / {
       try_files /index.html =404;
       add_header Cache-Control "no-cache" always;
-${securityHeaders(csp, '      ')}
+${securityHeaders(headers, '      ')}
     }
 
     location / {
       try_files $uri $uri/index.html =404;
       add_header Cache-Control "no-cache" always;
-${securityHeaders(csp, '      ')}
+${securityHeaders(headers, '      ')}
     }
 
     error_page 404 /404.html;

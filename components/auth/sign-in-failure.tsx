@@ -1,0 +1,46 @@
+'use client';
+
+import { useEffect } from 'react';
+import { useTranslations } from 'next-intl';
+import { useSite } from '@/lib/site/site-context';
+import { paths } from '@/lib/site/paths';
+import type { SignInStep } from '@/lib/auth/complete-sign-in';
+import { FAILURE_SIGN_OUT_DELAY_MS } from '@/lib/auth/failure-sign-out';
+import { beginSignOut } from '@/lib/auth/sign-out-state';
+import { SignInProblem, problemLinkClass } from './sign-in-problem';
+
+type Failed = Extract<SignInStep, { kind: 'failed' }>;
+
+/**
+ * A failed sign-in: the reason, and ways on. When the provider may still hold the session of the
+ * account that failed, both ways pass through its end session, and so does the page by itself
+ * after a few seconds, so that the next sign-in on this browser asks for a password again.
+ */
+export function SignInFailure({ step }: { step: Failed }) {
+  const site = useSite();
+  const t = useTranslations('auth');
+  const signOut = step.signOut;
+
+  useEffect(() => {
+    if (!signOut) return;
+    const timer = setTimeout(() => {
+      beginSignOut();
+      window.location.assign(signOut.root);
+    }, FAILURE_SIGN_OUT_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [signOut]);
+
+  return (
+    <SignInProblem
+      message={t(`errors.${step.key}`, step.values)}
+      detail={signOut ? t('login.endingSso') : undefined}
+    >
+      <a className={problemLinkClass} href={signOut?.login ?? paths.login(site.VirtualDirectory)}>
+        {t('login.signIn')}
+      </a>
+      <a className={problemLinkClass} href={signOut?.root ?? paths.root(site.VirtualDirectory)}>
+        {t('login.home')}
+      </a>
+    </SignInProblem>
+  );
+}
