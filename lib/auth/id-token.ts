@@ -39,7 +39,7 @@ export type IdTokenExpectations = {
   fetchImpl?: typeof fetch;
 };
 
-async function readJson<T>(url: string, schema: z.ZodType<T>, fetchImpl: typeof fetch, what: string) {
+async function readJson<T>(url: string, schema: z.ZodMiniType<T>, fetchImpl: typeof fetch, what: string) {
   try {
     const response = await fetchImpl(url, { cache: 'no-store', credentials: 'omit' });
     if (!response.ok) throw new Error(String(response.status));
