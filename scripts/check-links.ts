@@ -13,8 +13,11 @@ function main() {
   const root = path.resolve(process.argv.slice(2).find((arg) => !arg.startsWith('--')) ?? 'out');
   let proxied: string[];
   try {
-    // Addresses configured as paths (/baseapi, /bid, ...) are forwarded by the web server.
-    proxied = Object.values(readEnvironment().addresses).filter((address) => address.startsWith('/'));
+    // Addresses configured as paths (/baseapi, /bid, ...) are forwarded by the web server, and so
+    // is the SSO's /adfs/ when it shares the page origin (the sandbox profile).
+    const { addresses } = readEnvironment();
+    proxied = Object.values(addresses).filter((address) => address.startsWith('/'));
+    if (!/^https?:/.test(addresses.SSO)) proxied.push(`${addresses.SSO}/adfs`);
   } catch (error) {
     exitOnConfigError(error);
   }

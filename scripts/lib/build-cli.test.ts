@@ -17,7 +17,8 @@ function build(args: string[], env: Record<string, string | undefined>) {
   return { code: result.status, stdout: result.stdout, stderr: result.stderr };
 }
 
-describe('npm run build refuses bad input before building', () => {
+// Each case starts a tsx process; allow for a busy machine.
+describe('npm run build refuses bad input before building', { timeout: 60_000 }, () => {
   it('without PORTAL_ENV', () => {
     const result = build(['--site', 'client'], {});
     expect(result.code).toBe(1);

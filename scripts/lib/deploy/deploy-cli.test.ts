@@ -69,7 +69,7 @@ describe('deploy to a folder', () => {
       delete: 1,
     });
     expect(existsSync(path.join(target, '_next/static/css'))).toBe(false);
-  }, 60_000);
+  }, 180_000);
 
   it('refuses a folder that holds other files, writing nothing', async () => {
     const target = mkdtempSync(path.join(tmpdir(), 'portal-busy-'));
@@ -78,7 +78,7 @@ describe('deploy to a folder', () => {
     expect(result.code).toBe(1);
     expect(result.stderr).toContain('is not empty and has no deploy manifest');
     expect(readdirSync(target)).toEqual(['legacy.html']);
-  }, 30_000);
+  }, 60_000);
 
   it('refuses a --from that is not an export', async () => {
     const result = await deploy([
@@ -89,7 +89,7 @@ describe('deploy to a folder', () => {
     ]);
     expect(result.code).toBe(1);
     expect(result.stderr).toContain('not a static export');
-  }, 30_000);
+  }, 60_000);
 });
 
 describe('deploy to an S3-compatible store', () => {
@@ -150,7 +150,7 @@ describe('deploy to an S3-compatible store', () => {
 
     const second = await deploy(['--from', build, '--to', to, '--endpoint', endpoint, '--json'], credentials);
     expect(plan(second.stdout)).toMatchObject({ upload: 0, skip: 6, delete: 0, bytes: 0 });
-  }, 60_000);
+  }, 180_000);
 
   it('fails clearly on missing credentials, an unreachable endpoint or a prefix of other files', async () => {
     const build = writeTree(sampleExport);
@@ -174,5 +174,5 @@ describe('deploy to an S3-compatible store', () => {
     expect(busy.stderr).toContain('s3://portal/legacy is not empty and has no deploy manifest');
     expect(await keys('legacy/')).toEqual(['legacy/index.html']);
     expect(await keys('a/')).toEqual([]);
-  }, 60_000);
+  }, 180_000);
 });
