@@ -21,7 +21,7 @@ async function main() {
   const argv = process.argv.slice(2);
   let plan;
   let environment;
-  let out;
+  let outDir;
   let buildId;
   try {
     requireBuildProfile();
@@ -29,12 +29,11 @@ async function main() {
     const manifest = buildManifest();
     const selection = selectSites(manifest, argValue(argv, 'site') ?? process.env.PORTAL_SITES);
     plan = buildPlan(manifest, selection, argValue(argv, 'shard'));
-    out = resolveOutDir(argValue(argv, 'out'));
+    outDir = resolveOutDir(argValue(argv, 'out'));
     buildId = releaseBuildId();
   } catch (error) {
     exitOnConfigError(error);
   }
-  const outDir = out.absolute;
   const shownOut = displayPath(outDir);
   const names = plan.built.map((site) => site.VirtualDirectory);
   const shardNote = plan.shard

@@ -33,8 +33,7 @@ function main() {
     exitOnConfigError(error);
   }
   const sources = positional(argv).map((dir) => path.resolve(dir));
-  if (sources.includes(out.absolute))
-    exitOnConfigError(new MergeError('--out must not be one of the folders merged'));
+  if (sources.includes(out)) exitOnConfigError(new MergeError('--out must not be one of the folders merged'));
   const started = performance.now();
   const staging = stagingFolder('merge');
   try {
@@ -47,10 +46,10 @@ function main() {
         `${missing.length} tenant(s) of the manifest are in no shard: ${missing.join(', ')}`,
       );
     }
-    replaceFolder(staging.absolute, out.absolute);
+    replaceFolder(staging.absolute, out);
     console.log(
       `[merge] done: ${sources.length} exports, ${summary.tenants.length} tenants, ${summary.pages} pages, ` +
-        `${summary.files} files, ${formatBytes(summary.bytes)} in ${((performance.now() - started) / 1000).toFixed(1)} s into ${displayPath(out.absolute)}/`,
+        `${summary.files} files, ${formatBytes(summary.bytes)} in ${((performance.now() - started) / 1000).toFixed(1)} s into ${displayPath(out)}/`,
     );
   } catch (error) {
     rmSync(staging.absolute, { recursive: true, force: true });

@@ -8,14 +8,12 @@ describe('the output folder of a build or merge', () => {
   const root = mkdtempSync(path.join(tmpdir(), 'portal-project-'));
 
   it('defaults to out/ and may be anywhere that is missing, empty or an earlier export', () => {
-    expect(resolveOutDir(undefined, root).absolute).toBe(path.join(root, 'out'));
+    expect(resolveOutDir(undefined, root)).toBe(path.join(root, 'out'));
     const earlier = mkdtempSync(path.join(tmpdir(), 'portal-earlier-'));
     mkdirSync(path.join(earlier, '_next'));
     writeFileSync(path.join(earlier, 'index.html'), '');
-    expect(resolveOutDir(earlier, root).absolute).toBe(earlier);
-    expect(resolveOutDir('../elsewhere/shard-1', root).absolute).toBe(
-      path.resolve(root, '../elsewhere/shard-1'),
-    );
+    expect(resolveOutDir(earlier, root)).toBe(earlier);
+    expect(resolveOutDir('../elsewhere/shard-1', root)).toBe(path.resolve(root, '../elsewhere/shard-1'));
   });
 
   it('is never the project, a folder above it, a source folder or a folder with other files', () => {

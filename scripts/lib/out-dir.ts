@@ -36,12 +36,9 @@ export function looksLikeExport(dir: string): boolean {
 /**
  * Where an export may be written: Next and the merge replace the folder wholesale, so it must be
  * missing, empty or an earlier export, never the project, one of its ancestors or a source folder.
- * Returns the absolute path and the path Next's `distDir` wants (relative to the project).
+ * Returns its absolute path.
  */
-export function resolveOutDir(
-  wanted: string | undefined,
-  root = process.cwd(),
-): { absolute: string; relative: string } {
+export function resolveOutDir(wanted: string | undefined, root = process.cwd()): string {
   const absolute = path.resolve(root, wanted?.trim() || 'out');
   const relative = path.relative(root, absolute);
   if (relative === '' || !path.relative(absolute, root).startsWith('..')) {
@@ -61,5 +58,5 @@ export function resolveOutDir(
   if (!relative.startsWith('..') && projectFolders.includes(top)) {
     throw new OutDirError(`--out ${wanted}: inside the project's own ${top}/ folder`);
   }
-  return { absolute, relative };
+  return absolute;
 }
