@@ -9,6 +9,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { argValue } from './lib/cli';
+import { firstAnnouncementId } from './lib/sandbox-data';
 import { startSandboxProcess } from './lib/sandbox-process';
 
 type Target = { tenant: string; platformId: string; list: string; detail: string };
@@ -30,18 +31,6 @@ const targets: Target[] = [
   { tenant: 'lease', platformId: 'LeaseClientApp', list: 'leaseweb/annc/', detail: 'leaseweb/anncDetail/' },
 ];
 const categories = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
-
-async function firstAnnouncementId(base: string, platformId: string): Promise<string> {
-  const response = await fetch(`${base}/baseapi/api/AnncApi/QueryAnncList`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', PlatformId: platformId },
-    body: JSON.stringify({ PlatformId: platformId, Kind: 'project', PageIndex: 1, PageSize: 1 }),
-  });
-  const body = (await response.json()) as { Data?: { Items?: Array<{ AnncId: string }> } };
-  const id = body.Data?.Items?.[0]?.AnncId;
-  if (!id) throw new Error(`no announcement for ${platformId}`);
-  return id;
-}
 
 function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
