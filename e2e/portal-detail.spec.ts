@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './csp-guard';
 import { portalTenants } from './portal-tenants';
 
 const stamps = ['discontinue', 'terminal', 'approving', 'failed', 'biddingSuccess', 'biddingFailed'];

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './csp-guard';
 import { openSignedIn } from './usercentre-helpers';
 
 /** What each left-menu page shows from the multi-identity demo user's sandbox data. */
