@@ -3,7 +3,7 @@
 import { useEffect, useState } from 'react';
 import dynamic from 'next/dynamic';
 import { usePathname } from 'next/navigation';
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '@/components/i18n/use-translations';
 import { getUserInfo } from '@/lib/api/chrome-calls';
 import { callPortal } from '@/lib/api/portal-fetch';
 import { biddingUrl } from '@/lib/portal/bid-url';

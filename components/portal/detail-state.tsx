@@ -1,6 +1,6 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '@/components/i18n/use-translations';
 import { LoadState } from './load-state';
 
 type Query = { isLoading: boolean; error: unknown; mutate: () => unknown };
