@@ -136,6 +136,8 @@ export function Content({
     <dialog
       {...rest}
       ref={ref}
+      // Explicit, as Radix set it: selectors and older assistive technology look for the attribute.
+      role={rest.role ?? 'dialog'}
       aria-labelledby={titleId}
       aria-describedby={
         'aria-describedby' in rest ? rest['aria-describedby'] : hasDescription ? descriptionId : undefined
