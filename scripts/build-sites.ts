@@ -10,6 +10,7 @@ import { buildManifest, selectSites } from '../sites/manifest';
 import { mkdirSync, rmSync, statSync } from 'node:fs';
 import { writeTenantArtifact } from './lib/artifacts';
 import { argValue, exitOnConfigError, formatBytes, hasFlag } from './lib/cli';
+import { exportSizeLine } from './lib/export-size';
 import { treeStats } from './lib/output-stats';
 import { runNextBuild } from './lib/run-next-build';
 
@@ -32,10 +33,12 @@ async function main() {
   const { seconds } = await runNextBuild(names, (line) => console.log(`[build] ${line}`));
 
   let pages = 0;
+  const tenantBytes: number[] = [];
   const width = Math.max(...names.map((name) => name.length));
   for (const site of selected) {
     const stats = treeStats(path.join(outDir, site.VirtualDirectory));
     pages += stats.pages;
+    tenantBytes.push(stats.bytes);
     console.log(
       `[build] ✓ ${site.VirtualDirectory.padEnd(width)}  ${String(stats.pages).padStart(3)} pages  ${formatBytes(stats.bytes).padStart(9)}  ${site.Name} ${site.PlatformId}`,
     );
@@ -47,6 +50,7 @@ async function main() {
     `[build] done: ${names.length} tenants, ${pages} pages in ${wall.toFixed(1)} s (next build ${seconds.toFixed(1)} s); ` +
       `output ${formatBytes(total.bytes)} (shared assets ${formatBytes(shared.bytes)}) in ${path.relative(process.cwd(), outDir)}/`,
   );
+  console.log(`[build] ${exportSizeLine(tenantBytes, shared.bytes, total.bytes, buildManifest().length)}`);
   if (hasFlag(argv, 'artifacts')) writeArtifacts(names);
 }
 

@@ -31,6 +31,12 @@ const targets: Target[] = [
   { tenant: 'lease', platformId: 'LeaseClientApp', list: 'leaseweb/annc/', detail: 'leaseweb/anncDetail/' },
 ];
 const categories = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
+/** Lab metrics reported beside the scores: LCP and TBT in ms, CLS unitless. */
+const metrics = [
+  ['largest-contentful-paint', 'LCP ms', 0],
+  ['total-blocking-time', 'TBT ms', 0],
+  ['cumulative-layout-shift', 'CLS', 3],
+] as const;
 
 function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
@@ -72,12 +78,16 @@ async function main() {
               const score = result?.lhr.categories[category]?.score ?? 0;
               (scores[category] ??= []).push(Math.round(score * 100));
             }
+            for (const [audit] of metrics) {
+              (scores[audit] ??= []).push(result?.lhr.audits[audit]?.numericValue ?? Number.NaN);
+            }
           }
           const row = [
             target.tenant,
             kind,
             preset,
             ...categories.map((category) => String(median(scores[category]!))),
+            ...metrics.map(([audit, , digits]) => median(scores[audit]!).toFixed(digits)),
           ];
           rows.push(row);
           console.log(row.join('\t'));
@@ -88,7 +98,16 @@ async function main() {
     chrome.kill();
     sandbox.stop();
   }
-  const header = ['tenant', 'page', 'preset', 'performance', 'accessibility', 'best practices', 'SEO'];
+  const header = [
+    'tenant',
+    'page',
+    'preset',
+    'performance',
+    'accessibility',
+    'best practices',
+    'SEO',
+    ...metrics.map(([, label]) => label),
+  ];
   const table = [header, header.map(() => '---'), ...rows].map((row) => `| ${row.join(' | ')} |`).join('\n');
   mkdirSync('reports', { recursive: true });
   writeFileSync(
