@@ -10,6 +10,7 @@ import { useSignedInUser } from '@/lib/session/use-session';
 import { apiErrorText, setApiErrorNotifier, setApiErrorText } from '@/lib/api/client';
 import { listenToOtherTabs } from '@/lib/auth/broadcast';
 import { hasRefreshableSession } from '@/lib/auth/refreshable';
+import type { FlowSite } from '@/lib/auth/complete-sign-in';
 import { toast } from '@/components/feedback/toast';
 import { LazyToaster } from '@/components/feedback/lazy-toaster';
 
@@ -24,7 +25,7 @@ const SandboxTestHooks = dynamic(
 );
 
 /** The refresh and its endings load only for a visitor with a stored sign-in to refresh. */
-async function refreshAtStart(site: Parameters<typeof import('@/lib/auth/silent-refresh').silentRefresh>[0]) {
+async function refreshAtStart(site: FlowSite) {
   const [{ silentRefresh }, { endExpiredSession, goToLoginFromTokenEndpoint }, { logoutWithReferTime }] =
     await Promise.all([
       import('@/lib/auth/silent-refresh'),
@@ -67,6 +68,9 @@ export function AuthRuntime() {
           setTimeout(() => logoutWithReferTime(site), 1500);
         }
       },
+      // The refresh code could not load (offline, a new deployment): the session stays as it is,
+      // as when the refresh itself is unavailable.
+      () => undefined,
     );
   }, [site, tAuth]);
 

@@ -3,7 +3,8 @@
 import { lazy, Suspense, useSyncExternalStore } from 'react';
 import { onOutletWanted, outletWanted } from './toast';
 
-const SonnerOutlet = lazy(() => import('./sonner-outlet'));
+// A toast library that cannot load (offline, a new deployment) costs the toast, never the page.
+const SonnerOutlet = lazy(() => import('./sonner-outlet').catch(() => ({ default: () => null })));
 
 /** The one toast outlet of the page, loaded with the first toast. */
 export function LazyToaster() {
