@@ -1,10 +1,10 @@
 'use client';
 
-import { lazy, Suspense, useSyncExternalStore } from 'react';
+import { lazy, Suspense, useSyncExternalStore, type ReactNode } from 'react';
 import { onOutletWanted, outletWanted } from './toast';
 
 // A toast library that cannot load (offline, a new deployment) costs the toast, never the page.
-const SonnerOutlet = lazy(() => import('./sonner-outlet').catch(() => ({ default: () => null })));
+const SonnerOutlet = lazy(() => import('./sonner-outlet').catch(() => ({ default: (): ReactNode => null })));
 
 /** The one toast outlet of the page, loaded with the first toast. */
 export function LazyToaster() {
