@@ -1,6 +1,6 @@
 'use client';
 
-import { lazy, Suspense, useSyncExternalStore, type ReactNode } from 'react';
+import { lazy, Suspense, useSyncExternalStore, type ComponentType } from 'react';
 import { onOutletWanted, outletWanted } from './toast';
 
 // A toast library that cannot load (offline, a new deployment) costs the toast, never the page.
