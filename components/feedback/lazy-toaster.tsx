@@ -4,7 +4,9 @@ import { lazy, Suspense, useSyncExternalStore, type ComponentType } from 'react'
 import { onOutletWanted, outletWanted } from './toast';
 
 // A toast library that cannot load (offline, a new deployment) costs the toast, never the page.
-const SonnerOutlet = lazy(() => import('./sonner-outlet').catch(() => ({ default: (): ReactNode => null })));
+const SonnerOutlet = lazy((): Promise<{ default: ComponentType }> =>
+  import('./sonner-outlet').catch(() => ({ default: () => null })),
+);
 
 /** The one toast outlet of the page, loaded with the first toast. */
 export function LazyToaster() {
