@@ -45,6 +45,9 @@ function median(values: number[]): number {
 
 async function main() {
   const runs = Number(argValue(process.argv.slice(2), 'runs') ?? 1);
+  // `--preset mobile` or `--preset desktop` runs one preset only (a full run takes a while).
+  const only = argValue(process.argv.slice(2), 'preset');
+  const presets = (['desktop', 'mobile'] as const).filter((preset) => !only || preset === only);
   const port = Number(process.env.LIGHTHOUSE_PORT ?? 3191);
   const sandbox = await startSandboxProcess(port);
   const chrome = await chromeLauncher.launch({
@@ -66,7 +69,7 @@ async function main() {
         ['detail', `${sandbox.url}/${target.tenant}/${target.detail}?id=${encodeURIComponent(id)}`],
       ] as const;
       for (const [kind, url] of pages) {
-        for (const preset of ['desktop', 'mobile'] as const) {
+        for (const preset of presets) {
           const scores: Record<string, number[]> = {};
           for (let run = 0; run < runs; run += 1) {
             const result = await lighthouse(

@@ -79,31 +79,40 @@ export function AnncList({ kind, detailPath }: Props) {
           ))}
         </div>
       </div>
-      <LoadState
-        isLoading={isLoading}
-        error={error}
-        empty={data?.Items.length === 0}
-        onRetry={() => void mutate()}
-      />
-      {data && data.Items.length > 0 ? (
-        <>
-          {view === 'card' ? (
-            <ul className="grid grid-cols-[repeat(4,285px)] gap-5" data-testid="annc-cards">
-              {data.Items.map((item) => (
-                <AnncCard
-                  key={item.AnncId}
-                  item={item}
-                  href={hrefOf(item.AnncId)}
-                  placeholder={`${site.StaticApi}/images/portal/annc-placeholder.svg`}
-                />
-              ))}
-            </ul>
-          ) : (
-            <AnncTable items={data.Items} hrefOf={hrefOf} />
-          )}
-          <Pager page={query.page} pageSize={PAGE_SIZE} total={data.Total} onPage={(page) => go({ page })} />
-        </>
-      ) : null}
+      {/* Room for a full page of cards and the pager from the first paint, so nothing below moves
+          when the data arrives (no layout shift). */}
+      <div className="min-h-[1130px]">
+        <LoadState
+          isLoading={isLoading}
+          error={error}
+          empty={data?.Items.length === 0}
+          onRetry={() => void mutate()}
+        />
+        {data && data.Items.length > 0 ? (
+          <>
+            {view === 'card' ? (
+              <ul className="grid grid-cols-[repeat(4,285px)] gap-5" data-testid="annc-cards">
+                {data.Items.map((item) => (
+                  <AnncCard
+                    key={item.AnncId}
+                    item={item}
+                    href={hrefOf(item.AnncId)}
+                    placeholder={`${site.StaticApi}/images/portal/annc-placeholder.svg`}
+                  />
+                ))}
+              </ul>
+            ) : (
+              <AnncTable items={data.Items} hrefOf={hrefOf} />
+            )}
+            <Pager
+              page={query.page}
+              pageSize={PAGE_SIZE}
+              total={data.Total}
+              onPage={(page) => go({ page })}
+            />
+          </>
+        ) : null}
+      </div>
     </section>
   );
 }
