@@ -12,6 +12,13 @@ export const test = base.extend<{ cspExpected: RegExp[]; cspGuard: void }>({
   cspGuard: [
     async ({ context, cspExpected }, provide) => {
       const violations: string[] = [];
+      // A refused eval that the page's code catches reaches no console by itself: report every
+      // violation event there too.
+      await context.addInitScript(() =>
+        document.addEventListener('securitypolicyviolation', (event) =>
+          console.error(`Content Security Policy violation: ${event.effectiveDirective} ${event.blockedURI}`),
+        ),
+      );
       context.on('console', (message) => {
         const text = message.text();
         if (!/Content Security Policy/i.test(text)) return;
