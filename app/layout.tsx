@@ -11,6 +11,13 @@ export async function generateMetadata(): Promise<Metadata> {
 export default function RootLayout({ children }: { children: ReactNode }) {
   return (
     <html lang="zh-CN">
+      <head>
+        {/* Before any chunk loads: zod must not probe `new Function` (it would compile faster
+            parsers with it), since the pages' script policy forbids eval and the browser reports
+            even a probe it refuses. zod reads this global config object (its `z.config`). The
+            build hashes this script into each page's policy like Next's own inline scripts. */}
+        <script dangerouslySetInnerHTML={{ __html: 'globalThis.__zod_globalConfig={jitless:true}' }} />
+      </head>
       <body>{children}</body>
     </html>
   );

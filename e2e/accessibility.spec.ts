@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './csp-guard';
 import messages from '../messages/zh-CN.json';
 import { signIn, userDetailPath } from './auth-helpers';
 

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './csp-guard';
 import { exportJWK, generateKeyPair, SignJWT } from 'jose';
 import messages from '../messages/zh-CN.json';
 import { signIn, storedSession, submitProviderLogin, userDetailPath } from './auth-helpers';

@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './csp-guard';
 import { countTokenCalls, storedSession, submitProviderLogin, userDetailPath } from './auth-helpers';
 
 /** Lifetime of access and id tokens in this test's own sandbox, in seconds. */

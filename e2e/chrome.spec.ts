@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './csp-guard';
 import messages from '../messages/zh-CN.json';
 import { buildManifest } from '../sites/manifest';
 import { representativeTenants } from './tenants';

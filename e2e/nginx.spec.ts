@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './csp-guard';
 import messages from '../messages/zh-CN.json';
 import { signIn, storedSession, userDetailPath } from './auth-helpers';
 
@@ -23,8 +24,15 @@ test('@nginx pages come with the security headers and compressed, immutable asse
 }) => {
   const response = await page.goto('/client/');
   const headers = response!.headers();
-  expect(headers['content-security-policy']).toContain("default-src 'self'");
+  expect(headers['content-security-policy']).toContain("object-src 'none'");
   expect(headers['content-security-policy']).not.toContain('unsafe-eval');
+  expect(headers['content-security-policy']).not.toMatch(/script-src[^;]*unsafe-inline/);
+  // Scripts are held to the page's own policy: this origin and the hashes of its inline scripts.
+  const scriptPolicy = await page
+    .locator('meta[http-equiv="Content-Security-Policy"]')
+    .getAttribute('content');
+  expect(scriptPolicy).toMatch(/^script-src 'self' 'sha256-[^']+'/);
+  expect(scriptPolicy).not.toContain('unsafe-inline');
   expect(headers['x-content-type-options']).toBe('nosniff');
   expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
   expect(headers['permissions-policy']).toContain('camera=()');

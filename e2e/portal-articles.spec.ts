@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './csp-guard';
 
 test('client: the service guide lists articles and opens one', async ({ page }) => {
   await page.goto('/client/buyerweb/articlelist/?typeid=service');

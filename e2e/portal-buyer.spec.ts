@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './csp-guard';
 import { signInThroughPortal } from './portal-sign-in';
 
 test('client: a buyer keeps a favourite, finds it in 我的收藏 and removes it there', async ({ page }) => {

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './csp-guard';
 import { signInThroughPortal } from './portal-sign-in';
 
 for (const [vd, app] of [

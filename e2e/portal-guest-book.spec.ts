@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './csp-guard';
 
 for (const vd of ['lease', 'smalllease']) {
   const app = vd === 'lease' ? 'leaseweb' : 'smallleaseweb';

@@ -1,4 +1,4 @@
-import { test as base, expect } from '@playwright/test';
+import { test as base, expect } from './csp-guard';
 
 /** A fault of the sandbox's `/__sandbox/faults` (see docs/sandbox.md). */
 export type SandboxFault = {

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './csp-guard';
 import { representativeTenants } from './tenants';
 
 test('the province home page served by the sandbox loads with no failed request and no console error', async ({

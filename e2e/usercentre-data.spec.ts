@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './csp-guard';
 import { openSignedIn, storedToken } from './usercentre-helpers';
 
 test('a bank account added survives a reload, and a removed one stays gone', async ({ page }) => {

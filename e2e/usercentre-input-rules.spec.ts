@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './csp-guard';
 import { FORBIDDEN_CHARACTERS } from '../lib/input/forbidden-characters';
 import { openSignedIn } from './usercentre-helpers';
 

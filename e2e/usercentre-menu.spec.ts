@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './csp-guard';
 import { answerProfiles, test as profileTest } from './sandbox-profile';
 import { openSignedIn } from './usercentre-helpers';
 

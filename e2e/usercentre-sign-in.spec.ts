@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './csp-guard';
 import { signInAt, uc } from './usercentre-helpers';
 
 test('a visitor opening userDetail is sent to sign in and comes back to it', async ({ page }) => {

@@ -12,6 +12,7 @@ import { writeTenantArtifact } from './lib/artifacts';
 import { buildPlan } from './lib/build-plan';
 import { releaseBuildId } from './lib/build-id';
 import { argValue, displayPath, exitOnConfigError, formatBytes, hasFlag } from './lib/cli';
+import { exportSizeLine } from './lib/export-size';
 import { resolveOutDir } from './lib/out-dir';
 import { replaceFolder, stagingFolder } from './lib/replace-folder';
 import { treeStats } from './lib/output-stats';
@@ -60,10 +61,12 @@ async function main() {
   }
 
   let pages = 0;
+  const tenantBytes: number[] = [];
   const width = Math.max(...names.map((name) => name.length));
   for (const site of plan.built) {
     const stats = treeStats(path.join(outDir, site.VirtualDirectory));
     pages += stats.pages;
+    tenantBytes.push(stats.bytes);
     console.log(
       `[build] ✓ ${site.VirtualDirectory.padEnd(width)}  ${String(stats.pages).padStart(3)} pages  ${formatBytes(stats.bytes).padStart(9)}  ${site.Name} ${site.PlatformId}`,
     );
@@ -75,6 +78,7 @@ async function main() {
     `[build] done: ${names.length} tenants, ${pages} pages in ${wall.toFixed(1)} s (next build ${seconds.toFixed(1)} s); ` +
       `output ${formatBytes(total.bytes)} (shared assets ${formatBytes(shared.bytes)}) in ${shownOut}/`,
   );
+  console.log(`[build] ${exportSizeLine(tenantBytes, shared.bytes, total.bytes, buildManifest().length)}`);
   if (hasFlag(argv, 'artifacts')) writeArtifacts(outDir, names);
 }
 

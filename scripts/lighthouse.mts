@@ -9,6 +9,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { argValue } from './lib/cli';
+import { firstAnnouncementId } from './lib/sandbox-data';
 import { startSandboxProcess } from './lib/sandbox-process';
 
 type Target = { tenant: string; platformId: string; list: string; detail: string };
@@ -30,18 +31,12 @@ const targets: Target[] = [
   { tenant: 'lease', platformId: 'LeaseClientApp', list: 'leaseweb/annc/', detail: 'leaseweb/anncDetail/' },
 ];
 const categories = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
-
-async function firstAnnouncementId(base: string, platformId: string): Promise<string> {
-  const response = await fetch(`${base}/baseapi/api/AnncApi/QueryAnncList`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', PlatformId: platformId },
-    body: JSON.stringify({ PlatformId: platformId, Kind: 'project', PageIndex: 1, PageSize: 1 }),
-  });
-  const body = (await response.json()) as { Data?: { Items?: Array<{ AnncId: string }> } };
-  const id = body.Data?.Items?.[0]?.AnncId;
-  if (!id) throw new Error(`no announcement for ${platformId}`);
-  return id;
-}
+/** Lab metrics reported beside the scores: LCP and TBT in ms, CLS unitless. */
+const metrics = [
+  ['largest-contentful-paint', 'LCP ms', 0],
+  ['total-blocking-time', 'TBT ms', 0],
+  ['cumulative-layout-shift', 'CLS', 3],
+] as const;
 
 function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
@@ -50,6 +45,9 @@ function median(values: number[]): number {
 
 async function main() {
   const runs = Number(argValue(process.argv.slice(2), 'runs') ?? 1);
+  // `--preset mobile` or `--preset desktop` runs one preset only (a full run takes a while).
+  const only = argValue(process.argv.slice(2), 'preset');
+  const presets = (['desktop', 'mobile'] as const).filter((preset) => !only || preset === only);
   const port = Number(process.env.LIGHTHOUSE_PORT ?? 3191);
   const sandbox = await startSandboxProcess(port);
   const chrome = await chromeLauncher.launch({
@@ -71,7 +69,7 @@ async function main() {
         ['detail', `${sandbox.url}/${target.tenant}/${target.detail}?id=${encodeURIComponent(id)}`],
       ] as const;
       for (const [kind, url] of pages) {
-        for (const preset of ['desktop', 'mobile'] as const) {
+        for (const preset of presets) {
           const scores: Record<string, number[]> = {};
           for (let run = 0; run < runs; run += 1) {
             const result = await lighthouse(
@@ -83,12 +81,16 @@ async function main() {
               const score = result?.lhr.categories[category]?.score ?? 0;
               (scores[category] ??= []).push(Math.round(score * 100));
             }
+            for (const [audit] of metrics) {
+              (scores[audit] ??= []).push(result?.lhr.audits[audit]?.numericValue ?? Number.NaN);
+            }
           }
           const row = [
             target.tenant,
             kind,
             preset,
             ...categories.map((category) => String(median(scores[category]!))),
+            ...metrics.map(([audit, , digits]) => median(scores[audit]!).toFixed(digits)),
           ];
           rows.push(row);
           console.log(row.join('\t'));
@@ -99,7 +101,16 @@ async function main() {
     chrome.kill();
     sandbox.stop();
   }
-  const header = ['tenant', 'page', 'preset', 'performance', 'accessibility', 'best practices', 'SEO'];
+  const header = [
+    'tenant',
+    'page',
+    'preset',
+    'performance',
+    'accessibility',
+    'best practices',
+    'SEO',
+    ...metrics.map(([, label]) => label),
+  ];
   const table = [header, header.map(() => '---'), ...rows].map((row) => `| ${row.join(' | ')} |`).join('\n');
   mkdirSync('reports', { recursive: true });
   writeFileSync(

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import type { ReactNode } from 'react';
-import { NextIntlClientProvider } from 'next-intl';
 import { getMessages, getTranslations } from 'next-intl/server';
+import { MessagesProvider } from '@/components/i18n/messages-provider';
 import { SiteProvider } from '@/components/site/site-provider';
 import { AuthRuntime } from '@/components/auth/auth-runtime';
 import { ForbiddenCharacterGuard } from '@/components/input/forbidden-character-guard';
@@ -28,7 +28,7 @@ export default async function SiteLayout({ children, params }: Props) {
   const messages = await getMessages();
   const inputRules = await getTranslations('inputRules');
   return (
-    <NextIntlClientProvider messages={clientMessages(messages)}>
+    <MessagesProvider messages={clientMessages(messages)}>
       <SiteProvider site={site}>
         <div data-theme={site.theme} data-site={site.VirtualDirectory} className="min-h-screen">
           {children}
@@ -36,6 +36,6 @@ export default async function SiteLayout({ children, params }: Props) {
         </div>
         <ForbiddenCharacterGuard message={inputRules('forbiddenCharacter')} />
       </SiteProvider>
-    </NextIntlClientProvider>
+    </MessagesProvider>
   );
 }

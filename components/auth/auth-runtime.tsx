@@ -1,18 +1,40 @@
 'use client';
 
 import { useEffect, useRef } from 'react';
-import { useTranslations } from 'next-intl';
-import { toast, Toaster } from 'sonner';
+import dynamic from 'next/dynamic';
+import { useTranslations } from '@/components/i18n/use-translations';
 import { useSite } from '@/lib/site/site-context';
 import { paths } from '@/lib/site/paths';
+import { readSession } from '@/lib/session/store';
 import { useSignedInUser } from '@/lib/session/use-session';
 import { apiErrorText, setApiErrorNotifier, setApiErrorText } from '@/lib/api/client';
 import { listenToOtherTabs } from '@/lib/auth/broadcast';
-import { silentRefresh } from '@/lib/auth/silent-refresh';
-import { endExpiredSession, goToLoginFromTokenEndpoint } from '@/lib/auth/session-end';
-import { logoutWithReferTime } from '@/lib/auth/logout';
-import { IdleTimeout } from './idle-timeout';
-import { SandboxTestHooks } from './sandbox-test-hooks';
+import { hasRefreshableSession } from '@/lib/auth/refreshable';
+import type { FlowSite } from '@/lib/auth/complete-sign-in';
+import { toast } from '@/components/feedback/toast';
+import { LazyToaster } from '@/components/feedback/lazy-toaster';
+
+// Loaded only where they run: the idle dialog for a signed-in visitor of a tenant that has it,
+// the test hooks in sandbox builds.
+const IdleTimeout = dynamic(() => import('./idle-timeout').then((module) => module.IdleTimeout), {
+  ssr: false,
+});
+const SandboxTestHooks = dynamic(
+  () => import('./sandbox-test-hooks').then((module) => module.SandboxTestHooks),
+  { ssr: false },
+);
+
+/** The refresh and its endings load only for a visitor with a stored sign-in to refresh. */
+async function refreshAtStart(site: FlowSite) {
+  const [{ silentRefresh }, { endExpiredSession, goToLoginFromTokenEndpoint }, { logoutWithReferTime }] =
+    await Promise.all([
+      import('@/lib/auth/silent-refresh'),
+      import('@/lib/auth/session-end'),
+      import('@/lib/auth/logout'),
+    ]);
+  const result = await silentRefresh(site);
+  return { result, endExpiredSession, goToLoginFromTokenEndpoint, logoutWithReferTime };
+}
 
 /**
  * What every page of a tenant runs for the sign-in: the toasts of failed calls, the silent
@@ -36,14 +58,20 @@ export function AuthRuntime() {
   }, [t]);
 
   useEffect(() => {
-    void silentRefresh(site).then((result) => {
-      if (result === 'expired') endExpiredSession(site);
-      else if (result === 'login') goToLoginFromTokenEndpoint(site);
-      else if (result === 'incomplete') {
-        toast.error(tAuth('incompleteInfo'));
-        setTimeout(() => logoutWithReferTime(site), 1500);
-      }
-    });
+    if (!hasRefreshableSession(readSession())) return;
+    void refreshAtStart(site).then(
+      ({ result, endExpiredSession, goToLoginFromTokenEndpoint, logoutWithReferTime }) => {
+        if (result === 'expired') endExpiredSession(site);
+        else if (result === 'login') goToLoginFromTokenEndpoint(site);
+        else if (result === 'incomplete') {
+          toast.error(tAuth('incompleteInfo'));
+          setTimeout(() => logoutWithReferTime(site), 1500);
+        }
+      },
+      // The refresh code could not load (offline, a new deployment): the session stays as it is,
+      // as when the refresh itself is unavailable.
+      () => undefined,
+    );
   }, [site, tAuth]);
 
   useEffect(
@@ -59,7 +87,7 @@ export function AuthRuntime() {
   return (
     <>
       {/* The one toaster of every page of the tenant (shell pages included). */}
-      <Toaster position="top-center" richColors />
+      <LazyToaster />
       {process.env.PORTAL_PROFILE === 'sandbox' ? <SandboxTestHooks /> : null}
       {site.autoLogoutClient && user ? <IdleTimeout /> : null}
     </>

@@ -1,8 +1,8 @@
 'use client';
 
 import { useCallback, useEffect, useRef, useState } from 'react';
-import * as Dialog from '@radix-ui/react-dialog';
-import { useTranslations } from 'next-intl';
+import * as Dialog from '@/components/ui/dialog';
+import { useTranslations } from '@/components/i18n/use-translations';
 import { useSite } from '@/lib/site/site-context';
 import { logoutFull } from '@/lib/auth/logout';
 

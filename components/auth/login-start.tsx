@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useRef, useSyncExternalStore } from 'react';
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '@/components/i18n/use-translations';
 import { useSite } from '@/lib/site/site-context';
 import { paths } from '@/lib/site/paths';
 import { rememberRedirect, signedInLanding, startSignIn } from '@/lib/auth/sign-in';

@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect } from 'react';
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '@/components/i18n/use-translations';
 import { useSite } from '@/lib/site/site-context';
 import { paths } from '@/lib/site/paths';
 import type { SignInStep } from '@/lib/auth/complete-sign-in';

@@ -1,6 +1,6 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '@/components/i18n/use-translations';
 import { useSite } from '@/lib/site/site-context';
 import { sitePath } from '@/lib/site/paths';
 import { useSignedInUser } from '@/lib/session/use-session';

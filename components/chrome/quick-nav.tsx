@@ -3,7 +3,7 @@
 import { useEffect, useState } from 'react';
 import dynamic from 'next/dynamic';
 import { usePathname } from 'next/navigation';
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '@/components/i18n/use-translations';
 import { getUserInfo } from '@/lib/api/chrome-calls';
 import { callPortal } from '@/lib/api/portal-fetch';
 import { biddingUrl } from '@/lib/portal/bid-url';
@@ -15,7 +15,8 @@ import { BACK_TO_TOP_THRESHOLD, quickNavItems } from '@/lib/site/quick-nav';
 import { isUserCentrePath } from '@/lib/user-centre/paths';
 import { useQuickNavData } from './use-quick-nav-data';
 
-// The QR library loads only when a QR card is first drawn, keeping it off every page's first load.
+// The QR library loads only when a QR card is first shown (hover or focus), keeping it off every
+// page's first load.
 const QrImage = dynamic(() => import('./qr-image'), { ssr: false });
 const IdentityConfirm = dynamic(() => import('@/components/portal/identity-confirm'), { ssr: false });
 
@@ -26,6 +27,9 @@ export function QuickNav() {
   const { session, user, identity } = useSignedInUser();
   const [showTop, setShowTop] = useState(false);
   const [confirm, setConfirm] = useState(false);
+  const [shownCards, setShownCards] = useState<ReadonlySet<string>>(() => new Set());
+  const showCard = (key: string) =>
+    setShownCards((current) => (current.has(key) ? current : new Set(current).add(key)));
   const pathname = usePathname();
   const gate = buyerGate(user, identity);
   const items = quickNavItems(site).filter(
@@ -84,7 +88,12 @@ export function QuickNav() {
         if (item.key === 'feedback' && !data.feedbackUrl) return null;
         const value = qrValue[item.key];
         return (
-          <div key={item.key} className="group relative">
+          <div
+            key={item.key}
+            className="group relative"
+            onPointerEnter={item.qr ? () => showCard(item.key) : undefined}
+            onFocus={item.qr ? () => showCard(item.key) : undefined}
+          >
             <button
               type="button"
               onClick={onClick[item.key]}
@@ -106,7 +115,7 @@ export function QuickNav() {
                     width={110}
                     height={110}
                   />
-                ) : value ? (
+                ) : value && shownCards.has(item.key) ? (
                   <QrImage value={value} label={t(item.labelKey)} />
                 ) : (
                   <div className="h-[110px] w-[110px] bg-canvas" />

@@ -1,8 +1,7 @@
 'use client';
 
 import { useState, type FormEvent, type KeyboardEvent } from 'react';
-import { useRouter } from 'next/navigation';
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '@/components/i18n/use-translations';
 import { useSite } from '@/lib/site/site-context';
 import { paths, sitePath } from '@/lib/site/paths';
 
@@ -10,7 +9,6 @@ import { paths, sitePath } from '@/lib/site/paths';
 export function SearchBox() {
   const site = useSite();
   const t = useTranslations('header.search');
-  const router = useRouter();
   const [word, setWord] = useState('');
   const [tabIndex, setTabIndex] = useState(0);
   const search = site.search;
@@ -22,7 +20,7 @@ export function SearchBox() {
 
   const go = () => {
     if (!target) return;
-    router.push(paths.withQuery(sitePath(site.VirtualDirectory, target), { word: word.trim() }));
+    window.location.assign(paths.withQuery(sitePath(site.VirtualDirectory, target), { word: word.trim() }));
   };
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();

@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/components/feedback/toast';
 import { installForbiddenCharacterGuard } from '@/lib/input/forbidden-guard';
 
 type Props = { message: string };

@@ -2,7 +2,7 @@
 
 import { useState } from 'react';
 import { useSearchParams } from 'next/navigation';
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '@/components/i18n/use-translations';
 import { getAnncDetail } from '@/lib/api/announcement-detail';
 import { usePortalCall } from '@/lib/api/use-portal-call';
 import { useSite } from '@/lib/site/site-context';

@@ -1,8 +1,9 @@
 'use client';
 
 import { useState } from 'react';
-import { usePathname, useRouter, useSearchParams } from 'next/navigation';
-import { useTranslations } from 'next-intl';
+import { usePathname, useSearchParams } from 'next/navigation';
+import { replaceQuery } from '@/lib/site/navigate';
+import { useTranslations } from '@/components/i18n/use-translations';
 import { anncStates, queryAnncList, type AnncKind, type AnncState } from '@/lib/api/announcements';
 import { usePortalCall } from '@/lib/api/use-portal-call';
 import { readListQuery, writeListQuery, type ListQuery } from '@/lib/portal/list-query';
@@ -21,7 +22,6 @@ type Props = { kind: AnncKind; detailPath: string };
 export function AnncList({ kind, detailPath }: Props) {
   const t = useTranslations('portal');
   const site = useSite();
-  const router = useRouter();
   const pathname = usePathname();
   const query = readListQuery(useSearchParams());
   const [view, setView] = useState<'card' | 'table'>('card');
@@ -35,7 +35,7 @@ export function AnncList({ kind, detailPath }: Props) {
   });
 
   const go = (next: Partial<ListQuery>) =>
-    router.replace(`${pathname}${writeListQuery({ ...query, ...next })}`, { scroll: false });
+    replaceQuery(`${pathname}${writeListQuery({ ...query, ...next })}`);
   const hrefOf = (id: string) => paths.withQuery(sitePath(site.VirtualDirectory, detailPath), { id });
   const tabs: Array<AnncState | null> = [null, ...anncStates];
 
@@ -79,31 +79,40 @@ export function AnncList({ kind, detailPath }: Props) {
           ))}
         </div>
       </div>
-      <LoadState
-        isLoading={isLoading}
-        error={error}
-        empty={data?.Items.length === 0}
-        onRetry={() => void mutate()}
-      />
-      {data && data.Items.length > 0 ? (
-        <>
-          {view === 'card' ? (
-            <ul className="grid grid-cols-[repeat(4,285px)] gap-5" data-testid="annc-cards">
-              {data.Items.map((item) => (
-                <AnncCard
-                  key={item.AnncId}
-                  item={item}
-                  href={hrefOf(item.AnncId)}
-                  placeholder={`${site.StaticApi}/images/portal/annc-placeholder.svg`}
-                />
-              ))}
-            </ul>
-          ) : (
-            <AnncTable items={data.Items} hrefOf={hrefOf} />
-          )}
-          <Pager page={query.page} pageSize={PAGE_SIZE} total={data.Total} onPage={(page) => go({ page })} />
-        </>
-      ) : null}
+      {/* Room for a full page of cards and the pager from the first paint, so nothing below moves
+          when the data arrives (no layout shift). */}
+      <div className="min-h-[1130px]">
+        <LoadState
+          isLoading={isLoading}
+          error={error}
+          empty={data?.Items.length === 0}
+          onRetry={() => void mutate()}
+        />
+        {data && data.Items.length > 0 ? (
+          <>
+            {view === 'card' ? (
+              <ul className="grid grid-cols-[repeat(4,285px)] gap-5" data-testid="annc-cards">
+                {data.Items.map((item) => (
+                  <AnncCard
+                    key={item.AnncId}
+                    item={item}
+                    href={hrefOf(item.AnncId)}
+                    placeholder={`${site.StaticApi}/images/portal/annc-placeholder.svg`}
+                  />
+                ))}
+              </ul>
+            ) : (
+              <AnncTable items={data.Items} hrefOf={hrefOf} />
+            )}
+            <Pager
+              page={query.page}
+              pageSize={PAGE_SIZE}
+              total={data.Total}
+              onPage={(page) => go({ page })}
+            />
+          </>
+        ) : null}
+      </div>
     </section>
   );
 }

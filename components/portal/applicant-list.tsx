@@ -1,6 +1,6 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '@/components/i18n/use-translations';
 import type { Applicant } from '@/lib/api/announcement-detail';
 
 /** Applicants as title rows: time, name, contact and the stamp image of their state. */

@@ -2,7 +2,7 @@
 
 import dynamic from 'next/dynamic';
 import { useState } from 'react';
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '@/components/i18n/use-translations';
 import { applyBid } from '@/lib/api/announcement-detail';
 import { callPortal } from '@/lib/api/portal-fetch';
 import { buyerGate, loginHref } from '@/lib/portal/buyer-gate';

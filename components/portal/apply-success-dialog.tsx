@@ -1,8 +1,8 @@
 'use client';
 
 import { useRef, useState } from 'react';
-import * as Dialog from '@radix-ui/react-dialog';
-import { useTranslations } from 'next-intl';
+import * as Dialog from '@/components/ui/dialog';
+import { useTranslations } from '@/components/i18n/use-translations';
 import { copyText } from '@/lib/portal/copy-text';
 
 /** Shown after a successful application: the application number with a working copy button. */

@@ -1,7 +1,7 @@
 'use client';
 
 import dynamic from 'next/dynamic';
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '@/components/i18n/use-translations';
 import { inventoryArticleTypeSchema, queryArticleList } from '@/lib/api/articles';
 import { usePortalCall } from '@/lib/api/use-portal-call';
 import { paths, sitePath } from '@/lib/site/paths';

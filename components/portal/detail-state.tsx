@@ -1,6 +1,6 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '@/components/i18n/use-translations';
 import { LoadState } from './load-state';
 
 type Query = { isLoading: boolean; error: unknown; mutate: () => unknown };
@@ -15,11 +15,14 @@ export function DetailState({ hasId, query }: { hasId: boolean; query: Query }) 
       </p>
     );
   return (
-    <LoadState
-      isLoading={query.isLoading}
-      error={query.error}
-      empty={false}
-      onRetry={() => void query.mutate()}
-    />
+    // While loading, as tall as PortalPage's fallback: the record replaces it without moving the footer.
+    <div className={query.isLoading ? 'min-h-[1200px]' : undefined}>
+      <LoadState
+        isLoading={query.isLoading}
+        error={query.error}
+        empty={false}
+        onRetry={() => void query.mutate()}
+      />
+    </div>
   );
 }

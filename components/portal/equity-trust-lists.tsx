@@ -1,7 +1,7 @@
 'use client';
 
 import { queryCheckInTrust, queryCompanyStyles, queryInfoNotices } from '@/lib/api/equity-trust';
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '@/components/i18n/use-translations';
 import { usePortalCall } from '@/lib/api/use-portal-call';
 import { useSite } from '@/lib/site/site-context';
 import { LinkRows } from './link-rows';

@@ -2,8 +2,8 @@
 
 import dynamic from 'next/dynamic';
 import { useState } from 'react';
-import { useTranslations } from 'next-intl';
-import { toast } from 'sonner';
+import { useTranslations } from '@/components/i18n/use-translations';
+import { toast } from '@/components/feedback/toast';
 import { addFavourite, queryFavourites, removeFavourite } from '@/lib/api/favourites';
 import { callPortal } from '@/lib/api/portal-fetch';
 import { usePortalCall } from '@/lib/api/use-portal-call';

@@ -1,8 +1,8 @@
 'use client';
 
 import { useState, type FormEvent } from 'react';
-import { useTranslations } from 'next-intl';
-import { toast } from 'sonner';
+import { useTranslations } from '@/components/i18n/use-translations';
+import { toast } from '@/components/feedback/toast';
 import { postGuestMessage, postGuestMessageRequestSchema, queryGuestMessages } from '@/lib/api/guest-book';
 import { callPortal } from '@/lib/api/portal-fetch';
 import { usePortalCall } from '@/lib/api/use-portal-call';

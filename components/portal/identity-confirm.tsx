@@ -1,7 +1,7 @@
 'use client';
 
-import * as Dialog from '@radix-ui/react-dialog';
-import { useTranslations } from 'next-intl';
+import * as Dialog from '@/components/ui/dialog';
+import { useTranslations } from '@/components/i18n/use-translations';
 import { paths } from '@/lib/site/paths';
 import { useSite } from '@/lib/site/site-context';
 

@@ -1,6 +1,6 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '@/components/i18n/use-translations';
 import { useErrorText } from './use-error-text';
 
 type Props = { isLoading: boolean; error: unknown; empty: boolean; onRetry?: () => void };

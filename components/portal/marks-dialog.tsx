@@ -1,9 +1,9 @@
 'use client';
 
 import { useState } from 'react';
-import * as Dialog from '@radix-ui/react-dialog';
-import { useTranslations } from 'next-intl';
-import { toast } from 'sonner';
+import * as Dialog from '@/components/ui/dialog';
+import { useTranslations } from '@/components/i18n/use-translations';
+import { toast } from '@/components/feedback/toast';
 import { queryMarkList, saveMark } from '@/lib/api/chrome-calls';
 import { callPortal } from '@/lib/api/portal-fetch';
 import { useChromeCall } from '@/lib/api/use-chrome-call';

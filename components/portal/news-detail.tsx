@@ -1,6 +1,6 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '@/components/i18n/use-translations';
 import { getNewsDetail } from '@/lib/api/news';
 import { usePortalCall } from '@/lib/api/use-portal-call';
 import { useSite } from '@/lib/site/site-context';

@@ -1,6 +1,6 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '@/components/i18n/use-translations';
 
 type Props = { page: number; pageSize: number; total: number; onPage: (page: number) => void };
 

@@ -24,7 +24,8 @@ export async function PortalPage({ site, route, children, title }: Props) {
       ) : null}
       <Suspense
         fallback={
-          <p role="status" className="py-16 text-center text-muted">
+          // As tall as a loaded page's content, so nothing below moves when it renders (no CLS).
+          <p role="status" className="min-h-[1200px] py-16 text-center text-muted">
             {t('loading')}
           </p>
         }

@@ -1,6 +1,6 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '@/components/i18n/use-translations';
 import type { AnncStep } from '@/lib/api/announcement-detail';
 
 /** The step bar of a detail: one node per step, a success or failure stamp where the step has one. */

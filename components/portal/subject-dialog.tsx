@@ -1,8 +1,8 @@
 'use client';
 
 import { useState } from 'react';
-import * as Dialog from '@radix-ui/react-dialog';
-import { useTranslations } from 'next-intl';
+import * as Dialog from '@/components/ui/dialog';
+import { useTranslations } from '@/components/i18n/use-translations';
 import type { Subject } from '@/lib/api/announcement-detail';
 import { slideOffset, SUBJECT_TAB_WIDTH, VISIBLE_SUBJECT_TABS } from '@/lib/portal/tab-strip';
 

@@ -1,6 +1,6 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '@/components/i18n/use-translations';
 import { ApiError } from '@/lib/api/errors';
 
 /** The Chinese text of a failed call: the server's message or the catalogue's (SPEC §8). */

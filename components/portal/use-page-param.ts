@@ -1,11 +1,11 @@
 'use client';
 
-import { usePathname, useRouter, useSearchParams } from 'next/navigation';
+import { usePathname, useSearchParams } from 'next/navigation';
+import { replaceQuery } from '@/lib/site/navigate';
 
 /** The `?page=` of a list, and a way to move to another page keeping the rest of the query. */
 export function usePageParam() {
   const search = useSearchParams();
-  const router = useRouter();
   const pathname = usePathname();
   const parsed = Number.parseInt(search.get('page') ?? '', 10);
   const page = Number.isFinite(parsed) && parsed >= 1 ? parsed : 1;
@@ -14,7 +14,7 @@ export function usePageParam() {
     if (next > 1) params.set('page', String(next));
     else params.delete('page');
     const query = params.toString();
-    router.replace(`${pathname}${query ? `?${query}` : ''}`, { scroll: false });
+    replaceQuery(`${pathname}${query ? `?${query}` : ''}`);
   };
   return { page, goTo, search };
 }

@@ -1,8 +1,8 @@
 'use client';
 
-import { useRouter, useSearchParams } from 'next/navigation';
-import { toast } from 'sonner';
-import { useTranslations } from 'next-intl';
+import { useSearchParams } from 'next/navigation';
+import { toast } from '@/components/feedback/toast';
+import { useTranslations } from '@/components/i18n/use-translations';
 import { projectBaseInfoSchema, queryMyProjects, saveProjectBaseInfo } from '@/lib/api/user-centre/projects';
 import { useSignedInUser } from '@/lib/session/use-session';
 import { useSite } from '@/lib/site/site-context';
@@ -29,7 +29,6 @@ const empty = {
  */
 export function AddProjectView() {
   const site = useSite();
-  const router = useRouter();
   const t = useTranslations('userCentre.addProject');
   const common = useTranslations('userCentre.common');
   const query = useSearchParams();
@@ -40,7 +39,8 @@ export function AddProjectView() {
   const onSubmit = form.submit(async (values) => {
     await run(saveProjectBaseInfo, values, [queryMyProjects]);
     toast.success(t('saved'));
-    router.push(userCentrePaths.myProjects(site.VirtualDirectory));
+    // A page load ends the toast, so the visitor reads it first.
+    window.setTimeout(() => window.location.assign(userCentrePaths.myProjects(site.VirtualDirectory)), 1000);
   });
 
   if (!user) return null;
@@ -52,7 +52,7 @@ export function AddProjectView() {
           <button
             type="button"
             className={buttonClass}
-            onClick={() => router.replace(userCentrePaths.userDetail(site.VirtualDirectory))}
+            onClick={() => window.location.replace(userCentrePaths.userDetail(site.VirtualDirectory))}
           >
             {t('ok')}
           </button>

@@ -1,8 +1,8 @@
 'use client';
 
 import { useState } from 'react';
-import { toast } from 'sonner';
-import { useTranslations } from 'next-intl';
+import { toast } from '@/components/feedback/toast';
+import { useTranslations } from '@/components/i18n/use-translations';
 import { queryBankAccounts, removeBankAccount, type BankAccount } from '@/lib/api/user-centre/bank-accounts';
 import { useUserCentre, useUserCentreAction } from '@/lib/user-centre/use-user-centre';
 import { BankAccountForm } from './bank-account-form';

@@ -1,8 +1,8 @@
 'use client';
 
 import { useState } from 'react';
-import { toast } from 'sonner';
-import { useTranslations } from 'next-intl';
+import { toast } from '@/components/feedback/toast';
+import { useTranslations } from '@/components/i18n/use-translations';
 import { queryFavourites, removeFavourite } from '@/lib/api/favourites';
 import { detailRoute } from '@/lib/portal/route-set';
 import { paths, sitePath } from '@/lib/site/paths';

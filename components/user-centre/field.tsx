@@ -2,7 +2,7 @@
 
 import { useId, type ReactElement, type ReactNode } from 'react';
 import { cloneElement } from 'react';
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '@/components/i18n/use-translations';
 import { isErrorKey } from '@/lib/api/user-centre/call';
 
 type Props = {

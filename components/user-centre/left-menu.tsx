@@ -1,8 +1,7 @@
 'use client';
 
-import Link from 'next/link';
 import { usePathname } from 'next/navigation';
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '@/components/i18n/use-translations';
 import type { MenuNode } from '@/lib/api/spec-calls';
 import { specCalls } from '@/lib/api/spec-calls';
 import { identitySide } from '@/lib/session/identity-side';
@@ -33,13 +32,13 @@ function MenuLink({ node, inner, level }: { node: MenuNode; inner: string; level
     );
   }
   return (
-    <Link
+    <a
       href={sitePath(site.VirtualDirectory, url)}
       className={className}
       aria-current={active ? 'page' : undefined}
     >
       {node.MenuName}
-    </Link>
+    </a>
   );
 }
 

@@ -1,6 +1,6 @@
 'use client';
 
-import * as Dialog from '@radix-ui/react-dialog';
+import * as Dialog from '@/components/ui/dialog';
 import type { ReactNode } from 'react';
 
 type Props = {

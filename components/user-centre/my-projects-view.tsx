@@ -1,8 +1,7 @@
 'use client';
 
-import Link from 'next/link';
 import { useState } from 'react';
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '@/components/i18n/use-translations';
 import { queryMyProjects } from '@/lib/api/user-centre/projects';
 import { useSignedInUser } from '@/lib/session/use-session';
 import { useSite } from '@/lib/site/site-context';
@@ -29,9 +28,9 @@ export function MyProjectsView() {
     <div data-testid="my-projects">
       <PageHeading title={t('title')}>
         {user?.IsSaler ? (
-          <Link className={buttonClass} href={userCentrePaths.addProject(site.VirtualDirectory)}>
+          <a className={buttonClass} href={userCentrePaths.addProject(site.VirtualDirectory)}>
             {t('add')}
-          </Link>
+          </a>
         ) : null}
       </PageHeading>
       <LoadState state={list}>

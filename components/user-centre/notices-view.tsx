@@ -1,7 +1,7 @@
 'use client';
 
 import { useState } from 'react';
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '@/components/i18n/use-translations';
 import { markNoticeRead, queryMyNotices, type NoticeItem } from '@/lib/api/user-centre/notices';
 import { useUserCentre, useUserCentreAction } from '@/lib/user-centre/use-user-centre';
 import { LoadState } from './load-state';

@@ -1,7 +1,7 @@
 'use client';
 
 import { useState, type FormEvent } from 'react';
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '@/components/i18n/use-translations';
 import { orderFilterSchema, orderStates, queryOrders } from '@/lib/api/user-centre/orders';
 import { fieldErrors } from '@/lib/user-centre/form-errors';
 import { formatMoney } from '@/lib/user-centre/format';

@@ -1,8 +1,7 @@
 'use client';
 
-import Link from 'next/link';
 import { useSearchParams } from 'next/navigation';
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '@/components/i18n/use-translations';
 import { getMyParticipationDetail } from '@/lib/api/user-centre/participation';
 import { useSite } from '@/lib/site/site-context';
 import { formatMoney } from '@/lib/user-centre/format';
@@ -23,9 +22,9 @@ export function ParticipationDetailView() {
   return (
     <div data-testid="participation-detail">
       <PageHeading title={t('detailTitle')}>
-        <Link className={linkButtonClass} href={userCentrePaths.participation(site.VirtualDirectory)}>
+        <a className={linkButtonClass} href={userCentrePaths.participation(site.VirtualDirectory)}>
           {t('back')}
-        </Link>
+        </a>
       </PageHeading>
       {!id ? (
         <p className="py-8 text-center text-muted" role="alert">

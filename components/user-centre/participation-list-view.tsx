@@ -1,8 +1,7 @@
 'use client';
 
-import Link from 'next/link';
 import { useState } from 'react';
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '@/components/i18n/use-translations';
 import { participationStates, queryMyParticipation } from '@/lib/api/user-centre/participation';
 import { useSite } from '@/lib/site/site-context';
 import { formatMoney } from '@/lib/user-centre/format';
@@ -67,12 +66,12 @@ export function ParticipationListView() {
                   key: 'open',
                   title: common('operate'),
                   render: (row) => (
-                    <Link
+                    <a
                       className={linkButtonClass}
                       href={userCentrePaths.participationDetail(site.VirtualDirectory, row.Id)}
                     >
                       {t('detailTitle')}
-                    </Link>
+                    </a>
                   ),
                 },
               ]}

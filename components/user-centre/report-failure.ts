@@ -1,4 +1,4 @@
-import { toast } from 'sonner';
+import { toast } from '@/components/feedback/toast';
 import { ApiError } from '@/lib/api/errors';
 
 /** The API client toasts its own failures; anything else still gets a message, never silence. */

@@ -1,8 +1,8 @@
 'use client';
 
 import { useEffect } from 'react';
-import { toast } from 'sonner';
-import { useTranslations } from 'next-intl';
+import { toast } from '@/components/feedback/toast';
+import { useTranslations } from '@/components/i18n/use-translations';
 import { getSimulate, setSimulate, setSimulateRequestSchema } from '@/lib/api/user-centre/simulate';
 import { formatMoney } from '@/lib/user-centre/format';
 import { useUserCentre, useUserCentreAction } from '@/lib/user-centre/use-user-centre';

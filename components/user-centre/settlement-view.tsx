@@ -1,7 +1,7 @@
 'use client';
 
 import { useState } from 'react';
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '@/components/i18n/use-translations';
 import { querySettlements } from '@/lib/api/user-centre/settlement';
 import { formatMoney } from '@/lib/user-centre/format';
 import { useUserCentre } from '@/lib/user-centre/use-user-centre';

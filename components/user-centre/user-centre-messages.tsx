@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { NextIntlClientProvider } from 'next-intl';
+import { MessagesProvider } from '@/components/i18n/messages-provider';
 import { getMessages } from 'next-intl/server';
 import { clientMessages } from '@/lib/site/client-messages';
 
@@ -10,8 +10,8 @@ import { clientMessages } from '@/lib/site/client-messages';
 export async function UserCentreMessages({ children }: { children: ReactNode }) {
   const messages = await getMessages();
   return (
-    <NextIntlClientProvider messages={{ ...clientMessages(messages), userCentre: messages.userCentre }}>
+    <MessagesProvider messages={{ ...clientMessages(messages), userCentre: messages.userCentre }}>
       {children}
-    </NextIntlClientProvider>
+    </MessagesProvider>
   );
 }

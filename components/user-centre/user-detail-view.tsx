@@ -1,7 +1,6 @@
 'use client';
 
-import Link from 'next/link';
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '@/components/i18n/use-translations';
 import { getUserDetail } from '@/lib/api/user-centre/user-detail';
 import { useSite } from '@/lib/site/site-context';
 import { userCentrePaths } from '@/lib/user-centre/paths';
@@ -20,12 +19,12 @@ export function UserDetailView() {
     <div data-testid="user-detail">
       <PageHeading title={t('title')}>
         <div className="flex gap-4">
-          <Link className={linkButtonClass} href={userCentrePaths.accountSettings(site.VirtualDirectory)}>
+          <a className={linkButtonClass} href={userCentrePaths.accountSettings(site.VirtualDirectory)}>
             {t('accountSettings')}
-          </Link>
-          <Link className={linkButtonClass} href={userCentrePaths.addBusinessIdentity(site.VirtualDirectory)}>
+          </a>
+          <a className={linkButtonClass} href={userCentrePaths.addBusinessIdentity(site.VirtualDirectory)}>
             {t('addIdentity')}
-          </Link>
+          </a>
         </div>
       </PageHeading>
       <LoadState state={state}>

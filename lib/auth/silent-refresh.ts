@@ -2,6 +2,7 @@ import { readSession, writeSession } from '@/lib/session/store';
 import { sessionValues } from '@/lib/session/browser-keys';
 import { getUserBasicInfo } from '@/lib/api/user-api';
 import { refreshTokens } from './refresh';
+import { hasRefreshableSession } from './refreshable';
 import { clearAuthState } from './cleanup';
 import { identityAfterRefresh } from './identity-choice';
 import { isCompleteUserInfo, sessionUserFrom } from './user-record';
@@ -25,7 +26,7 @@ export function markSessionStarted(): void {
  */
 export async function silentRefresh(site: FlowSite): Promise<SilentRefreshResult> {
   const session = readSession();
-  if (!session.auth?.id_token || !session.auth.refreshToken || !session.user?.UserId) return 'skipped';
+  if (!hasRefreshableSession(session) || !session.auth) return 'skipped';
   if (sessionValues.get(DONE_KEY)) return 'skipped';
   sessionValues.set(DONE_KEY, '1');
   const result = await refreshTokens(site.SsoCleintId, session.auth.accessToken);

@@ -1,24 +1,47 @@
-import { readFileSync, existsSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import type { Browser } from '@playwright/test';
 
 export type ScriptSize = { src: string; raw: number; gzip: number };
+export type FirstLoad = { total: { raw: number; gzip: number }; scripts: ScriptSize[] };
 
-/** Script URLs an exported page loads before it is interactive: its `<script src>` tags. */
-export function scriptsOfPage(html: string): string[] {
+/**
+ * Scripts a module browser fetches from the page's own `<script src>` tags. The `noModule`
+ * polyfill chunk is listed on every page but only browsers without modules fetch it.
+ */
+export function moduleScriptsOfPage(html: string): string[] {
   const sources = new Set<string>();
-  for (const match of html.matchAll(/<script\b[^>]*\bsrc="([^"]+)"/g)) sources.add(match[1]!);
+  for (const match of html.matchAll(/<script\b([^>]*)>/g)) {
+    const attributes = match[1]!;
+    if (/\bnoModule\b/i.test(attributes)) continue;
+    const src = attributes.match(/\bsrc="([^"]+)"/)?.[1];
+    if (src) sources.add(src);
+  }
   return [...sources];
 }
 
-/** First-load JavaScript of one exported page, each script measured raw and gzipped (level 9). */
-export function firstLoadJs(
-  outDir: string,
-  pagePath: string,
-): { total: { raw: number; gzip: number }; scripts: ScriptSize[] } | null {
-  const htmlFile = path.join(outDir, pagePath, 'index.html');
-  if (!existsSync(htmlFile)) return null;
-  const scripts = scriptsOfPage(readFileSync(htmlFile, 'utf8')).map((src) => {
+/**
+ * Script URLs Chromium requests while loading a page until the network has been idle for
+ * 500 ms: the page's module scripts and every chunk loaded lazily at start-up.
+ */
+export async function scriptsLoadedAtStart(browser: Browser, url: string): Promise<string[]> {
+  const page = await browser.newPage();
+  const sources = new Set<string>();
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') sources.add(new URL(request.url()).pathname);
+  });
+  try {
+    await page.goto(url, { waitUntil: 'networkidle' });
+  } finally {
+    await page.close();
+  }
+  return [...sources];
+}
+
+/** Raw and gzip (level 9) size of each script, read from the export. */
+export function sizeOfScripts(outDir: string, sources: string[]): FirstLoad {
+  const scripts = sources.map((src) => {
     const file = path.join(outDir, decodeURIComponent(src.split('?')[0]!));
     const content = readFileSync(file);
     return { src, raw: content.length, gzip: gzipSync(content, { level: 9 }).length };

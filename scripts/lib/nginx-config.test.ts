@@ -65,6 +65,9 @@ describe('the nginx configuration', () => {
   it('sends a CSP without unsafe-eval that admits exactly the configured origins', () => {
     const csp = contentSecurityPolicy(options);
     expect(csp).not.toContain('unsafe-eval');
+    // Scripts are governed by each page's own hashed policy; a header script-src would forbid them.
+    expect(csp).not.toMatch(/(?:default|script)-src/);
+    expect(csp).toContain("object-src 'none'");
     expect(csp).toContain("connect-src 'self' https://sso.example.cn");
     expect(csp).toContain("img-src 'self' data: blob: https://file.example.cn");
     expect(csp).toContain("frame-ancestors 'self'");

@@ -56,15 +56,20 @@ export function contentSecurityPolicy(
   options: Pick<NginxOptions, 'connectOrigins' | 'imageOrigins'>,
 ): string {
   const join = (extra: string[]) => ["'self'", ...extra].join(' ');
+  // No default-src or script-src here: every exported page carries its own script policy in a
+  // <meta http-equiv> (script-src 'self' plus the sha256 of each of its inline scripts, see
+  // scripts/lib/script-policy.ts), and a second script-src in this header could only forbid those
+  // hashed scripts. The fetch kinds default-src would cover are listed one by one instead.
   return [
-    "default-src 'self'",
-    // Next's static export inlines its flight data in <script> tags; no eval is ever needed.
-    "script-src 'self' 'unsafe-inline'",
     "style-src 'self' 'unsafe-inline'",
     `img-src ${join(['data:', 'blob:', ...options.imageOrigins])}`,
     "font-src 'self' data:",
     `connect-src ${join(options.connectOrigins)}`,
     `form-action ${join(options.connectOrigins)}`,
+    "frame-src 'self'",
+    "worker-src 'self'",
+    "media-src 'self'",
+    "manifest-src 'self'",
     "frame-ancestors 'self'",
     "base-uri 'self'",
     "object-src 'none'",

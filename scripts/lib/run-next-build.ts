@@ -2,6 +2,7 @@ import { spawn } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { UNUSED_ROUTE_SITE } from '../../lib/site/static-params';
+import { finishExport } from './finish-export';
 
 export type NextBuildResult = { seconds: number };
 
@@ -64,11 +65,23 @@ export function runNextBuild(
     child.stderr.on('data', onData);
     child.on('error', reject);
     child.on('close', (code) => {
-      const seconds = (performance.now() - started) / 1000;
       // Placeholder pages of routes no selected tenant serves (see lib/site/static-params.ts).
       rmSync(path.resolve(outDir, UNUSED_ROUTE_SITE), { recursive: true, force: true });
-      if (code === 0) resolve({ seconds });
-      else reject(new Error(`next build failed (exit ${code}):\n${log.slice(-60).join('\n')}`));
+      if (code !== 0) {
+        reject(new Error(`next build failed (exit ${code}):\n${log.slice(-60).join('\n')}`));
+        return;
+      }
+      let finished;
+      try {
+        finished = finishExport(path.resolve(outDir));
+      } catch (error) {
+        reject(error instanceof Error ? error : new Error(String(error)));
+        return;
+      }
+      onProgress(
+        `${finished.pages} pages given their script policy; ${finished.removedFiles} RSC payloads removed (${(finished.removedBytes / 1024 / 1024).toFixed(1)} MiB)`,
+      );
+      resolve({ seconds: (performance.now() - started) / 1000 });
     });
   });
 }

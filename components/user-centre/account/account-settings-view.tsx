@@ -1,6 +1,6 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '@/components/i18n/use-translations';
 import { PageHeading } from '../page-heading';
 import { BindEmailForm } from './bind-email-form';
 import { BindPhoneForm } from './bind-phone-form';

@@ -1,8 +1,8 @@
 'use client';
 
 import { useState } from 'react';
-import { toast } from 'sonner';
-import { useTranslations } from 'next-intl';
+import { toast } from '@/components/feedback/toast';
+import { useTranslations } from '@/components/i18n/use-translations';
 import { bindPhone, bindPhoneRequestSchema } from '@/lib/api/user-centre/account-settings';
 import { getUserDetail } from '@/lib/api/user-centre/user-detail';
 import { useUserCentre, useUserCentreAction } from '@/lib/user-centre/use-user-centre';

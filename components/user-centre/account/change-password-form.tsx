@@ -1,7 +1,7 @@
 'use client';
 
-import { toast } from 'sonner';
-import { useTranslations } from 'next-intl';
+import { toast } from '@/components/feedback/toast';
+import { useTranslations } from '@/components/i18n/use-translations';
 import { changePassword, changePasswordRequestSchema } from '@/lib/api/user-centre/account-settings';
 import { useUserCentreAction } from '@/lib/user-centre/use-user-centre';
 import { buttonClass, Field, inputClass } from '../field';

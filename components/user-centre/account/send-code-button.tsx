@@ -1,8 +1,8 @@
 'use client';
 
 import { useEffect, useState } from 'react';
-import { toast } from 'sonner';
-import { useTranslations } from 'next-intl';
+import { toast } from '@/components/feedback/toast';
+import { useTranslations } from '@/components/i18n/use-translations';
 import { sendVerifyCode, sendVerifyCodeRequestSchema } from '@/lib/api/user-centre/account-settings';
 import { useUserCentreAction } from '@/lib/user-centre/use-user-centre';
 import { fieldErrors } from '@/lib/user-centre/form-errors';

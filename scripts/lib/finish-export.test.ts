@@ -1,0 +1,37 @@
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { finishExport, isRscPayload } from './finish-export';
+
+describe('finishing the export', () => {
+  it('recognises only the RSC payloads as removable', () => {
+    expect(isRscPayload('index.txt')).toBe(true);
+    expect(isRscPayload('__next.$d$site.!KG1haW4p.__PAGE__.txt')).toBe(true);
+    expect(isRscPayload('__next._tree.txt')).toBe(true);
+    expect(isRscPayload('robots.txt')).toBe(false);
+    expect(isRscPayload('index.html')).toBe(false);
+  });
+
+  it('drops the payloads, keeps every page and static asset, and gives each page its policy', () => {
+    const out = mkdtempSync(path.join(tmpdir(), 'portal-out-'));
+    const html = '<html><head><meta charSet="utf-8"/></head><body><script>a()</script></body></html>';
+    mkdirSync(path.join(out, 'client/list'), { recursive: true });
+    mkdirSync(path.join(out, '_next/static/chunks'), { recursive: true });
+    writeFileSync(path.join(out, 'client/list/index.html'), html);
+    writeFileSync(path.join(out, 'client/list/index.txt'), 'rsc');
+    writeFileSync(path.join(out, 'client/list/__next._tree.txt'), 'rsc');
+    writeFileSync(path.join(out, 'robots.txt'), 'User-agent: *');
+    writeFileSync(path.join(out, '_next/static/chunks/index.txt'), 'asset');
+
+    const stats = finishExport(out);
+
+    expect(stats).toEqual({ pages: 1, removedFiles: 2, removedBytes: 6 });
+    expect(existsSync(path.join(out, 'client/list/index.txt'))).toBe(false);
+    expect(existsSync(path.join(out, 'robots.txt'))).toBe(true);
+    expect(existsSync(path.join(out, '_next/static/chunks/index.txt'))).toBe(true);
+    expect(readFileSync(path.join(out, 'client/list/index.html'), 'utf8')).toContain(
+      '<meta http-equiv="Content-Security-Policy" content="script-src \'self\' \'sha256-',
+    );
+  });
+});
