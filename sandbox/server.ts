@@ -1,3 +1,4 @@
+import { handleMedia } from './media/handler';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { allSites } from '@/sites';
@@ -145,6 +146,7 @@ export async function startSandbox(options: SandboxOptions): Promise<RunningSand
       }
       return handleApi(req, res, url);
     }
+    if (handleMedia(req, res, pathname)) return;
     const standIn = standInFor(pathname);
     if (standIn) return sendStandIn(res, standIn, url);
     return serveStatic(req, res);

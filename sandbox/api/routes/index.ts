@@ -1,6 +1,7 @@
 import type { Route } from '../route';
 import { bidRoutes } from './bid';
 import { gatewayRoutes } from './gateway';
+import { houseRoutes } from './houses';
 import { markRoutes } from './marks';
 import { otherRoutes } from './other';
 import { portalRoutes } from './portal';
@@ -17,5 +18,6 @@ export const routes: Route[] = [
   ...bidRoutes,
   ...gatewayRoutes,
   ...portalRoutes,
+  ...houseRoutes,
   ...userCentreRoutes,
 ];
