@@ -1,4 +1,5 @@
 import type { Route } from '../route';
+import { bannerRoutes } from './banners';
 import { bidRoutes } from './bid';
 import { gatewayRoutes } from './gateway';
 import { houseRoutes } from './houses';
@@ -19,5 +20,6 @@ export const routes: Route[] = [
   ...gatewayRoutes,
   ...portalRoutes,
   ...houseRoutes,
+  ...bannerRoutes,
   ...userCentreRoutes,
 ];
