@@ -86,8 +86,11 @@ export default function HouseMapCanvas(props: Props) {
   const container = useRef<HTMLDivElement>(null);
   const map = useRef<L.Map | null>(null);
   const markers = useRef<L.LayerGroup | null>(null);
+  // Popups open later and read the newest links and texts, not those of the first render.
   const latest = useRef(props);
-  latest.current = props;
+  useEffect(() => {
+    latest.current = props;
+  });
 
   useEffect(() => {
     if (!container.current) return;

@@ -17,7 +17,6 @@ export function PanoramaViewer({ src, label, failedText }: Props) {
   useEffect(() => {
     let viewer: { destroy(): void } | null = null;
     let cancelled = false;
-    setFailed(false);
     import('@photo-sphere-viewer/core')
       .then(({ Viewer }) => {
         if (cancelled || !container.current) return;

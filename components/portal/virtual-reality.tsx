@@ -46,7 +46,12 @@ export function VirtualReality() {
         </span>
       </div>
       {data.PanoramaUrl ? (
-        <PanoramaViewer src={data.PanoramaUrl} label={t('vrTitle')} failedText={t('vrFailed')} />
+        <PanoramaViewer
+          key={data.PanoramaUrl}
+          src={data.PanoramaUrl}
+          label={t('vrTitle')}
+          failedText={t('vrFailed')}
+        />
       ) : (
         <p className="py-16 text-center text-muted" data-testid="panorama-missing">
           {t('vrMissing')}
