@@ -1,4 +1,3 @@
-import { handleMedia } from './media/handler';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { allSites } from '@/sites';
@@ -9,6 +8,7 @@ import { findAccountById } from './db/accounts';
 import { openDatabase, type Database } from './db/database';
 import { createFaults, faultScopeHeader, faultsPath } from './faults';
 import { sendHtml } from './http/respond';
+import { handleMedia } from './media/handler';
 import { logRequest } from './request-log';
 import { sendStandIn, standInFor } from './stand-ins';
 import { handleSsoPage } from './sso/interactions';
@@ -29,6 +29,10 @@ export type SandboxOptions = {
   extraClientOrigins?: string[];
   /** Origin of a reverse proxy in front of the sandbox; defaults to the address bound. */
   publicOrigin?: string | undefined;
+  /** `npm start`'s page at `/` listing every tenant; without it `/` is the export's own index. */
+  tenantIndex?: (() => string) | undefined;
+  /** The folder served as the static export, read per request; defaults to outDir. */
+  staticRoot?: (() => string) | undefined;
 };
 
 export type RunningSandbox = { server: Server; origin: string; db: Database; close(): Promise<void> };
@@ -97,7 +101,7 @@ export async function startSandbox(options: SandboxOptions): Promise<RunningSand
   });
   const handleApi = createApiRouter({ routes, db, verify });
   const faults = createFaults();
-  const serveStatic = createStaticHandler(options.outDir);
+  const serveStatic = createStaticHandler(options.staticRoot ?? options.outDir);
   const allowedOrigins = new Set(clientOrigins);
 
   handler = async (req, res) => {
@@ -147,6 +151,7 @@ export async function startSandbox(options: SandboxOptions): Promise<RunningSand
       return handleApi(req, res, url);
     }
     if (handleMedia(req, res, pathname)) return;
+    if (options.tenantIndex && pathname === '/') return sendHtml(res, 200, options.tenantIndex());
     const standIn = standInFor(pathname);
     if (standIn) return sendStandIn(res, standIn, url);
     return serveStatic(req, res);
