@@ -1,6 +1,10 @@
 import messages from '../messages/zh-CN.json';
 import { buildManifest } from '../sites/manifest';
-import { expect, test } from './sandbox-faults';
+import { expect as baseExpect, test } from './sandbox-faults';
+
+// The shared test machine is often busy: data loads get more than the default 5 s.
+const expect = baseExpect.configure({ timeout: 20_000 });
+test.setTimeout(90_000);
 
 const sites = buildManifest();
 const siteNamed = (vd: string) => sites.find((site) => site.VirtualDirectory === vd)!;

@@ -1,4 +1,8 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect as baseExpect, test, type Page } from '@playwright/test';
+
+// The shared test machine is often busy: data and WebGL get more than the default 5 s.
+const expect = baseExpect.configure({ timeout: 20_000 });
+test.setTimeout(90_000);
 
 const mapPath = '/lease/leaseweb/mapFindHouse/';
 type House = { AnncId: string; Title: string; Price: number | null; District: string | null };
