@@ -40,7 +40,6 @@ export function HouseMapView({ detailPath }: { detailPath: string }) {
 
   return (
     <div className="space-y-4" data-testid="map-find-house">
-      <h1 className="text-xl font-medium">{t('title')}</h1>
       <div className="flex flex-wrap items-center gap-3">
         <label className="flex items-center gap-2">
           {t('district')}

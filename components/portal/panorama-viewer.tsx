@@ -3,14 +3,14 @@
 import '@photo-sphere-viewer/core/index.css';
 import { useEffect, useRef, useState } from 'react';
 
-type Props = { src: string; label: string; failedText: string };
+type Props = { src: string; label: string; failedText: string; loadingText: string };
 
 /**
  * A 360° view of an equirectangular picture: drag to look around, wheel or pinch to zoom, arrow
  * keys to turn, a full-screen button. Photo Sphere Viewer (WebGL through three.js) loads with
  * this page only.
  */
-export function PanoramaViewer({ src, label, failedText }: Props) {
+export function PanoramaViewer({ src, label, failedText, loadingText }: Props) {
   const container = useRef<HTMLDivElement>(null);
   const [failed, setFailed] = useState(false);
 
@@ -27,7 +27,7 @@ export function PanoramaViewer({ src, label, failedText }: Props) {
           keyboard: 'always',
           mousewheel: true,
           touchmoveTwoFingers: false,
-          loadingTxt: '',
+          loadingTxt: loadingText,
           lang: {
             zoomIn: '放大',
             zoomOut: '缩小',
@@ -48,7 +48,7 @@ export function PanoramaViewer({ src, label, failedText }: Props) {
       cancelled = true;
       viewer?.destroy();
     };
-  }, [src, failedText]);
+  }, [src, failedText, loadingText]);
 
   return (
     <div className="relative">

@@ -32,7 +32,7 @@ export function VirtualReality() {
   return (
     <section data-testid="virtual-reality" className="space-y-3">
       <div className="flex flex-wrap items-baseline justify-between gap-3">
-        <h1 className="text-lg font-medium">{data.Title}</h1>
+        <h2 className="text-lg font-medium">{data.Title}</h2>
         <span className="flex gap-4">
           <a href={detailHref} className="text-primary hover:underline">
             {t('backToDetail')}
@@ -51,6 +51,7 @@ export function VirtualReality() {
           src={data.PanoramaUrl}
           label={t('vrTitle')}
           failedText={t('vrFailed')}
+          loadingText={t('vrLoading')}
         />
       ) : (
         <p className="py-16 text-center text-muted" data-testid="panorama-missing">
