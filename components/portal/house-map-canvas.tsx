@@ -21,6 +21,7 @@ const START_ZOOM = 7;
 
 /** The base layer: a tile service where one is configured, else the offline district outlines. */
 function addBaseLayer(map: L.Map, signal: AbortSignal) {
+  if (!addresses.MAP_TILES) return;
   const address = absoluteAddress(addresses.MAP_TILES, window.location.origin);
   if (!/\.geojson$/i.test(address)) {
     L.tileLayer(address, { maxZoom: 18 }).addTo(map);

@@ -10,8 +10,8 @@ const addressesSchema = z.object({
   ADMIN: z.string(),
   PROVINCE: z.string(),
   STATIC: z.string(),
-  /** Map base layer: a tile template with {z}/{x}/{y}, or a GeoJSON file of districts. */
-  MAP_TILES: z.string(),
+  /** Map base layer: a tile template with {z}/{x}/{y}, a GeoJSON file of districts, or empty for none. */
+  MAP_TILES: z.string().default(''),
 });
 export type PortalAddresses = z.infer<typeof addressesSchema>;
 
