@@ -15,6 +15,8 @@ export function startBackgroundBuild(outDir: string, snapshotDir: string, onLine
   const child = spawn(process.execPath, [require.resolve('tsx/cli'), 'scripts/build-sites.ts'], {
     env,
     stdio: ['ignore', 'pipe', 'pipe'],
+    // Its own process group, so stopping it also stops the `next build` it starts.
+    detached: true,
   });
   let buffered = '';
   child.stdout.on('data', (chunk: Buffer) => {
@@ -39,5 +41,13 @@ export function startBackgroundBuild(outDir: string, snapshotDir: string, onLine
       onLine('[start] the background build failed; the tenants built before are still served');
     }
   });
-  return { state, stop: () => child.kill('SIGTERM') };
+  const stop = () => {
+    if (child.exitCode !== null || child.pid === undefined) return;
+    try {
+      process.kill(-child.pid, 'SIGTERM');
+    } catch {
+      // Already gone.
+    }
+  };
+  return { state, stop };
 }
