@@ -99,13 +99,7 @@ export function QuickNav() {
                 data-qr-card={item.key}
               >
                 {item.key === 'publicAccount' ? (
-                  // eslint-disable-next-line @next/next/no-img-element -- the centre's own account image
-                  <img
-                    src={`${site.StaticApi}/images/portal/public-account.svg`}
-                    alt={t('publicAccount')}
-                    width={110}
-                    height={110}
-                  />
+                  <QrImage value={site.qrUrls.publicAccount} label={t('publicAccount')} />
                 ) : value ? (
                   <QrImage value={value} label={t(item.labelKey)} />
                 ) : (
