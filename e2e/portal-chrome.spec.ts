@@ -10,7 +10,8 @@ for (const [vd, app] of [
   }) => {
     await page.goto(`/${vd}/${app}/mapFindHouse/`);
     await expect(page.getByTestId('map-find-house')).toBeVisible();
-    await expect(page.getByTestId('annc-card').first()).toBeVisible();
+    await expect(page.locator('path.house-marker').first()).toBeAttached();
+    await expect(page.getByTestId('house-list').getByRole('listitem').first()).toBeVisible();
     await expect(page.getByTestId('logo-words')).toBeVisible();
     await expect(page.getByTestId('search-box')).toHaveCount(0);
     await expect(page.getByTestId('main-menu')).toHaveCount(0);

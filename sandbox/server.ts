@@ -9,6 +9,7 @@ import { openDatabase, type Database } from './db/database';
 import { createFaults, faultScopeHeader, faultsPath } from './faults';
 import { createProfiles, profilePath, type Profile } from './profiles';
 import { sendHtml } from './http/respond';
+import { handleMedia } from './media/handler';
 import { logRequest } from './request-log';
 import { sendStandIn, standInFor } from './stand-ins';
 import { handleSsoPage } from './sso/interactions';
@@ -31,6 +32,10 @@ export type SandboxOptions = {
   publicOrigin?: string | undefined;
   /** Answer profile of every request whose scope has none set (docs/sandbox.md). */
   profile?: Profile;
+  /** `npm start`'s page at `/` listing every tenant; without it `/` is the export's own index. */
+  tenantIndex?: (() => string) | undefined;
+  /** The folder served as the static export, read per request; defaults to outDir. */
+  staticRoot?: (() => string) | undefined;
 };
 
 export type RunningSandbox = { server: Server; origin: string; db: Database; close(): Promise<void> };
@@ -100,7 +105,7 @@ export async function startSandbox(options: SandboxOptions): Promise<RunningSand
   const profiles = createProfiles(options.profile ?? 'default');
   const handleApi = createApiRouter({ routes, db, verify, profiles });
   const faults = createFaults();
-  const serveStatic = createStaticHandler(options.outDir);
+  const serveStatic = createStaticHandler(options.staticRoot ?? options.outDir);
   const allowedOrigins = new Set(clientOrigins);
 
   handler = async (req, res) => {
@@ -150,6 +155,8 @@ export async function startSandbox(options: SandboxOptions): Promise<RunningSand
       }
       return handleApi(req, res, url);
     }
+    if (handleMedia(req, res, pathname)) return;
+    if (options.tenantIndex && pathname === '/') return sendHtml(res, 200, options.tenantIndex());
     const standIn = standInFor(pathname);
     if (standIn) return sendStandIn(res, standIn, url);
     return serveStatic(req, res);

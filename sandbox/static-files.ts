@@ -55,9 +55,10 @@ function send(
  * its slash is redirected, and an unknown path under a tenant gets that tenant's Chinese not-found
  * page with status 404.
  */
-export function createStaticHandler(root: string) {
-  const absoluteRoot = path.resolve(root);
+export function createStaticHandler(root: string | (() => string)) {
   return async function serveStatic(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    // A function root lets `npm start` switch to the full build once its background build is done.
+    const absoluteRoot = path.resolve(typeof root === 'function' ? root() : root);
     const url = new URL(req.url ?? '/', 'http://localhost');
     let urlPath: string;
     try {

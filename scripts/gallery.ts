@@ -1,12 +1,14 @@
 /**
- * `npm run gallery`: a screenshot of every tenant's home page (signed out) in one HTML contact
+ * `npm run gallery [-- --site a,b]`: full-page screenshots of every (or the named) tenant's home
+ * page, signed out, at desktop width (1400 px) and on a phone (390 px, touch), in one HTML contact
  * sheet, reports/gallery/index.html, with each tenant's name, prefix, variant and level. Build
- * every tenant first (`npm run build`).
+ * those tenants first (`npm run build`).
  */
 import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
-import { buildManifest } from '../sites/manifest';
+import { buildManifest, selectSites } from '../sites/manifest';
+import { argValue } from './lib/cli';
 import type { SiteConfig } from '../sites/schema';
 import { startSandboxProcess } from './lib/sandbox-process';
 
@@ -27,13 +29,14 @@ function contactSheet(sites: SiteConfig[], failed: Set<string>): string {
       const vd = escapeHtml(site.VirtualDirectory);
       const image = failed.has(site.VirtualDirectory)
         ? '<div class="missing">截图失败</div>'
-        : `<a href="${vd}.jpg"><img loading="lazy" src="${vd}.jpg" alt="${escapeHtml(site.Title)}"></a>`;
+        : `<div class="shots"><a href="${vd}.jpg"><img loading="lazy" src="${vd}.jpg" alt="${escapeHtml(site.Title)}（桌面）"></a><a href="${vd}-phone.jpg"><img loading="lazy" src="${vd}-phone.jpg" alt="${escapeHtml(site.Title)}（手机）"></a></div>`;
       return `<figure>${image}<figcaption><strong>${escapeHtml(site.OrgPubName)}</strong><br>/${vd}/ · ${escapeHtml(site.WebBusinessType)} · ${levelNames[site.Leval]}</figcaption></figure>`;
     })
     .join('\n');
   return `<!doctype html><html lang="zh-CN"><meta charset="utf-8"><title>站点一览（${sites.length} 个）</title>
 <style>body{font-family:'Noto Sans CJK SC',sans-serif;margin:24px;background:#f5f7fa}h1{font-size:20px}
-main{display:grid;grid-template-columns:repeat(auto-fill,minmax(280px,1fr));gap:16px}
+main{display:grid;grid-template-columns:repeat(auto-fill,minmax(360px,1fr));gap:16px}
+.shots{display:grid;grid-template-columns:3fr 1fr;gap:4px;max-height:520px;overflow:hidden;align-items:start}
 figure{margin:0;background:#fff;border-radius:6px;overflow:hidden;box-shadow:0 1px 3px #0002}
 img{width:100%;display:block}figcaption{padding:8px 10px;font-size:13px;color:#333}
 .missing{height:160px;display:flex;align-items:center;justify-content:center;color:#c00}</style>
@@ -41,7 +44,7 @@ img{width:100%;display:block}figcaption{padding:8px 10px;font-size:13px;color:#3
 }
 
 async function main() {
-  const sites = buildManifest();
+  const sites = selectSites(buildManifest(), argValue(process.argv.slice(2), 'site'));
   const missing = sites.filter((site) => !existsSync(path.join('out', site.VirtualDirectory, 'index.html')));
   if (missing.length > 0) {
     console.error(
@@ -58,18 +61,30 @@ async function main() {
   try {
     const queue = [...sites];
     const worker = async () => {
-      const page = await browser.newPage({ viewport: { width: 1400, height: 900 } });
+      const desktop = await browser.newPage({ viewport: { width: 1400, height: 900 } });
+      const phone = await browser.newPage({
+        viewport: { width: 390, height: 844 },
+        isMobile: true,
+        hasTouch: true,
+        deviceScaleFactor: 1,
+      });
       for (let site = queue.shift(); site; site = queue.shift()) {
         try {
-          await page.goto(`${sandbox.url}/${site.VirtualDirectory}/`, {
-            waitUntil: 'networkidle',
-            timeout: 20_000,
-          });
-          await page.screenshot({
-            path: path.join(outputDir, `${site.VirtualDirectory}.jpg`),
-            type: 'jpeg',
-            quality: 70,
-          });
+          for (const [page, suffix] of [
+            [desktop, ''],
+            [phone, '-phone'],
+          ] as const) {
+            await page.goto(`${sandbox.url}/${site.VirtualDirectory}/`, {
+              waitUntil: 'networkidle',
+              timeout: 30_000,
+            });
+            await page.screenshot({
+              path: path.join(outputDir, `${site.VirtualDirectory}${suffix}.jpg`),
+              type: 'jpeg',
+              quality: 70,
+              fullPage: true,
+            });
+          }
           console.log(`[gallery] ✓ ${site.VirtualDirectory}`);
         } catch (error) {
           failed.add(site.VirtualDirectory);
@@ -78,7 +93,8 @@ async function main() {
           );
         }
       }
-      await page.close();
+      await desktop.close();
+      await phone.close();
     };
     await Promise.all([worker(), worker()]);
   } finally {

@@ -1,8 +1,11 @@
 /**
  * `npm start`: builds the default tenants when `out/` is missing or stale, then runs the sandbox
- * (static export, SSO, API) and prints where to go and who to sign in as. Ctrl-C stops it.
+ * (static export, SSO, API) with a page at `/` listing every tenant, builds the other tenants in the
+ * background (`--no-background` skips that) and prints where to go and who to sign in as.
+ * Ctrl-C stops it.
  */
 import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { ConfigError, readConfig } from '../sandbox/config';
 import { demoAccounts, demoPassword } from '../sandbox/db/seed/demo-accounts';
@@ -11,6 +14,8 @@ import { readEnvironment } from '../sites/environment';
 import { buildManifest, selectSites } from '../sites/manifest';
 import { argValue, hasFlag } from './lib/cli';
 import { staleReason } from './lib/stale-build';
+import { startBackgroundBuild } from './lib/background-build';
+import { tenantIndexHtml, type BuildProgress } from '../sandbox/tenant-index';
 
 /** The tenants `npm start` builds: the province portal and one of the main other kinds. */
 export const defaultTenants = ['client', '4101client', 'recycle', 'inventory', 'lease', 'smalllease'];
@@ -24,11 +29,12 @@ async function main() {
   const argv = process.argv.slice(2);
   let config;
   let tenants: string[];
+  const manifest = buildManifest();
   try {
     config = readConfig();
     readEnvironment();
     const wanted = argValue(argv, 'site') ?? process.env.PORTAL_SITES ?? defaultTenants.join(',');
-    tenants = selectSites(buildManifest(), wanted).map((site) => site.VirtualDirectory);
+    tenants = selectSites(manifest, wanted).map((site) => site.VirtualDirectory);
   } catch (error) {
     fail(error instanceof Error ? error.message.split('\n').join(' ') : String(error));
   }
@@ -47,10 +53,25 @@ async function main() {
     if (build.status !== 0) fail('[start] the build failed; see above');
   }
 
+  const outDir = path.resolve(config.outDir);
+  const missing = manifest.some(
+    (site) => !existsSync(path.join(outDir, site.VirtualDirectory, 'index.html')),
+  );
+  const background =
+    missing && !hasFlag(argv, 'no-background')
+      ? startBackgroundBuild(outDir, path.resolve('.sandbox', 'serving'), (line) => console.log(line))
+      : null;
+  const idle: BuildProgress = { state: 'done', line: '' };
+  const root = () => background?.state.root ?? outDir;
+
   const started = performance.now();
   let sandbox;
   try {
-    sandbox = await startSandbox(config);
+    sandbox = await startSandbox({
+      ...config,
+      staticRoot: root,
+      tenantIndex: () => tenantIndexHtml(manifest, root(), background?.state.progress ?? idle),
+    });
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code;
     fail(
@@ -66,6 +87,7 @@ async function main() {
   console.log(
     [
       '',
+      `  全部租户   ${sandbox.origin}/`,
       `  省级门户   ${sandbox.origin}/client/`,
       `  SSO        ${sandbox.origin}/adfs/.well-known/openid-configuration`,
       `  数据库     ${config.dbPath}`,
@@ -81,6 +103,7 @@ async function main() {
   const stop = () => {
     if (stopping) return;
     stopping = true;
+    background?.stop();
     sandbox.close().then(
       () => {
         console.log('[start] sandbox stopped');

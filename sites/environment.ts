@@ -28,6 +28,7 @@ export const addressNames = [
   'ADMIN',
   'PROVINCE',
   'STATIC',
+  'MAP_TILES',
 ] as const;
 export type AddressName = (typeof addressNames)[number];
 export type Addresses = Record<AddressName, string>;
@@ -44,6 +45,8 @@ const profiles = {
     ADMIN: '/admin',
     PROVINCE: '',
     STATIC: '',
+    // No internet in the sandbox: an offline district layer stands in for map tiles.
+    MAP_TILES: '/attachment/map/henan-districts.geojson',
   },
   test: {
     SSO: 'https://sso-test.hnsggzy.example',
@@ -55,6 +58,7 @@ const profiles = {
     ADMIN: '/admin',
     PROVINCE: 'https://test.hnsggzy.example',
     STATIC: 'https://static-test.hnsggzy.example',
+    MAP_TILES: 'https://tiles-test.hnsggzy.example/{z}/{x}/{y}.png',
   },
   production: {
     SSO: 'https://sso.hnsggzy.example',
@@ -66,6 +70,7 @@ const profiles = {
     ADMIN: '/admin',
     PROVINCE: 'https://www.hnsggzy.example',
     STATIC: '',
+    MAP_TILES: 'https://tiles.hnsggzy.example/{z}/{x}/{y}.png',
   },
 } satisfies Record<string, Addresses>;
 

@@ -95,6 +95,11 @@ export function resolveDeployment(deployment: Deployment): Record<string, unknow
     menu: menuFor(variant, deployment, isCity),
     search: variant.search,
     footerKind: variant.footerKind,
+    qrUrls: {
+      publicAccount: `https://weixin.hnsggzy.example/account/${deployment.WebSite}`,
+      miniProgram: `https://weixin.hnsggzy.example/mini-program/${deployment.VirtualDirectory}`,
+      serviceAccount: `https://weixin.hnsggzy.example/service/${deployment.VirtualDirectory}`,
+    },
     joinBiddingKey: variant.key === 'assets' ? 'joinAuction' : 'joinBiddingSession',
     quickPanel: {
       publicAccountQr: publicAccountWebsites.has(deployment.WebSite),

@@ -189,6 +189,12 @@ export const siteConfigSchema = z
     menu: z.array(menuItemSchema).min(4).max(8),
     search: searchSchema,
     footerKind: footerKindSchema,
+    /** Addresses the footer QR codes encode: the WeChat public account, inventory's mini program and service account. */
+    qrUrls: z.object({
+      publicAccount: z.string().url(),
+      miniProgram: z.string().url(),
+      serviceAccount: z.string().url(),
+    }),
     /** Join-bidding wording of the quick panel: 参与竞拍 on the assets platform, else 参加竞价会. */
     joinBiddingKey: z.enum(['joinAuction', 'joinBiddingSession']),
     quickPanel: z.object({

@@ -37,7 +37,7 @@ export function IdentityChooser({
         <Dialog.Overlay className="fixed inset-0 z-40 bg-black/50" />
         <Dialog.Content
           data-testid="identity-chooser"
-          className="fixed left-1/2 top-1/2 z-50 w-[30%] min-w-[360px] -translate-x-1/2 -translate-y-1/2 rounded bg-white p-6 text-ink shadow-lg"
+          className="fixed left-1/2 top-1/2 z-50 w-[calc(100%-24px)] -translate-x-1/2 md:w-[30%] md:min-w-[360px] -translate-y-1/2 rounded bg-white p-6 text-ink shadow-lg"
           onEscapeKeyDown={(event) => event.preventDefault()}
           onPointerDownOutside={(event) => event.preventDefault()}
           onInteractOutside={(event) => event.preventDefault()}

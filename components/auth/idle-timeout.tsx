@@ -55,7 +55,7 @@ export function IdleTimeout() {
         <Dialog.Overlay className="fixed inset-0 z-40 bg-black/50" />
         <Dialog.Content
           data-testid="idle-dialog"
-          className="fixed left-1/2 top-1/2 z-50 w-[30%] min-w-[320px] -translate-x-1/2 -translate-y-1/2 rounded bg-white p-6 text-ink shadow-lg"
+          className="fixed left-1/2 top-1/2 z-50 w-[calc(100%-24px)] -translate-x-1/2 md:w-[30%] md:min-w-[320px] -translate-y-1/2 rounded bg-white p-6 text-ink shadow-lg"
         >
           <Dialog.Title className="text-lg font-bold">{t('title')}</Dialog.Title>
           <Dialog.Description className="mt-3">{t('tips')}</Dialog.Description>

@@ -1,6 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import type { SiteConfig } from '@/sites/schema';
-import { FooterValue } from './footer-value';
+import { FooterContact } from './footer-contact';
+import { FooterQr } from './footer-qr';
 
 type Props = { site: SiteConfig; links: Array<{ label: string; href: string }> };
 
@@ -8,8 +9,8 @@ type Props = { site: SiteConfig; links: Array<{ label: string; href: string }> }
 export async function DefaultFooterBody({ site, links }: Props) {
   const t = await getTranslations('footer');
   return (
-    <div className="flex justify-between gap-8" data-testid="footer-default">
-      <nav aria-label={t('links')} className="w-[420px]">
+    <div className="flex flex-col gap-8 md:flex-row md:justify-between" data-testid="footer-default">
+      <nav aria-label={t('links')} className="md:w-[420px]">
         <h2 className="mb-3 text-base text-white">{t('links')}</h2>
         <ul className="grid grid-cols-3 gap-2">
           {links.map((link) => (
@@ -21,45 +22,22 @@ export async function DefaultFooterBody({ site, links }: Props) {
           ))}
         </ul>
       </nav>
-      <dl className="flex-1 space-y-2" data-testid="footer-contact">
-        <div className="flex gap-2">
-          <dt>{t('servicePhone')}：</dt>
-          <dd data-slot="phone">
-            <FooterValue source="service" field="phone" fallback={t('notProvided')} />
-          </dd>
+      <FooterContact />
+      <div className="flex items-start gap-6">
+        <FooterQr value={site.qrUrls.publicAccount} label={t('publicAccount')} slot="public-account-qr" />
+        <div className="text-center">
+          {/* eslint-disable-next-line @next/next/no-img-element -- static export: no image optimiser */}
+          <img
+            src={`${site.StaticApi}/images/${site.NoLoginLogoImg}`}
+            alt={t('logoAlt', { org: site.OrgPubName })}
+            width={64}
+            height={64}
+            loading="lazy"
+            className="mx-auto"
+            data-slot="footer-logo"
+          />
+          <p className="mt-2 text-xs text-white">{site.OrgPubName}</p>
         </div>
-        <div className="flex gap-2">
-          <dt>{t('serviceHours')}：</dt>
-          <dd>
-            {t('morning')}{' '}
-            <span data-slot="morning">
-              <FooterValue source="service" field="morning" fallback={t('notProvided')} />
-            </span>
-            　{t('afternoon')}{' '}
-            <span data-slot="afternoon">
-              <FooterValue source="service" field="afternoon" fallback={t('notProvided')} />
-            </span>
-            　{t('workingDays')}
-          </dd>
-        </div>
-        <div className="flex gap-2">
-          <dt>{t('address')}：</dt>
-          <dd data-slot="address">
-            <FooterValue source="service" field="address" fallback={t('notProvided')} />
-          </dd>
-        </div>
-      </dl>
-      <div className="text-center">
-        {/* eslint-disable-next-line @next/next/no-img-element -- the centre's own account image */}
-        <img
-          src={`${site.StaticApi}/images/portal/public-account.svg`}
-          alt={t('publicAccount')}
-          width={100}
-          height={100}
-          data-slot="public-account-qr"
-        />
-        <p className="mt-2 text-xs">{t('publicAccount')}</p>
-        <p className="mt-2 text-xs text-white">{site.OrgPubName}</p>
       </div>
     </div>
   );

@@ -1,11 +1,13 @@
 import { getTranslations } from 'next-intl/server';
+import type { SiteConfig } from '@/sites/schema';
+import { FooterQr } from './footer-qr';
 import { FooterValue } from './footer-value';
 
 /** Inventory footer: phone, email, address, two QR codes and the licence line (SPEC §2). */
-export async function InventoryFooterBody() {
+export async function InventoryFooterBody({ site }: { site: SiteConfig }) {
   const t = await getTranslations('footer');
   return (
-    <div className="flex justify-between gap-8" data-testid="footer-inventory">
+    <div className="flex flex-col gap-8 md:flex-row md:justify-between" data-testid="footer-inventory">
       <dl className="space-y-2">
         <div className="flex gap-2">
           <dt>{t('servicePhone')}：</dt>
@@ -27,15 +29,9 @@ export async function InventoryFooterBody() {
         </div>
         <p className="pt-2 text-xs">{t('licence')}</p>
       </dl>
-      <div className="flex gap-6 text-center text-xs">
-        <figure>
-          <div className="h-[100px] w-[100px] bg-white/10" data-slot="mini-program-qr" />
-          <figcaption className="mt-2">{t('miniProgram')}</figcaption>
-        </figure>
-        <figure>
-          <div className="h-[100px] w-[100px] bg-white/10" data-slot="service-account-qr" />
-          <figcaption className="mt-2">{t('serviceAccount')}</figcaption>
-        </figure>
+      <div className="flex gap-6">
+        <FooterQr value={site.qrUrls.miniProgram} label={t('miniProgram')} slot="mini-program-qr" />
+        <FooterQr value={site.qrUrls.serviceAccount} label={t('serviceAccount')} slot="service-account-qr" />
       </div>
     </div>
   );

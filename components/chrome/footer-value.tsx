@@ -8,9 +8,16 @@ import {
 } from '@/lib/api/chrome-calls';
 import { useChromeCall } from '@/lib/api/use-chrome-call';
 import { useSite } from '@/lib/site/site-context';
+import { serviceHoursText } from '@/lib/site/service-hours';
 
 type Props =
-  | { source: 'service'; field: 'phone' | 'morning' | 'afternoon' | 'address'; fallback: string }
+  | {
+      source: 'service';
+      field: 'phone' | 'morning' | 'afternoon' | 'address';
+      fallback: string;
+      /** 上午/下午: hours values carry the half-day word exactly once. */
+      halfDay?: string;
+    }
   | { source: 'org'; field: 'Tel' | 'Email' | 'Address'; fallback: string };
 
 /**
@@ -33,5 +40,6 @@ export function FooterValue(props: Props) {
       : (org.data?.[props.field] ?? null);
   const done = props.source === 'service' ? service.done : org.done;
   if (!done) return null;
-  return <>{value || props.fallback}</>;
+  if (!value) return <>{props.fallback}</>;
+  return <>{props.source === 'service' && props.halfDay ? serviceHoursText(props.halfDay, value) : value}</>;
 }

@@ -23,7 +23,7 @@ export async function Footer({ site }: { site: SiteConfig }) {
     >
       <div className="page-width py-8">
         {site.footerKind === 'inventory' ? (
-          <InventoryFooterBody />
+          <InventoryFooterBody site={site} />
         ) : site.footerKind === 'solidwaste' ? (
           <SolidWasteFooterBody site={site} />
         ) : (

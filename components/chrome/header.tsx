@@ -1,3 +1,4 @@
+import type { CSSProperties } from 'react';
 import { getTranslations } from 'next-intl/server';
 import type { SiteConfig } from '@/sites/schema';
 import { headerColumns } from '@/lib/site/menu-layout';
@@ -11,6 +12,8 @@ type Props = { site: SiteConfig; showSearch?: boolean; showMenu?: boolean };
 
 export async function Header({ site, showSearch = true, showMenu = true }: Props) {
   const t = await getTranslations('header');
+  const columns = headerColumns(site);
+  const hasSearch = showSearch && site.search.kind !== 'none';
   const items: MainMenuItem[] = site.menu.map((item) => ({
     index: item.index,
     labelKey: item.labelKey,
@@ -23,15 +26,26 @@ export async function Header({ site, showSearch = true, showMenu = true }: Props
     })),
   }));
   return (
-    <header data-columns={headerColumns(site)}>
+    <header data-columns={columns}>
       <TopBar welcome={site.Welcome} />
       <div className="header-banner bg-gradient-to-r from-primary to-primary-hover">
-        <div className="page-width flex h-[120px] items-center justify-between">
-          <Logo />
-          {showSearch && site.search.kind !== 'none' ? <SearchBox /> : null}
+        {/* SPEC §2: 9 columns with the province or city setting, else 8; the search takes the last 3. */}
+        <div
+          className="page-width flex flex-col gap-3 py-3 md:grid md:h-[120px] md:grid-cols-[repeat(var(--header-columns),minmax(0,1fr))] md:items-center md:gap-0 md:py-0"
+          style={{ '--header-columns': columns } as CSSProperties}
+          data-testid="header-grid"
+        >
+          <div className="min-w-0" style={{ gridColumn: `span ${hasSearch ? columns - 3 : columns}` }}>
+            <Logo />
+          </div>
+          {hasSearch ? (
+            <div className="min-w-0 md:col-span-3 md:justify-self-end">
+              <SearchBox />
+            </div>
+          ) : null}
         </div>
       </div>
-      {showMenu ? <MainMenu items={items} label={t('menu.label')} /> : null}
+      {showMenu ? <MainMenu items={items} label={t('menu.label')} toggleLabel={t('menu.toggle')} /> : null}
     </header>
   );
 }

@@ -19,7 +19,7 @@ export function Logo() {
   return (
     <a
       href={sitePath(site.VirtualDirectory)}
-      className="flex h-[83px] w-[820px] items-center gap-4 text-white no-underline"
+      className="flex h-[83px] max-w-[820px] items-center gap-3 text-white no-underline md:gap-4"
       data-testid="logo"
     >
       {/* eslint-disable-next-line @next/next/no-img-element -- static export: no image optimiser */}
@@ -28,10 +28,11 @@ export function Logo() {
         alt={t('logoAlt', { name: site.OrgPubName })}
         width={64}
         height={64}
+        className="h-12 w-12 shrink-0 md:h-16 md:w-16"
       />
       <span
         className="font-bold tracking-wide"
-        style={{ fontSize: site.LogoFontSize }}
+        style={{ fontSize: `min(${site.LogoFontSize}px, 5.5vw)` }}
         data-testid="logo-words"
       >
         {logo.words}

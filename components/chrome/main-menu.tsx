@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useSyncExternalStore } from 'react';
+import { useEffect, useState, useSyncExternalStore } from 'react';
 import { usePathname } from 'next/navigation';
 import { useSite } from '@/lib/site/site-context';
 import { useSignedInUser } from '@/lib/session/use-session';
@@ -31,8 +31,18 @@ function readStoredIndex(): number | null {
 }
 
 /** Main menu of SPEC §2: 4 to 8 items at fixed widths, the active item recomputed from the path. */
-export function MainMenu({ items, label }: { items: MainMenuItem[]; label: string }) {
+export function MainMenu({
+  items,
+  label,
+  toggleLabel,
+}: {
+  items: MainMenuItem[];
+  label: string;
+  toggleLabel: string;
+}) {
   const site = useSite();
+  // Phones fold the menu behind a button; from 768 px it is the row of SPEC §2.
+  const [open, setOpen] = useState(false);
   const pathname = usePathname();
   const { user } = useSignedInUser();
   const active = useSyncExternalStore(
@@ -55,14 +65,32 @@ export function MainMenu({ items, label }: { items: MainMenuItem[]; label: strin
   const width = menuItemWidth(items.length);
   return (
     <nav aria-label={label} className="bg-primary" data-testid="main-menu">
-      <ul className="page-width flex h-12 text-base text-white">
+      <div className="page-width flex h-12 items-center md:hidden">
+        <button
+          type="button"
+          aria-expanded={open}
+          aria-controls="main-menu-items"
+          onClick={() => setOpen(!open)}
+          className="flex h-10 items-center gap-2 rounded px-3 text-base text-white hover:bg-primary-hover"
+          data-testid="menu-button"
+        >
+          <span aria-hidden className="text-lg leading-none">
+            ☰
+          </span>
+          {toggleLabel}
+        </button>
+      </div>
+      <ul
+        id="main-menu-items"
+        className={`page-width flex-col text-base text-white md:flex md:h-12 md:flex-row ${open ? 'flex' : 'hidden'}`}
+      >
         {items.map((item) => {
           const href = menuHref(site, item, { signedIn: Boolean(user) });
           const isActive = item.index === active;
           return (
             <li
               key={item.index}
-              className="group relative"
+              className="group relative max-md:w-full!"
               style={{ width: `${width}%` }}
               data-menu-index={item.index}
             >
@@ -84,7 +112,7 @@ export function MainMenu({ items, label }: { items: MainMenuItem[]; label: strin
                 {item.label}
               </a>
               {item.children.length > 0 ? (
-                <ul className="absolute left-0 top-full z-40 hidden w-full bg-white text-ink shadow group-hover:block group-focus-within:block">
+                <ul className="z-40 hidden w-full bg-white text-ink shadow group-hover:block group-focus-within:block md:absolute md:left-0 md:top-full">
                   {item.children.map((child) => (
                     <li key={child.href}>
                       <a

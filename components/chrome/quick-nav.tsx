@@ -81,7 +81,7 @@ export function QuickNav() {
   return (
     <aside
       aria-label={t('label')}
-      className="fixed right-2 top-1/3 z-30 flex flex-col gap-1"
+      className="fixed inset-x-0 bottom-0 z-30 flex h-14 bg-primary min-[1360px]:inset-x-auto min-[1360px]:bottom-auto min-[1360px]:right-2 min-[1360px]:top-1/3 min-[1360px]:h-auto min-[1360px]:flex-col min-[1360px]:gap-1 min-[1360px]:bg-transparent"
       data-testid="quick-nav"
     >
       {items.map((item) => {
@@ -90,31 +90,29 @@ export function QuickNav() {
         return (
           <div
             key={item.key}
-            className="group relative"
+            className="group relative flex-1 min-[1360px]:flex-none"
             onPointerEnter={item.qr ? () => showCard(item.key) : undefined}
             onFocus={item.qr ? () => showCard(item.key) : undefined}
           >
             <button
               type="button"
               onClick={onClick[item.key]}
-              className="flex h-[74px] w-[52px] flex-col items-center justify-center gap-1 rounded bg-primary px-1 text-center text-xs leading-tight text-white hover:bg-primary-hover"
+              className="flex h-14 w-full flex-col items-center justify-center gap-1 bg-primary px-1 text-center text-xs leading-tight text-white hover:bg-primary-hover min-[1360px]:h-[74px] min-[1360px]:w-[52px] min-[1360px]:rounded"
               data-quick-nav={item.key}
             >
               {t(item.labelKey)}
             </button>
             {item.qr ? (
               <div
-                className="absolute right-full top-0 mr-2 hidden h-[150px] w-[140px] flex-col items-center justify-center rounded bg-white p-2 text-xs text-muted shadow-lg group-hover:flex group-focus-within:flex"
+                className="absolute bottom-full right-0 mb-2 hidden h-[150px] w-[140px] min-[1360px]:bottom-auto min-[1360px]:right-full min-[1360px]:top-0 min-[1360px]:mb-0 min-[1360px]:mr-2 flex-col items-center justify-center rounded bg-white p-2 text-xs text-muted shadow-lg group-hover:flex group-focus-within:flex"
                 data-qr-card={item.key}
               >
                 {item.key === 'publicAccount' ? (
-                  // eslint-disable-next-line @next/next/no-img-element -- the centre's own account image
-                  <img
-                    src={`${site.StaticApi}/images/portal/public-account.svg`}
-                    alt={t('publicAccount')}
-                    width={110}
-                    height={110}
-                  />
+                  shownCards.has(item.key) ? (
+                    <QrImage value={site.qrUrls.publicAccount} label={t('publicAccount')} />
+                  ) : (
+                    <div className="h-[110px] w-[110px] bg-canvas" />
+                  )
                 ) : value && shownCards.has(item.key) ? (
                   <QrImage value={value} label={t(item.labelKey)} />
                 ) : (
@@ -125,7 +123,7 @@ export function QuickNav() {
             ) : null}
             {item.key === 'customerService' && data.customerService ? (
               <dl
-                className="absolute right-full top-0 mr-2 hidden w-[220px] rounded bg-white p-3 text-xs text-ink shadow-lg group-hover:block group-focus-within:block"
+                className="absolute bottom-full right-0 mb-2 hidden w-[220px] min-[1360px]:bottom-auto min-[1360px]:right-full min-[1360px]:top-0 min-[1360px]:mb-0 min-[1360px]:mr-2 rounded bg-white p-3 text-xs text-ink shadow-lg group-hover:block group-focus-within:block"
                 data-testid="customer-service-card"
               >
                 <dt className="text-muted">{t('servicePhone')}</dt>
@@ -145,7 +143,7 @@ export function QuickNav() {
         <button
           type="button"
           onClick={() => window.scrollTo({ top: 0, behavior: 'smooth' })}
-          className="flex h-[74px] w-[52px] items-center justify-center rounded bg-primary text-xs text-white hover:bg-primary-hover"
+          className="flex h-14 flex-1 items-center justify-center bg-primary text-xs text-white hover:bg-primary-hover min-[1360px]:h-[74px] min-[1360px]:w-[52px] min-[1360px]:flex-none min-[1360px]:rounded"
           data-quick-nav="backToTop"
         >
           {t('backToTop')}

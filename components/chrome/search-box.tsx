@@ -36,7 +36,7 @@ export function SearchBox() {
       role="search"
       aria-label={t('label')}
       onSubmit={onSubmit}
-      className="w-[380px]"
+      className="w-full md:w-[380px]"
       data-testid="search-box"
     >
       {tabs.length > 0 ? (

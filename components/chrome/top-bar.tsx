@@ -4,17 +4,26 @@ import { useTranslations } from '@/components/i18n/use-translations';
 import { useSite } from '@/lib/site/site-context';
 import { useSignedInUser } from '@/lib/session/use-session';
 import { adminLoginUrl } from '@/lib/site/external-urls';
-import { paths } from '@/lib/site/paths';
+import { innerPath, paths } from '@/lib/site/paths';
+import { headerBackground } from '@/lib/site/header-background';
+import { usePathname } from 'next/navigation';
 import { UserMenu } from './user-menu';
 
 export function TopBar({ welcome }: { welcome: string }) {
   const site = useSite();
   const t = useTranslations('header.topBar');
   const { user } = useSignedInUser();
+  const background = headerBackground(innerPath(usePathname(), site.VirtualDirectory));
   return (
-    <div className="border-b border-line bg-white text-xs text-muted">
-      <div className="page-width flex h-9 items-center justify-between">
-        <p data-testid="welcome">{welcome}</p>
+    <div
+      className={`border-b border-line text-xs text-muted ${background === 'white' ? 'bg-white' : 'bg-transparent'}`}
+      data-background={background}
+      data-testid="top-bar"
+    >
+      <div className="page-width flex h-9 items-center justify-end md:justify-between">
+        <p className="hidden truncate md:block" data-testid="welcome">
+          {welcome}
+        </p>
         {user ? (
           <UserMenu />
         ) : (

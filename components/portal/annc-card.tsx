@@ -11,7 +11,7 @@ export function AnncCard({ item, href, placeholder }: Props) {
   const t = useTranslations('portal');
   return (
     <li
-      className="w-[285px] overflow-hidden rounded bg-white shadow-sm"
+      className="w-full overflow-hidden xl:w-[285px] rounded bg-white shadow-sm"
       data-testid="annc-card"
       data-state={item.State}
     >

@@ -6,6 +6,8 @@ import { useTranslations } from '@/components/i18n/use-translations';
 import { getAnncDetail } from '@/lib/api/announcement-detail';
 import { usePortalCall } from '@/lib/api/use-portal-call';
 import { useSite } from '@/lib/site/site-context';
+import { paths, sitePath } from '@/lib/site/paths';
+import { servesRoute } from '@/lib/portal/route-set';
 import { ApplicantList } from './applicant-list';
 import { ApplyAction } from './apply-action';
 import { FavouriteAction } from './favourite-action';
@@ -31,12 +33,12 @@ export function AnncDetailView() {
   return (
     <article className="space-y-5" data-testid="annc-detail">
       <header className="rounded bg-white p-6">
-        <div className="flex items-start justify-between gap-6">
-          <div>
+        <div className="flex flex-col-reverse items-start justify-between gap-3 md:flex-row md:gap-6">
+          <div className="min-w-0">
             <h1 className="text-xl font-medium" data-testid="annc-title">
               {data.Title}
             </h1>
-            <dl className="mt-3 grid grid-cols-3 gap-x-8 gap-y-1 text-muted">
+            <dl className="mt-3 grid grid-cols-1 gap-x-8 gap-y-1 text-muted sm:grid-cols-2 lg:grid-cols-3">
               <div>
                 <dt className="inline">{t('fields.code')}：</dt>
                 <dd className="inline">{data.Code}</dd>
@@ -65,10 +67,31 @@ export function AnncDetailView() {
           </div>
           <StateBadge style={data.BadgeStyle} text={data.BadgeText} />
         </div>
-        <div className="mt-4 flex gap-3">
+        <div className="mt-4 flex flex-wrap gap-3">
           {data.Kind !== 'result' ? <ApplyAction anncId={data.AnncId} canApply={data.CanApply} /> : null}
           <FavouriteAction anncId={data.AnncId} />
         </div>
+        {data.Kind === 'project' && servesRoute(site.portalApp, 'fullVirtualReality') ? (
+          <p className="mt-3 flex gap-4" data-testid="lease-links">
+            <a
+              href={paths.withQuery(
+                sitePath(site.VirtualDirectory, `${site.portalApp}/fullVirtualReality/`),
+                {
+                  id: data.AnncId,
+                },
+              )}
+              className="text-primary hover:underline"
+            >
+              {t('map.vr')}
+            </a>
+            <a
+              href={sitePath(site.VirtualDirectory, `${site.portalApp}/mapFindHouse/`)}
+              className="text-primary hover:underline"
+            >
+              {t('map.title')}
+            </a>
+          </p>
+        ) : null}
       </header>
       {data.Steps.length > 0 ? <StepBar steps={data.Steps} stampBase={stampBase} /> : null}
       <TabBar tabs={data.Tabs} />

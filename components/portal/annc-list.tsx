@@ -46,8 +46,8 @@ export function AnncList({ kind, detailPath }: Props) {
           {t('searchResult', { word: query.word })}
         </p>
       ) : null}
-      <div className="mb-4 flex items-center justify-between border-b border-line">
-        <div role="tablist" aria-label={t('states.label')} className="flex">
+      <div className="mb-4 flex flex-wrap items-center justify-between gap-2 border-b border-line">
+        <div role="tablist" aria-label={t('states.label')} className="flex max-w-full overflow-x-auto">
           {tabs.map((state) => (
             <button
               key={state ?? 'all'}
@@ -91,7 +91,10 @@ export function AnncList({ kind, detailPath }: Props) {
         {data && data.Items.length > 0 ? (
           <>
             {view === 'card' ? (
-              <ul className="grid grid-cols-[repeat(4,285px)] gap-5" data-testid="annc-cards">
+              <ul
+                className="grid grid-cols-1 gap-5 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-[repeat(4,285px)]"
+                data-testid="annc-cards"
+              >
                 {data.Items.map((item) => (
                   <AnncCard
                     key={item.AnncId}

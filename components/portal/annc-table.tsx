@@ -8,35 +8,37 @@ import { StateBadge } from './state-badge';
 export function AnncTable({ items, hrefOf }: { items: AnncListItem[]; hrefOf: (id: string) => string }) {
   const t = useTranslations('portal.fields');
   return (
-    <table className="w-full bg-white text-left" data-testid="annc-table">
-      <thead className="bg-canvas text-muted">
-        <tr>
-          <th className="px-3 py-2 font-normal">{t('title')}</th>
-          <th className="px-3 py-2 font-normal">{t('code')}</th>
-          <th className="px-3 py-2 font-normal">{t('state')}</th>
-          <th className="px-3 py-2 font-normal">{t('viewCount')}</th>
-          <th className="px-3 py-2 font-normal">{t('bidStartTime')}</th>
-          <th className="px-3 py-2 font-normal">{t('publishTime')}</th>
-        </tr>
-      </thead>
-      <tbody>
-        {items.map((item) => (
-          <tr key={item.AnncId} className="border-t border-line" data-testid="annc-row">
-            <td className="max-w-[420px] truncate px-3 py-2">
-              <a href={hrefOf(item.AnncId)} className="hover:text-primary" title={item.Title}>
-                {item.Title}
-              </a>
-            </td>
-            <td className="px-3 py-2 text-muted">{item.Code}</td>
-            <td className="px-3 py-2">
-              <StateBadge style={item.BadgeStyle} text={item.BadgeText} />
-            </td>
-            <td className="px-3 py-2 text-muted">{item.ViewCount}</td>
-            <td className="px-3 py-2 text-muted">{item.BidStartTime ?? t('notSet')}</td>
-            <td className="px-3 py-2 text-muted">{item.PublishTime}</td>
+    <div className="overflow-x-auto">
+      <table className="w-full bg-white text-left" data-testid="annc-table">
+        <thead className="bg-canvas text-muted">
+          <tr>
+            <th className="px-3 py-2 font-normal">{t('title')}</th>
+            <th className="px-3 py-2 font-normal">{t('code')}</th>
+            <th className="px-3 py-2 font-normal">{t('state')}</th>
+            <th className="px-3 py-2 font-normal">{t('viewCount')}</th>
+            <th className="px-3 py-2 font-normal">{t('bidStartTime')}</th>
+            <th className="px-3 py-2 font-normal">{t('publishTime')}</th>
           </tr>
-        ))}
-      </tbody>
-    </table>
+        </thead>
+        <tbody>
+          {items.map((item) => (
+            <tr key={item.AnncId} className="border-t border-line" data-testid="annc-row">
+              <td className="max-w-[420px] truncate px-3 py-2">
+                <a href={hrefOf(item.AnncId)} className="hover:text-primary" title={item.Title}>
+                  {item.Title}
+                </a>
+              </td>
+              <td className="px-3 py-2 text-muted">{item.Code}</td>
+              <td className="px-3 py-2">
+                <StateBadge style={item.BadgeStyle} text={item.BadgeText} />
+              </td>
+              <td className="px-3 py-2 text-muted">{item.ViewCount}</td>
+              <td className="px-3 py-2 text-muted">{item.BidStartTime ?? t('notSet')}</td>
+              <td className="px-3 py-2 text-muted">{item.PublishTime}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
   );
 }

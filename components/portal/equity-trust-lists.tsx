@@ -57,32 +57,34 @@ export function CheckInTrustList() {
       />
       {data && data.Items.length > 0 ? (
         <>
-          <table className="w-full bg-white text-left">
-            <thead className="bg-canvas text-muted">
-              <tr>
-                {(['company', 'stockCode', 'industry', 'capital', 'trustDate'] as const).map((key) => (
-                  <th key={key} className="px-3 py-2 font-normal">
-                    {t(key)}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {data.Items.map((item) => (
-                <tr key={item.CompanyId} className="border-t border-line" data-testid="trust-company">
-                  <td className="px-3 py-2">
-                    <a href={href('TrustCompanyDetail', item.CompanyId)} className="hover:text-primary">
-                      {item.CompanyName}
-                    </a>
-                  </td>
-                  <td className="px-3 py-2 text-muted">{item.StockCode}</td>
-                  <td className="px-3 py-2 text-muted">{item.Industry}</td>
-                  <td className="px-3 py-2 text-muted">{item.RegisteredCapital}</td>
-                  <td className="px-3 py-2 text-muted">{item.TrustDate.slice(0, 10)}</td>
+          <div className="overflow-x-auto">
+            <table className="w-full bg-white text-left">
+              <thead className="bg-canvas text-muted">
+                <tr>
+                  {(['company', 'stockCode', 'industry', 'capital', 'trustDate'] as const).map((key) => (
+                    <th key={key} className="px-3 py-2 font-normal">
+                      {t(key)}
+                    </th>
+                  ))}
                 </tr>
-              ))}
-            </tbody>
-          </table>
+              </thead>
+              <tbody>
+                {data.Items.map((item) => (
+                  <tr key={item.CompanyId} className="border-t border-line" data-testid="trust-company">
+                    <td className="px-3 py-2">
+                      <a href={href('TrustCompanyDetail', item.CompanyId)} className="hover:text-primary">
+                        {item.CompanyName}
+                      </a>
+                    </td>
+                    <td className="px-3 py-2 text-muted">{item.StockCode}</td>
+                    <td className="px-3 py-2 text-muted">{item.Industry}</td>
+                    <td className="px-3 py-2 text-muted">{item.RegisteredCapital}</td>
+                    <td className="px-3 py-2 text-muted">{item.TrustDate.slice(0, 10)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
           <Pager page={page} pageSize={EQUITY_PAGE_SIZE} total={data.Total} onPage={goTo} />
         </>
       ) : null}
@@ -106,7 +108,7 @@ export function CompanyStyleList() {
       />
       {data && data.Items.length > 0 ? (
         <>
-          <ul className="grid grid-cols-[repeat(4,285px)] gap-5">
+          <ul className="grid grid-cols-1 gap-5 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-[repeat(4,285px)]">
             {data.Items.map((item) => (
               <li key={item.CompanyId} className="rounded bg-white p-4 shadow-sm" data-testid="company-style">
                 <a href={href('CompanyStyle/Detail', item.CompanyId)} className="block hover:text-primary">

@@ -53,7 +53,7 @@ export function GuestBook() {
         value={form[name]}
         onChange={(event) => setForm({ ...form, [name]: event.target.value })}
         maxLength={name === 'Name' ? 20 : 50}
-        className="w-[260px] rounded border border-line px-3 py-1.5"
+        className="w-full max-w-[260px] rounded border border-line px-3 py-1.5"
         name={name}
       />
     </label>
@@ -76,7 +76,7 @@ export function GuestBook() {
             onChange={(event) => setForm({ ...form, Content: event.target.value })}
             maxLength={500}
             rows={4}
-            className="w-[600px] rounded border border-line px-3 py-1.5"
+            className="w-full max-w-[600px] rounded border border-line px-3 py-1.5"
             name="Content"
           />
         </label>

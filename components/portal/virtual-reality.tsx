@@ -1,34 +1,64 @@
 'use client';
 
+import dynamic from 'next/dynamic';
 import { useSearchParams } from 'next/navigation';
 import { useTranslations } from '@/components/i18n/use-translations';
-import { getAnncDetail } from '@/lib/api/announcement-detail';
+import { getHouse } from '@/lib/api/house-map';
 import { usePortalCall } from '@/lib/api/use-portal-call';
+import { detailRoute } from '@/lib/portal/route-set';
+import { paths, sitePath } from '@/lib/site/paths';
 import { useSite } from '@/lib/site/site-context';
 import { DetailState } from './detail-state';
 
-/** fullVirtualReality: the listing's panorama, scrolled sideways, on a bare page. */
+const PanoramaViewer = dynamic(() => import('./panorama-viewer').then((m) => m.PanoramaViewer), {
+  ssr: false,
+  loading: () => <div className="h-[60vh] min-h-[300px] animate-pulse rounded bg-ink md:h-[560px]" />,
+});
+
+/** fullVirtualReality: the property's panorama in a 360° viewer, on a bare page. */
 export function VirtualReality() {
-  const t = useTranslations('portal');
+  const t = useTranslations('portal.map');
   const site = useSite();
   const id = useSearchParams().get('id');
   const { data, error, isLoading, mutate } = usePortalCall(
-    getAnncDetail,
+    getHouse,
     id ? { PlatformId: site.PlatformId, AnncId: id } : null,
   );
   if (!id || !data) return <DetailState hasId={Boolean(id)} query={{ isLoading, error, mutate }} />;
+  const detailHref = paths.withQuery(
+    sitePath(site.VirtualDirectory, `${site.portalApp}/${detailRoute(site.portalApp, 'project')}/`),
+    { id },
+  );
   return (
-    <section data-testid="virtual-reality">
-      <h2 className="mb-3 text-base font-medium">{data.Title}</h2>
-      <div className="h-[520px] overflow-x-auto rounded bg-ink" aria-label={t('map.vr')}>
-        {/* eslint-disable-next-line @next/next/no-img-element -- the panorama comes from the attachment host */}
-        <img
-          src={data.ImageUrl ?? `${site.StaticApi}/images/portal/annc-placeholder.svg`}
-          alt={data.Title}
-          className="h-full w-auto max-w-none"
-        />
+    <section data-testid="virtual-reality" className="space-y-3">
+      <div className="flex flex-wrap items-baseline justify-between gap-3">
+        <h2 className="text-lg font-medium">{data.Title}</h2>
+        <span className="flex gap-4">
+          <a href={detailHref} className="text-primary hover:underline">
+            {t('backToDetail')}
+          </a>
+          <a
+            href={sitePath(site.VirtualDirectory, `${site.portalApp}/mapFindHouse/`)}
+            className="text-primary hover:underline"
+          >
+            {t('mapLink')}
+          </a>
+        </span>
       </div>
-      <p className="mt-2 text-muted">{t('map.vrHint')}</p>
+      {data.PanoramaUrl ? (
+        <PanoramaViewer
+          key={data.PanoramaUrl}
+          src={data.PanoramaUrl}
+          label={t('vrTitle')}
+          failedText={t('vrFailed')}
+          loadingText={t('vrLoading')}
+        />
+      ) : (
+        <p className="py-16 text-center text-muted" data-testid="panorama-missing">
+          {t('vrMissing')}
+        </p>
+      )}
+      <p className="text-muted">{t('vrHelp')}</p>
     </section>
   );
 }

@@ -46,7 +46,13 @@ export function AddProjectView() {
   if (!user) return null;
   if (!user.IsSaler) {
     return (
-      <Modal open alert onOpenChange={() => undefined} title={t('notSalerTitle')} width="w-[420px]">
+      <Modal
+        open
+        alert
+        onOpenChange={() => undefined}
+        title={t('notSalerTitle')}
+        width="w-full max-w-[420px]"
+      >
         <p className="mb-6 text-sm">{t('notSaler')}</p>
         <div className="flex justify-end">
           <button

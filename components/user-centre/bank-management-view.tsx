@@ -92,7 +92,7 @@ export function BankManagementView() {
         open={removing !== null}
         onOpenChange={(open) => (open ? undefined : setRemoving(null))}
         title={t('removeTitle')}
-        width="w-[420px]"
+        width="w-full max-w-[420px]"
       >
         <p className="mb-6 text-sm">{t('confirmRemove', { accountNo: removing?.AccountNo ?? '' })}</p>
         <div className="flex justify-end gap-3">

@@ -72,7 +72,7 @@ export function LeftMenu() {
   return (
     <nav
       aria-label={t('menuLabel')}
-      className="min-h-[765px] w-[250px] shrink-0 bg-white text-sm shadow-sm"
+      className="w-full shrink-0 bg-white text-sm shadow-sm md:min-h-[765px] md:w-[250px]"
       data-testid="user-centre-menu"
     >
       {isLoading ? <p className="p-6 text-muted">{t('loading')}</p> : null}

@@ -6,9 +6,11 @@ import { SignedInOnly } from './signed-in-only';
 export function UserCentreFrame({ children }: { children: ReactNode }) {
   return (
     <SignedInOnly>
-      <div className="flex items-start gap-5" data-testid="user-centre">
+      <div className="flex flex-col items-stretch gap-5 md:flex-row md:items-start" data-testid="user-centre">
         <LeftMenu />
-        <section className="min-h-[765px] min-w-0 flex-1 bg-white p-6 shadow-sm">{children}</section>
+        <section className="min-w-0 flex-1 bg-white p-4 shadow-sm md:min-h-[765px] md:p-6">
+          {children}
+        </section>
       </div>
     </SignedInOnly>
   );

@@ -10,6 +10,8 @@ const addressesSchema = z.object({
   ADMIN: z.string(),
   PROVINCE: z.string(),
   STATIC: z.string(),
+  /** Map base layer: a tile template with {z}/{x}/{y}, a GeoJSON file of districts, or empty for none. */
+  MAP_TILES: z._default(z.string(), ''),
 });
 export type PortalAddresses = z.infer<typeof addressesSchema>;
 

@@ -40,10 +40,16 @@ export function matrixNginxConfig(options: MatrixOptions): {
   const config = nginxConfig({
     ...options,
     tenants,
-    connectOrigins: [addresses.SSO, addresses.API, addresses.GATEWAY, addresses.TRADING_API].flatMap(
-      originOf,
-    ),
-    imageOrigins: [addresses.ATTACHMENT, addresses.STATIC].flatMap(originOf),
+    // The panorama viewer and the map fetch their picture and base layer, so those hosts are connect sources too.
+    connectOrigins: [
+      addresses.SSO,
+      addresses.API,
+      addresses.GATEWAY,
+      addresses.TRADING_API,
+      addresses.ATTACHMENT,
+      addresses.MAP_TILES,
+    ].flatMap(originOf),
+    imageOrigins: [addresses.ATTACHMENT, addresses.STATIC, addresses.MAP_TILES].flatMap(originOf),
     brotli,
     loadModules: brotli && options.full ? brotliModules : [],
   });

@@ -1,6 +1,8 @@
 import type { Route } from '../route';
+import { bannerRoutes } from './banners';
 import { bidRoutes } from './bid';
 import { gatewayRoutes } from './gateway';
+import { houseRoutes } from './houses';
 import { markRoutes } from './marks';
 import { otherRoutes } from './other';
 import { portalRoutes } from './portal';
@@ -17,5 +19,7 @@ export const routes: Route[] = [
   ...bidRoutes,
   ...gatewayRoutes,
   ...portalRoutes,
+  ...houseRoutes,
+  ...bannerRoutes,
   ...userCentreRoutes,
 ];

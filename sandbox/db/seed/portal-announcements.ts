@@ -5,6 +5,7 @@ import type { Prng } from '../prng';
 import { applicantNames, orgNames, places, searchableWord, tradedThings } from './portal-words';
 import type { VariantKey } from '@/sites/variants';
 import { formatTime, addHours } from './portal-time';
+import { mediaUrl } from '../../media/handler';
 
 /** How many announcements of each kind every platform gets. */
 export const anncCounts: Record<AnncKind, number> = { project: 64, notice: 16, result: 24 };
@@ -89,7 +90,8 @@ export function buildAnnouncement(
     BidStartTime: bidStart ? formatTime(bidStart) : null,
     BidEndTime: bidEnd ? formatTime(bidEnd) : null,
     PublishTime: formatTime(publish),
-    ImageUrl: null,
+    // Notices carry no picture; projects and results a generated photo from the attachment host.
+    ImageUrl: kind === 'notice' ? null : mediaUrl('photo', anncId(key, kind, seq)),
     State: state,
     BadgeStyle: badge.style,
     BadgeText: badge.text,

@@ -1,0 +1,24 @@
+'use client';
+
+import { queryBanners } from '@/lib/api/home-banners';
+import { usePortalCall } from '@/lib/api/use-portal-call';
+import { useSite } from '@/lib/site/site-context';
+
+/** The centre's banner picture behind the home title; until it loads, the themed band shows. */
+export function HomeBannerImage() {
+  const site = useSite();
+  const { data } = usePortalCall(queryBanners, { PlatformId: site.PlatformId });
+  const banner = data?.Items[0];
+  if (!banner) return null;
+  return (
+    // eslint-disable-next-line @next/next/no-img-element -- attachment host, static export
+    <img
+      src={banner.ImageUrl}
+      alt=""
+      width={1920}
+      height={420}
+      className="absolute inset-0 h-full w-full object-cover"
+      data-testid="home-banner-image"
+    />
+  );
+}

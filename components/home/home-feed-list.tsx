@@ -1,0 +1,60 @@
+'use client';
+
+import { useTranslations } from '@/components/i18n/use-translations';
+import { StateBadge } from '@/components/portal/state-badge';
+import type { HomeFeed } from '@/lib/portal/home-sections';
+import { HomeFailure } from './home-failure';
+import { HomeSkeletonRows } from './home-skeleton';
+import { HOME_ROWS, useHomeFeed } from './use-home-feed';
+
+const ROW_HEIGHT = 44;
+
+/** The latest rows of one home block: skeleton while loading, 重试 on failure, never blank. */
+export function HomeFeedList({ feed }: { feed: Exclude<HomeFeed, { source: 'houses' }> }) {
+  const t = useTranslations('portal.home');
+  const { query, rows } = useHomeFeed(feed);
+  if (query.error) {
+    return (
+      <HomeFailure
+        error={query.error}
+        onRetry={() => void query.mutate()}
+        minHeight={HOME_ROWS * ROW_HEIGHT}
+      />
+    );
+  }
+  if (!rows) return <HomeSkeletonRows rows={HOME_ROWS} label={t('loading')} />;
+  if (rows.length === 0) {
+    return (
+      <p
+        className="flex items-center justify-center text-muted"
+        style={{ minHeight: HOME_ROWS * ROW_HEIGHT }}
+      >
+        {t('empty')}
+      </p>
+    );
+  }
+  return (
+    <ul data-testid="home-rows" style={{ minHeight: HOME_ROWS * ROW_HEIGHT }}>
+      {rows.map((row) => (
+        <li
+          key={row.id}
+          className="flex h-11 items-center gap-3 border-b border-line last:border-0"
+          data-testid="home-row"
+        >
+          {row.badge ? <StateBadge style={row.badge.style} text={row.badge.text} /> : null}
+          <a href={row.href} className="min-w-0 flex-1 truncate hover:text-primary" title={row.title}>
+            {row.title}
+          </a>
+          {row.bidStart ? (
+            <span className="hidden shrink-0 text-xs text-muted lg:inline">
+              {t('bidStart', { date: row.bidStart.slice(0, 10) })}
+            </span>
+          ) : null}
+          <time className="shrink-0 text-xs text-muted" dateTime={row.date}>
+            {row.date}
+          </time>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,79 @@
+'use client';
+
+import { useTranslations } from '@/components/i18n/use-translations';
+import { queryHouseMap } from '@/lib/api/house-map';
+import { usePortalCall } from '@/lib/api/use-portal-call';
+import { paths, sitePath } from '@/lib/site/paths';
+import { useSite } from '@/lib/site/site-context';
+import { HomeFailure } from './home-failure';
+
+const FEATURED = 4;
+const CARD_HEIGHT = 272;
+
+/** Featured lease properties: picture, rent, district, detail and 360° view links. */
+export function HomeHouses({ detailPath }: { detailPath: string }) {
+  const t = useTranslations('portal.home');
+  const site = useSite();
+  const { data, error, mutate } = usePortalCall(queryHouseMap, { PlatformId: site.PlatformId });
+  const grid = 'grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-4';
+  if (error) return <HomeFailure error={error} onRetry={() => void mutate()} minHeight={CARD_HEIGHT} />;
+  if (!data) {
+    return (
+      <ul
+        className={grid}
+        role="status"
+        aria-busy="true"
+        aria-label={t('loading')}
+        data-testid="home-skeleton"
+      >
+        {Array.from({ length: FEATURED }, (_, index) => (
+          <li key={index} className="animate-pulse rounded bg-canvas" style={{ height: CARD_HEIGHT }} />
+        ))}
+      </ul>
+    );
+  }
+  const vrPath = sitePath(site.VirtualDirectory, `${site.portalApp}/fullVirtualReality/`);
+  return (
+    <ul className={grid} data-testid="home-houses">
+      {data.Items.slice(0, FEATURED).map((house) => (
+        <li
+          key={house.AnncId}
+          className="overflow-hidden rounded border border-line bg-white"
+          style={{ height: CARD_HEIGHT }}
+          data-testid="home-house"
+        >
+          <a href={paths.withQuery(sitePath(site.VirtualDirectory, detailPath), { id: house.AnncId })}>
+            {/* eslint-disable-next-line @next/next/no-img-element -- attachment host, static export */}
+            <img
+              src={house.ImageUrl ?? `${site.StaticApi}/images/portal/annc-placeholder.svg`}
+              alt={house.Title}
+              width={570}
+              height={360}
+              loading="lazy"
+              className="h-[180px] w-full bg-canvas object-cover"
+            />
+          </a>
+          <div className="space-y-1 p-3">
+            <p className="truncate font-medium" title={house.Title}>
+              {house.Title}
+            </p>
+            <p className="flex justify-between text-xs text-muted">
+              <span>{house.District ?? ''}</span>
+              <span className="text-base font-bold text-[#c4262e]" data-testid="house-price">
+                {house.Price === null ? t('noPrice') : t('rent', { price: house.Price })}
+              </span>
+            </p>
+            {house.PanoramaUrl ? (
+              <a
+                href={paths.withQuery(vrPath, { id: house.AnncId })}
+                className="inline-block text-xs text-primary hover:underline"
+              >
+                {t('vrEntry')}
+              </a>
+            ) : null}
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}

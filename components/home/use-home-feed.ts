@@ -1,0 +1,109 @@
+'use client';
+
+import { queryAnncList, type BadgeStyle } from '@/lib/api/announcements';
+import { queryArticleList, type inventoryArticleTypes } from '@/lib/api/articles';
+import { queryCheckInTrust, queryInfoNotices } from '@/lib/api/equity-trust';
+import { queryNewsList } from '@/lib/api/news';
+import { usePortalCall } from '@/lib/api/use-portal-call';
+import type { HomeFeed } from '@/lib/portal/home-sections';
+import { paths, sitePath } from '@/lib/site/paths';
+import { useSite } from '@/lib/site/site-context';
+
+/** How many rows a home block shows. */
+export const HOME_ROWS = 6;
+
+export type HomeRow = {
+  id: string;
+  title: string;
+  href: string;
+  date: string;
+  badge?: { style: BadgeStyle; text: string };
+  /** Bid start of an announcement, when set. */
+  bidStart?: string | null;
+};
+
+type Feed = Exclude<HomeFeed, { source: 'houses' }>;
+
+/**
+ * The latest rows of one home block, from the same calls the list pages make. Every call is made
+ * (with a null body when it is not this block's), since hooks cannot be chosen conditionally;
+ * SWR sends only the one with a body.
+ */
+export function useHomeFeed(feed: Feed) {
+  const site = useSite();
+  const page = { PlatformId: site.PlatformId, PageIndex: 1, PageSize: HOME_ROWS };
+  const href = (id: string, extra: Record<string, string> = {}) =>
+    paths.withQuery(sitePath(site.VirtualDirectory, feed.detailPath), { ...extra, id });
+
+  const annc = usePortalCall(queryAnncList, feed.source === 'annc' ? { ...page, Kind: feed.kind } : null);
+  const articles = usePortalCall(
+    queryArticleList,
+    feed.source === 'article'
+      ? { ...page, TypeId: feed.typeId }
+      : feed.source === 'inventoryArticle'
+        ? { ...page, Type: feed.type as (typeof inventoryArticleTypes)[number] }
+        : null,
+  );
+  const news = usePortalCall(queryNewsList, feed.source === 'news' ? page : null);
+  const notices = usePortalCall(queryInfoNotices, feed.source === 'infoNotice' ? page : null);
+  const trust = usePortalCall(queryCheckInTrust, feed.source === 'checkInTrust' ? page : null);
+
+  switch (feed.source) {
+    case 'annc':
+      return {
+        query: annc,
+        rows: annc.data?.Items.map<HomeRow>((item) => ({
+          id: item.AnncId,
+          title: item.Title,
+          href: href(item.AnncId),
+          date: item.PublishTime.slice(0, 10),
+          badge: { style: item.BadgeStyle, text: item.BadgeText },
+          bidStart: item.BidStartTime,
+        })),
+      };
+    case 'article':
+    case 'inventoryArticle':
+      return {
+        query: articles,
+        rows: articles.data?.Items.map<HomeRow>((item) => ({
+          id: item.ArticleId,
+          title: item.Title,
+          href:
+            feed.source === 'article'
+              ? href(item.ArticleId, { typeid: feed.typeId })
+              : href(item.ArticleId, { type: feed.type }),
+          date: item.PublishTime.slice(0, 10),
+        })),
+      };
+    case 'news':
+      return {
+        query: news,
+        rows: news.data?.Items.map<HomeRow>((item) => ({
+          id: item.ArticleId,
+          title: item.Title,
+          href: href(item.ArticleId),
+          date: item.PublishTime.slice(0, 10),
+        })),
+      };
+    case 'infoNotice':
+      return {
+        query: notices,
+        rows: notices.data?.Items.map<HomeRow>((item) => ({
+          id: item.NoticeId,
+          title: item.Title,
+          href: href(item.NoticeId),
+          date: item.PublishTime.slice(0, 10),
+        })),
+      };
+    case 'checkInTrust':
+      return {
+        query: trust,
+        rows: trust.data?.Items.map<HomeRow>((item) => ({
+          id: item.CompanyId,
+          title: `${item.CompanyName}（${item.StockCode}）`,
+          href: href(item.CompanyId),
+          date: item.TrustDate.slice(0, 10),
+        })),
+      };
+  }
+}

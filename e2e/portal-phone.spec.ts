@@ -1,0 +1,119 @@
+import { devices, type Page } from '@playwright/test';
+import messages from '../messages/zh-CN.json';
+import { expect as baseExpect, test } from './sandbox-faults';
+
+// The shared test machine is often busy: data loads get more than the default 5 s.
+const expect = baseExpect.configure({ timeout: 20_000 });
+test.setTimeout(90_000);
+import { signIn, userDetailPath } from './auth-helpers';
+
+const chooserTitle = messages.auth.chooser.title;
+
+/** Public pages of several families, as a visitor meets them. */
+const publicPages = [
+  '/client/',
+  '/client/buyerweb/list/',
+  '/client/buyerweb/noticeDetail/?id=assets-notice-001',
+  '/lease/leaseweb/home/',
+  '/lease/leaseweb/annc/',
+  '/lease/leaseweb/anncDetail/?id=lease-project-001',
+  '/lease/leaseweb/guestBook/',
+  '/inventory/',
+  '/solidwaste/',
+];
+
+async function horizontalOverflow(page: Page) {
+  return page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+}
+
+async function expectInViewport(page: Page, testId: string) {
+  const box = await page.getByTestId(testId).first().boundingBox();
+  const viewport = page.viewportSize()!;
+  expect(box, testId).not.toBeNull();
+  expect(box!.x, testId).toBeGreaterThanOrEqual(0);
+  expect(box!.x + box!.width, testId).toBeLessThanOrEqual(viewport.width + 0.5);
+}
+
+test.describe('on a phone (390 × 844, touch)', () => {
+  const { defaultBrowserType: _ignored, ...iPhone } = devices['iPhone 13'];
+  test.use({ ...iPhone, viewport: { width: 390, height: 844 } });
+
+  for (const path of publicPages) {
+    test(`${path} has no horizontal scroll and its header fits`, async ({ page }) => {
+      await page.goto(path);
+      await expect(page.getByTestId('footer')).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+      await expectInViewport(page, 'logo');
+      await expectInViewport(page, 'menu-button');
+      await expectInViewport(page, 'quick-nav');
+    });
+  }
+
+  test('the menu folds behind a button and opens in one column', async ({ page }) => {
+    await page.goto('/client/');
+    const menu = page.getByTestId('main-menu');
+    await expect(menu.getByRole('link', { name: '结果公示' })).toBeHidden();
+    await page.getByTestId('menu-button').tap();
+    await expect(page.getByTestId('menu-button')).toHaveAttribute('aria-expanded', 'true');
+    const link = menu.getByRole('link', { name: '结果公示' });
+    await expect(link).toBeVisible();
+    await link.tap();
+    await expect(page).toHaveURL(/\/client\/buyerweb\/anncPublic\/$/);
+  });
+
+  test('lists become one column of cards', async ({ page }) => {
+    await page.goto('/client/buyerweb/list/');
+    const cards = page.getByTestId('annc-card');
+    await expect(cards).toHaveCount(12);
+    const [first, second] = [await cards.nth(0).boundingBox(), await cards.nth(1).boundingBox()];
+    expect(second!.x).toBe(first!.x);
+    expect(second!.y).toBeGreaterThan(first!.y);
+  });
+
+  test('the quick panel is a bar along the bottom of the screen', async ({ page }) => {
+    await page.goto('/client/');
+    const bar = (await page.getByTestId('quick-nav').boundingBox())!;
+    expect(bar.width).toBe(390);
+    expect(bar.y + bar.height).toBeCloseTo(844, 0);
+  });
+
+  test('the identity chooser is drawn on the screen', async ({ page }) => {
+    await signIn(page, 'multi');
+    const dialog = page.getByRole('dialog', { name: chooserTitle });
+    await expect(dialog).toBeVisible();
+    await expect(dialog).toBeInViewport({ ratio: 1 });
+    await expect(dialog.getByRole('button', { name: messages.auth.chooser.confirm })).toBeInViewport();
+    expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+  });
+
+  test('the user centre stacks its menu above the page', async ({ page }) => {
+    await signIn(page, 'buyer');
+    await page.waitForURL(/127\.0\.0\.1:\d+\/client\//);
+    await page.goto(userDetailPath('client'));
+    await expect(page.getByTestId('user-centre-menu')).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+    await expectInViewport(page, 'user-centre-menu');
+  });
+});
+
+test.describe('on a 1280 × 720 laptop', () => {
+  test.use({ viewport: { width: 1280, height: 720 } });
+
+  for (const path of publicPages.slice(0, 4)) {
+    test(`${path} has no horizontal scroll and the quick panel covers no content`, async ({ page }) => {
+      await page.goto(path);
+      await page.waitForLoadState('networkidle');
+      expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+      await expect(page.getByTestId('menu-button')).toBeHidden();
+      await expect(page.getByTestId('main-menu').getByRole('link').first()).toBeVisible();
+      const bar = (await page.getByTestId('quick-nav').boundingBox())!;
+      // A bottom bar, and the page leaves room for it below the footer.
+      expect(bar.y + bar.height).toBeCloseTo(720, 0);
+      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+      const footer = (await page.getByTestId('footer').boundingBox())!;
+      expect(footer.y + footer.height).toBeLessThanOrEqual(bar.y + 1);
+    });
+  }
+});

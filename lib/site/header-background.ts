@@ -1,0 +1,10 @@
+/**
+ * SPEC §2: the header is transparent on the main page (the tenant root or `<app>/home/`) and on
+ * the capital list (`<app>/list/`), or when the bidding-background flag is set; white elsewhere.
+ */
+export function headerBackground(inner: string, biddingBackground = false): 'transparent' | 'white' {
+  if (biddingBackground) return 'transparent';
+  const path = inner.split(/[?#]/)[0]!.replace(/^\/+/, '');
+  if (path === '' || /^\w+\/home\/?$/.test(path) || /^\w+\/list\/?$/.test(path)) return 'transparent';
+  return 'white';
+}

@@ -1,0 +1,66 @@
+import { getHouse, queryHouseMap, type House } from '@/lib/api/house-map';
+import { anncListItemSchema } from '@/lib/api/announcements';
+import type { Database } from '../../db/database';
+import { Prng } from '../../db/prng';
+import { ApiError } from '../../http/respond';
+import { henanCities } from '../../media/districts';
+import { mediaUrl } from '../../media/handler';
+import { callPath } from '../paths';
+import { defineRoute } from '../route';
+
+/** A property's place and rent, derived from its announcement id so every start agrees. */
+function house(detailJson: string): House {
+  const item = anncListItemSchema.parse(JSON.parse(detailJson));
+  const rng = new Prng(`house:${item.AnncId}`);
+  // The city the title names, so the marker sits where the announcement says the property is.
+  const city = henanCities.find((entry) => item.Title.startsWith(entry.name)) ?? rng.pick(henanCities);
+  return {
+    AnncId: item.AnncId,
+    Title: item.Title,
+    Price: rng.int(8, 120) * 100,
+    District: city.name,
+    Lng: Math.round((city.at[0] + (rng.next() - 0.5) * 0.2) * 1e5) / 1e5,
+    Lat: Math.round((city.at[1] + (rng.next() - 0.5) * 0.2) * 1e5) / 1e5,
+    ImageUrl: item.ImageUrl,
+    PanoramaUrl: mediaUrl('panorama', item.AnncId),
+  };
+}
+
+/** Lease properties on the map and their panoramas: the project announcements not yet ended. */
+export const houseRoutes = [
+  defineRoute({
+    method: 'POST',
+    path: callPath(queryHouseMap),
+    auth: 'none',
+    body: queryHouseMap.request,
+    data: queryHouseMap.data,
+    handle({ db, body }) {
+      const rows = db
+        .prepare(
+          "SELECT detail_json FROM portal_announcements WHERE platform_id = ? AND kind = 'project' AND state <> 'BidEnded' ORDER BY publish_time DESC, id",
+        )
+        .all(body.PlatformId) as { detail_json: string }[];
+      return { Items: rows.map((row) => house(row.detail_json)) };
+    },
+  }),
+  defineRoute({
+    method: 'POST',
+    path: callPath(getHouse),
+    auth: 'none',
+    body: getHouse.request,
+    data: getHouse.data,
+    handle({ db, body }) {
+      return house(readDetailJson(db, body.PlatformId, body.AnncId));
+    },
+  }),
+];
+
+function readDetailJson(db: Database, platformId: string, id: string): string {
+  const row = db
+    .prepare(
+      "SELECT detail_json FROM portal_announcements WHERE id = ? AND platform_id = ? AND kind = 'project'",
+    )
+    .get(id, platformId) as { detail_json: string } | undefined;
+  if (!row) throw new ApiError('房源不存在或已撤销');
+  return row.detail_json;
+}
