@@ -4,7 +4,11 @@ import { useState } from 'react';
 import { useSearchParams } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { getAnncDetail } from '@/lib/api/announcement-detail';
+import { getMyApply } from '@/lib/api/applications';
 import { usePortalCall } from '@/lib/api/use-portal-call';
+import { stepsForApplicant } from '@/lib/portal/applied-steps';
+import { buyerGate } from '@/lib/portal/buyer-gate';
+import { useSignedInUser } from '@/lib/session/use-session';
 import { useSite } from '@/lib/site/site-context';
 import { ApplicantList } from './applicant-list';
 import { ApplyAction } from './apply-action';
@@ -25,7 +29,15 @@ export function AnncDetailView() {
     getAnncDetail,
     id ? { PlatformId: site.PlatformId, AnncId: id } : null,
   );
+  const { user, identity } = useSignedInUser();
+  const mine = usePortalCall(
+    getMyApply,
+    id && buyerGate(user, identity) === 'allowed' ? { PlatformId: site.PlatformId, AnncId: id } : null,
+  );
+  // A failed read leaves the button usable: applying twice answers the first application number.
+  const application = mine.error ? null : mine.data;
   if (!id || !data) return <DetailState hasId={Boolean(id)} query={{ isLoading, error, mutate }} />;
+  const steps = application?.ApplyCode ? stepsForApplicant(data.Steps, application.ApplyTime) : data.Steps;
   const stampBase = `${site.StaticApi}/images/stamps`;
 
   return (
@@ -66,11 +78,18 @@ export function AnncDetailView() {
           <StateBadge style={data.BadgeStyle} text={data.BadgeText} />
         </div>
         <div className="mt-4 flex gap-3">
-          {data.Kind !== 'result' ? <ApplyAction anncId={data.AnncId} canApply={data.CanApply} /> : null}
+          {data.Kind !== 'result' ? (
+            <ApplyAction
+              anncId={data.AnncId}
+              canApply={data.CanApply}
+              application={application}
+              onApplied={() => void mine.mutate()}
+            />
+          ) : null}
           <FavouriteAction anncId={data.AnncId} />
         </div>
       </header>
-      {data.Steps.length > 0 ? <StepBar steps={data.Steps} stampBase={stampBase} /> : null}
+      {steps.length > 0 ? <StepBar steps={steps} stampBase={stampBase} /> : null}
       <TabBar tabs={data.Tabs} />
       {data.Subjects.length > 0 ? (
         <section className="rounded bg-white p-6" data-testid="subjects">

@@ -280,9 +280,11 @@ const buyerRoutes = [
     auth: 'required',
     body: calls.queryMyParticipation.request,
     data: calls.queryMyParticipation.data,
-    handle({ db, body, account }) {
-      const params = { user: account!.id, state: body.State, ...page(body) };
-      const sql = 'FROM participations WHERE user_id = @user AND (@state IS NULL OR state = @state)';
+    handle({ db, body, account, headers }) {
+      // Each platform lists its own applications (a lease application is not a property-rights one).
+      const params = { user: account!.id, state: body.State, platform: headers.platformId, ...page(body) };
+      const sql =
+        'FROM participations WHERE user_id = @user AND (@state IS NULL OR state = @state) AND (@platform IS NULL OR platform_id = @platform)';
       const rows = db
         .prepare(`SELECT * ${sql} ORDER BY apply_time DESC LIMIT @limit OFFSET @offset`)
         .all(params) as ParticipationRow[];

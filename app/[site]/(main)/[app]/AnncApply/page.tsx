@@ -1,5 +1,5 @@
 import { PortalPage } from '@/components/portal/portal-page';
-import { AnncDetailView } from '@/components/portal/annc-detail';
+import { AnncApplyForm } from '@/components/portal/annc-apply-form';
 import { portalRouteParams } from '@/lib/portal/route-params';
 import { siteFromParams } from '@/lib/site/get-site';
 
@@ -14,7 +14,7 @@ export default async function Page({ params }: Props) {
   const site = await siteFromParams(params);
   return (
     <PortalPage site={site} route="AnncApply">
-      <AnncDetailView />
+      <AnncApplyForm />
     </PortalPage>
   );
 }
