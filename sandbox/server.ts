@@ -9,6 +9,7 @@ import { openDatabase, type Database } from './db/database';
 import { createFaults, faultScopeHeader, faultsPath } from './faults';
 import { sendHtml } from './http/respond';
 import { logRequest } from './request-log';
+import { attachmentMount, sendAttachment } from './attachments';
 import { sendStandIn, standInFor } from './stand-ins';
 import { handleSsoPage } from './sso/interactions';
 import { purgeExpired } from './sso/adapter';
@@ -145,6 +146,7 @@ export async function startSandbox(options: SandboxOptions): Promise<RunningSand
       }
       return handleApi(req, res, url);
     }
+    if (pathname.startsWith(attachmentMount)) return sendAttachment(res, pathname);
     const standIn = standInFor(pathname);
     if (standIn) return sendStandIn(res, standIn, url);
     return serveStatic(req, res);

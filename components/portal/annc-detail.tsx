@@ -1,5 +1,6 @@
 'use client';
 
+import { AttachmentLinks } from './attachment-links';
 import { useState } from 'react';
 import { useSearchParams } from 'next/navigation';
 import { useTranslations } from 'next-intl';
@@ -122,15 +123,7 @@ export function AnncDetailView() {
       {data.Attachments.length > 0 ? (
         <section className="rounded bg-white p-6">
           <h2 className="mb-3 text-base font-medium">{t('detail.attachments')}</h2>
-          <ul className="list-inside list-disc">
-            {data.Attachments.map((file) => (
-              <li key={file.Url}>
-                <a href={file.Url} className="text-primary hover:underline">
-                  {file.Name}
-                </a>
-              </li>
-            ))}
-          </ul>
+          <AttachmentLinks files={data.Attachments} />
         </section>
       ) : null}
       <ApplicantList applicants={data.Applicants} stampBase={stampBase} />
