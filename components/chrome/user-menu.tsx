@@ -8,28 +8,46 @@ import { paths } from '@/lib/site/paths';
 import { showsAccountSettings } from '@/lib/site/account-settings';
 import { logoutFull } from '@/lib/auth/logout';
 
-/** Signed-in part of the top bar: name, identity and the hover menu of SPEC §2. */
+const itemClass = 'block w-full whitespace-nowrap px-3 py-1.5 text-left hover:bg-canvas hover:text-primary';
+
+/**
+ * Signed-in part of the top bar: name, identity and the menu of SPEC §2. Hovering shows it; a
+ * click pins it open until the next click anywhere else, so it also works without a mouse.
+ */
 export function UserMenu() {
   const site = useSite();
   const t = useTranslations('header.topBar');
   const { user, identity } = useSignedInUser();
-  const [open, setOpen] = useState(false);
+  const [hovered, setHovered] = useState(false);
+  const [pinned, setPinned] = useState(false);
+  const open = hovered || pinned;
 
-  // The menu hides on any click anywhere in the document (SPEC §2).
+  // The menu hides on any click anywhere in the document (SPEC §2); its own button stops the click.
   useEffect(() => {
     if (!open) return;
-    const close = () => setOpen(false);
+    const close = () => {
+      setPinned(false);
+      setHovered(false);
+    };
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') close();
+    };
     document.addEventListener('click', close);
-    return () => document.removeEventListener('click', close);
+    document.addEventListener('keydown', onKey);
+    return () => {
+      document.removeEventListener('click', close);
+      document.removeEventListener('keydown', onKey);
+    };
   }, [open]);
 
   if (!user) return null;
   const name = user.UserName || user.UserMobile || '';
+  const vd = site.VirtualDirectory;
   return (
     <div
       className="relative flex items-center gap-3"
-      onMouseEnter={() => setOpen(true)}
-      onMouseLeave={() => setOpen(false)}
+      onMouseEnter={() => setHovered(true)}
+      onMouseLeave={() => setHovered(false)}
       data-testid="user-menu"
     >
       <button
@@ -40,7 +58,9 @@ export function UserMenu() {
         aria-label={t('userMenu')}
         onClick={(event) => {
           event.stopPropagation();
-          setOpen((value) => !value);
+          // A click on a menu the pointer opened keeps it open; a second click closes it.
+          setPinned(!pinned);
+          if (pinned) setHovered(false);
         }}
       >
         <span data-testid="user-name">{name}</span>
@@ -49,32 +69,35 @@ export function UserMenu() {
         </span>
       </button>
       {open ? (
-        <ul
-          role="menu"
-          className="absolute right-0 top-full z-50 w-28 rounded border border-line bg-white py-1 shadow"
-        >
-          {showsAccountSettings(site, user) ? (
+        // The padding bridges the pointer from the button to the menu without a gap that would close it.
+        <div className="absolute right-0 top-full z-50 pt-1">
+          <ul role="menu" className="min-w-28 rounded border border-line bg-white py-1 shadow">
             <li role="none">
-              <a
-                role="menuitem"
-                className="block px-3 py-1.5 hover:bg-canvas"
-                href={paths.accountSettings(site.VirtualDirectory)}
-              >
-                {t('accountSettings')}
+              <a role="menuitem" className={itemClass} href={paths.userDetail(vd)}>
+                {t('userCentre')}
               </a>
             </li>
-          ) : null}
-          <li role="none">
-            <button
-              type="button"
-              role="menuitem"
-              className="block w-full px-3 py-1.5 text-left hover:bg-canvas"
-              onClick={() => logoutFull(site)}
-            >
-              {t('logout')}
-            </button>
-          </li>
-        </ul>
+            {user.AuthedIdentities.length > 1 ? (
+              <li role="none">
+                <a role="menuitem" className={itemClass} href={paths.changeOrg(vd)}>
+                  {t('changeIdentity')}
+                </a>
+              </li>
+            ) : null}
+            {showsAccountSettings(site, user) ? (
+              <li role="none">
+                <a role="menuitem" className={itemClass} href={paths.accountSettings(vd)}>
+                  {t('accountSettings')}
+                </a>
+              </li>
+            ) : null}
+            <li role="none">
+              <button type="button" role="menuitem" className={itemClass} onClick={() => logoutFull(site)}>
+                {t('logout')}
+              </button>
+            </li>
+          </ul>
+        </div>
       ) : null}
     </div>
   );
