@@ -3,6 +3,7 @@
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import { useTranslations } from 'next-intl';
+import { useErrorText } from '@/components/portal/use-error-text';
 import type { MenuNode } from '@/lib/api/spec-calls';
 import { specCalls } from '@/lib/api/spec-calls';
 import { identitySide } from '@/lib/session/identity-side';
@@ -64,6 +65,8 @@ function MenuItems({ nodes, inner, level }: { nodes: MenuNode[]; inner: string; 
 export function LeftMenu() {
   const site = useSite();
   const t = useTranslations('userCentre.layout');
+  // The failure in Chinese, never the catalogue key the error carries.
+  const errorText = useErrorText();
   const pathname = usePathname();
   const { identity } = useSignedInUser();
   const { data, error, isLoading, mutate } = useUserCentre(specCalls.getMenuTree);
@@ -79,7 +82,7 @@ export function LeftMenu() {
       {isLoading ? <p className="p-6 text-muted">{t('loading')}</p> : null}
       {error ? (
         <p className="p-6 text-muted">
-          {t('loadFailed', { message: error instanceof Error ? error.message : '' })}{' '}
+          {t('loadFailed', { message: errorText(error) })}{' '}
           <button type="button" className="text-primary" onClick={() => void mutate()}>
             {t('retry')}
           </button>
