@@ -13,7 +13,7 @@ test('seller: a draft in 我的项目 is viewed, edited, submitted for review, a
   await form.getByLabel('联系人').fill('王转让');
   await form.getByLabel('联系电话').fill('13800000003');
   await form.getByRole('button', { name: '保存' }).click();
-  await page.waitForURL('**/client/baseweb/userCenterConter/MyProjects/');
+  await page.waitForURL('**/client/baseweb/userCenterConter/userCenter/MyProjects/');
 
   const list = page.getByTestId('my-projects');
   const row = list.locator('tbody tr').filter({ hasText: name });
@@ -32,7 +32,7 @@ test('seller: a draft in 我的项目 is viewed, edited, submitted for review, a
   await form.getByLabel('项目名称').fill(edited);
   await form.getByLabel('项目简介').fill('厂房及附属设施一并转让');
   await form.getByRole('button', { name: '保存' }).click();
-  await page.waitForURL('**/client/baseweb/userCenterConter/MyProjects/');
+  await page.waitForURL('**/client/baseweb/userCenterConter/userCenter/MyProjects/');
   const editedRow = list.locator('tbody tr').filter({ hasText: edited });
   await expect(editedRow).toContainText('草稿');
 

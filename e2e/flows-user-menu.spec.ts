@@ -48,6 +48,7 @@ test('lease: 账号设置 is always offered on lease sites', async ({ page }) =>
   await page.goto('/lease/login/');
   await signInAt(page, 'buyer');
   await page.waitForURL('**/lease/baseweb/userCenterConter/userCenter/userDetail/');
+  await page.goto('/lease/leaseweb/annc/');
   await page.getByRole('button', { name: '用户菜单' }).click();
   await expect(page.getByRole('menuitem')).toHaveText(['个人中心', '账号设置', '退出登录']);
 });

@@ -118,7 +118,8 @@ export function sendAttachment(res: ServerResponse, pathname: string): void {
   res.writeHead(200, {
     'content-type': types[kind as Kind],
     'content-length': body.length,
-    'content-disposition': `attachment; filename*=UTF-8''${encodeURIComponent(name)}`,
+    // No file name here: the link's download attribute names the file as the centre published it.
+    'content-disposition': 'attachment',
     'cache-control': 'no-cache',
   });
   res.end(body);

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { hasForbiddenCharacter } from '@/lib/input/forbidden-characters';
+import { isValidCreditCode } from '@/lib/input/credit-code';
 import { isValidIdCardNumber } from '@/lib/input/id-card';
 import { platformIdField, portalCall } from './portal-call';
 
@@ -38,9 +39,6 @@ const typedText = (min: number, max: number, key: string) =>
     .max(max, key)
     .refine((value) => !hasForbiddenCharacter(value), 'forbidden');
 
-/** A unified social credit code (GB 32100): 18 characters without I, O, S, V or Z. */
-const creditCode = /^[0-9A-HJ-NPQRTUWXY]{2}\d{6}[0-9A-HJ-NPQRTUWXY]{10}$/;
-
 /** Mainland mobile numbers, as the user centre checks them. */
 const mobile = /^1[3-9]\d{9}$/;
 
@@ -54,7 +52,7 @@ export const anncApplyFormSchema = z.object({
   IdNumber: z
     .string()
     .trim()
-    .refine((value) => isValidIdCardNumber(value) || creditCode.test(value), 'idNumber'),
+    .refine((value) => isValidIdCardNumber(value) || isValidCreditCode(value), 'idNumber'),
   Purpose: typedText(0, 200, 'purpose').default(''),
   AcceptTerms: z.literal(true, 'acceptTerms'),
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isValidIdCardNumber } from '@/lib/input/id-card';
 import { err, userCentreCall } from './call';
 import { userDetailSchema } from './user-detail';
 
@@ -35,7 +36,8 @@ export const realNameRequestSchema = z.object({
   IdCardNo: z
     .string()
     .trim()
-    .regex(/^\d{17}[\dXx]$/, err('idCard')),
+    // The check digit too: a mistyped number must never come back as 已认证.
+    .refine(isValidIdCardNumber, err('idCard')),
 });
 export const changePasswordRequestSchema = z
   .object({

@@ -2,11 +2,13 @@ import { PortalPage } from '@/components/portal/portal-page';
 import { AnncApplyForm } from '@/components/portal/annc-apply-form';
 import { portalRouteParams } from '@/lib/portal/route-params';
 import { siteFromParams } from '@/lib/site/get-site';
+import { titled } from '@/lib/site/page-title';
 
 export function generateStaticParams() {
   return portalRouteParams('AnncApply');
 }
 export const dynamicParams = false;
+export const generateMetadata = titled('AnncApply');
 
 type Props = { params: Promise<{ site: string; app: string }> };
 
