@@ -22,6 +22,7 @@ export function AuthRuntime() {
   const site = useSite();
   const t = useTranslations('api.errors');
   const tAuth = useTranslations('auth.errors');
+  const tRegion = useTranslations('auth');
   const { user } = useSignedInUser();
   const wasSignedIn = useRef(false);
   useEffect(() => {
@@ -59,7 +60,8 @@ export function AuthRuntime() {
   return (
     <>
       {/* The one toaster of every page of the tenant (shell pages included). */}
-      <Toaster position="top-center" richColors />
+      {/* Named in Chinese, without sonner's English "Notifications alt+T" and its hotkey. */}
+      <Toaster position="top-center" richColors containerAriaLabel={tRegion('toastRegion')} hotkey={[]} />
       {process.env.PORTAL_PROFILE === 'sandbox' ? <SandboxTestHooks /> : null}
       {site.autoLogoutClient && user ? <IdleTimeout /> : null}
     </>

@@ -1,7 +1,7 @@
 'use client';
 
 import { AttachmentLinks } from './attachment-links';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useSearchParams } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { getAnncDetail } from '@/lib/api/announcement-detail';
@@ -10,6 +10,7 @@ import { usePortalCall } from '@/lib/api/use-portal-call';
 import { stepsForApplicant } from '@/lib/portal/applied-steps';
 import { buyerGate } from '@/lib/portal/buyer-gate';
 import { useSignedInUser } from '@/lib/session/use-session';
+import { setDetailKind } from '@/lib/site/detail-kind';
 import { useSite } from '@/lib/site/site-context';
 import { ApplicantList } from './applicant-list';
 import { ApplyAction } from './apply-action';
@@ -30,6 +31,12 @@ export function AnncDetailView() {
     getAnncDetail,
     id ? { PlatformId: site.PlatformId, AnncId: id } : null,
   );
+  // The main menu lights the list this announcement belongs to (项目公告 or 通知公告).
+  const kind = data?.Kind ?? null;
+  useEffect(() => {
+    setDetailKind(kind);
+    return () => setDetailKind(null);
+  }, [kind]);
   const { user, identity } = useSignedInUser();
   const mine = usePortalCall(
     getMyApply,
