@@ -1,0 +1,53 @@
+import { expect, test } from './sandbox-faults';
+import { openSignedIn } from './usercentre-helpers';
+
+test('client: each page kind has its own <title> after the tenant title', async ({ page }) => {
+  await page.goto('/client/');
+  const siteTitle = await page.title();
+  await page.goto('/client/buyerweb/list/');
+  await expect(page).toHaveTitle(`项目公告 - ${siteTitle}`);
+  await page.goto('/client/buyerweb/noticeDetail/?id=assets-project-002');
+  await expect(page).toHaveTitle(`公告详情 - ${siteTitle}`);
+  await page.goto('/client/login/401/');
+  await expect(page).toHaveTitle(`登录 - ${siteTitle}`);
+});
+
+test('client: a project opened on noticeDetail lights 项目公告, a notice 通知公告', async ({ page }) => {
+  const menu = page.getByTestId('main-menu');
+  await page.goto('/client/buyerweb/list/');
+  await page.getByTestId('annc-card').first().getByRole('link').first().click();
+  await page.waitForURL(/noticeDetail\/\?id=/);
+  await expect(page.getByTestId('annc-title')).toBeVisible();
+  await expect(menu.getByRole('link', { name: '项目公告' })).toHaveAttribute('aria-current', 'page');
+
+  await page.goto('/client/buyerweb/anncNoticeList/');
+  await page.getByTestId('annc-card').first().getByRole('link').first().click();
+  await page.waitForURL(/noticeDetail\/\?id=/);
+  await expect(page.getByTestId('annc-title')).toBeVisible();
+  await expect(menu.getByRole('link', { name: '通知公告' })).toHaveAttribute('aria-current', 'page');
+});
+
+test('client: the toast region is announced in Chinese, without "Notifications alt+T"', async ({ page }) => {
+  await page.goto('/client/');
+  await expect(page.locator('section[aria-label^="消息通知"]')).toHaveCount(1);
+  expect(await page.locator('[aria-label*="Notifications"]').count()).toBe(0);
+});
+
+test('client: 首页 pointing to the external home opens the sandbox stand-in, not a DNS error', async ({
+  page,
+}) => {
+  await page.goto('/client/buyerweb/list/');
+  await page.getByTestId('main-menu').getByRole('link', { name: '首页' }).click();
+  await page.waitForURL(/\/__sandbox\/external\/\?url=/);
+  await expect(page.getByRole('heading', { name: '外部网站（沙箱替身）' })).toBeVisible();
+  await expect(page.getByText('https://www.hnsggzy.example/')).toBeVisible();
+});
+
+test('client: a failed left menu says so in Chinese, not with a message key', async ({ page, faults }) => {
+  await openSignedIn(page, 'baseweb/userCenterConter/userCenter/userDetail/');
+  await faults.add({ path: '/baseapi/api/UserApi/GetMenuTree', status: 502, times: 1 });
+  await page.reload();
+  const menu = page.getByTestId('user-centre-menu');
+  await expect(menu).toContainText('加载失败：服务器异常:502');
+  await expect(menu).not.toContainText('serverStatus');
+});
