@@ -1,6 +1,9 @@
 import { expect, test } from '@playwright/test';
 import { signInThroughPortal } from './portal-sign-in';
 
+// Whole user flows through sign-in on a shared machine: more than the default 30 s.
+test.describe.configure({ timeout: 90_000 });
+
 test('client: 我要报名 asks for the terms, then shows 已报名, lights 意向报名 and lists the project in 我的参与', async ({
   page,
 }) => {

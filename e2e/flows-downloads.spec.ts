@@ -1,6 +1,9 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
 
+// Whole user flows through sign-in on a shared machine: more than the default 30 s.
+test.describe.configure({ timeout: 90_000 });
+
 /** Clicks a link, waits for the download it starts and returns its name and first bytes. */
 async function download(page: Page, link: ReturnType<Page['getByRole']>) {
   const [file] = await Promise.all([page.waitForEvent('download'), link.click()]);

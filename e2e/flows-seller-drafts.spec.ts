@@ -1,6 +1,9 @@
 import { expect, test } from '@playwright/test';
 import { openSignedIn } from './usercentre-helpers';
 
+// Whole user flows through sign-in on a shared machine: more than the default 30 s.
+test.describe.configure({ timeout: 90_000 });
+
 test('seller: a draft in 我的项目 is viewed, edited, submitted for review, and another deleted', async ({
   page,
 }) => {

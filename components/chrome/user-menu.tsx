@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslations } from 'next-intl';
 import { useSite } from '@/lib/site/site-context';
 import { useSignedInUser } from '@/lib/session/use-session';
@@ -21,16 +21,19 @@ export function UserMenu() {
   const [hovered, setHovered] = useState(false);
   const [pinned, setPinned] = useState(false);
   const open = hovered || pinned;
+  const container = useRef<HTMLDivElement>(null);
 
-  // The menu hides on any click anywhere in the document (SPEC §2); its own button stops the click.
+  // The menu hides on any click elsewhere in the document (SPEC §2). React listens on the document
+  // too, so stopping the button's click would not keep it from this listener: look where it landed.
   useEffect(() => {
     if (!open) return;
-    const close = () => {
+    const close = (event: Event) => {
+      if (event.type === 'click' && container.current?.contains(event.target as Node)) return;
       setPinned(false);
       setHovered(false);
     };
     const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') close();
+      if (event.key === 'Escape') close(event);
     };
     document.addEventListener('click', close);
     document.addEventListener('keydown', onKey);
@@ -45,6 +48,7 @@ export function UserMenu() {
   const vd = site.VirtualDirectory;
   return (
     <div
+      ref={container}
       className="relative flex items-center gap-3"
       onMouseEnter={() => setHovered(true)}
       onMouseLeave={() => setHovered(false)}
@@ -56,8 +60,7 @@ export function UserMenu() {
         aria-haspopup="menu"
         aria-expanded={open}
         aria-label={t('userMenu')}
-        onClick={(event) => {
-          event.stopPropagation();
+        onClick={() => {
           // A click on a menu the pointer opened keeps it open; a second click closes it.
           setPinned(!pinned);
           if (pinned) setHovered(false);
