@@ -56,3 +56,21 @@ test('client: a failed left menu says so in Chinese, not with a message key', as
   await expect(menu).toContainText('加载失败：服务器异常:502');
   await expect(menu).not.toContainText('serverStatus');
 });
+
+test('client: 参与竞价 in the left menu calls GetUserInfo before asking for the bidding address', async ({
+  page,
+  context,
+}) => {
+  await openSignedIn(page, 'baseweb/userCenterConter/userCenter/userDetail/');
+  const calls: string[] = [];
+  context.on('request', (request) => {
+    const path = new URL(request.url()).pathname;
+    if (/GetUserInfo|GetBidUrl/.test(path)) calls.push(path.split('/').pop()!);
+  });
+  const [hall] = await Promise.all([
+    context.waitForEvent('page'),
+    page.getByTestId('user-centre-menu').getByRole('link', { name: '参与竞价' }).click(),
+  ]);
+  await hall.waitForURL(/\/bid\/#\/bid\?BidUrlType=Bidding&token=/);
+  expect(calls).toEqual(['GetUserInfo', 'GetBidUrl']);
+});

@@ -37,8 +37,8 @@ export default function QrImage({ value, label }: { value: string; label: string
   }, [value]);
 
   if (image) {
-    // eslint-disable-next-line @next/next/no-img-element -- a data URL drawn in the browser
     return (
+      // eslint-disable-next-line @next/next/no-img-element -- a data URL drawn in the browser
       <img src={image} alt={label} width={QR_CANVAS.width} height={QR_CANVAS.height} data-qr-value={value} />
     );
   }
