@@ -74,3 +74,27 @@ test('client: 参与竞价 in the left menu calls GetUserInfo before asking for 
   await hall.waitForURL(/\/bid\/#\/bid\?BidUrlType=Bidding&token=/);
   expect(calls).toEqual(['GetUserInfo', 'GetBidUrl']);
 });
+
+test('client: the portal SetSimulate page links to the simulated-bidding setting of the user centre', async ({
+  page,
+}) => {
+  await page.goto('/client/buyerweb/SetSimulate/');
+  await expect(page.getByTestId('set-simulate').getByRole('link')).toHaveAttribute(
+    'href',
+    '/client/buyerweb/userCenterConter/buyer/SetSimulate/',
+  );
+});
+
+test('recycle: the footer links the third content page, ylHead?id=5', async ({ page }) => {
+  await page.goto('/recycle/recycleweb/annc_list/');
+  await page.getByTestId('footer').getByRole('link', { name: '关于我们' }).click();
+  await page.waitForURL('**/recycle/recycleweb/ylHead/?id=5');
+  await expect(page.getByRole('heading', { name: '关于我们' }).first()).toBeVisible();
+});
+
+test('client: a legacy link into the retired messageweb lands on the user centre notices', async ({
+  page,
+}) => {
+  await page.goto('/client/#/messageweb/list?id=3');
+  await page.waitForURL((url) => url.pathname === '/client/baseweb/userCenterConter/userCenter/Notices/');
+});

@@ -22,4 +22,5 @@ export const userCentrePaths = {
   participationDetail: (vd: string, id: string) =>
     sitePath(vd, `${buyer}/MyParticipationDetail/?id=${encodeURIComponent(id)}`),
   collectList: (vd: string) => sitePath(vd, `${buyer}/CollectList/`),
+  setSimulate: (vd: string) => sitePath(vd, `${buyer}/buyer/SetSimulate/`),
 };
