@@ -61,12 +61,12 @@ test.describe('sign-in for each demo account (SPEC §4)', () => {
     expect(await page.evaluate(() => window.sessionStorage.getItem('acitveMenu'))).toBe('2');
   });
 
-  test('portal (DataFrom 20): the user menu offers 账号设置 and 退出登录', async ({ page }) => {
+  test('portal (DataFrom 20): the user menu offers 个人中心, 账号设置 and 退出登录', async ({ page }) => {
     await signIn(page, 'portal');
     await page.waitForURL(`**${userDetailPath('client')}`);
     await page.goto('/client/');
     await page.getByTestId('user-menu').hover();
-    await expect(page.getByRole('menuitem')).toHaveText(['账号设置', '退出登录']);
+    await expect(page.getByRole('menuitem')).toHaveText(['个人中心', '账号设置', '退出登录']);
   });
 
   test('disabled: the provider refuses and the portal never signs in', async ({ page }) => {

@@ -123,6 +123,8 @@ test('client: a signed-in buyer applies and copies the application number', asyn
   await signInThroughPortal(page, 'client', 'buyer');
   await page.goto('/client/buyerweb/noticeDetail/?id=assets-project-005');
   await page.getByTestId('apply-button').click();
+  await page.getByTestId('apply-terms').getByLabel('我已阅读并同意以上条款').check();
+  await page.getByRole('button', { name: '确认报名' }).click();
   const dialog = page.getByTestId('apply-success');
   await expect(dialog).toBeVisible();
   const code = await page.getByTestId('apply-code').inputValue();

@@ -11,6 +11,7 @@ import { createProfiles, profilePath, type Profile } from './profiles';
 import { sendHtml } from './http/respond';
 import { handleMedia } from './media/handler';
 import { logRequest } from './request-log';
+import { attachmentMount, sendAttachment } from './attachments';
 import { sendStandIn, standInFor } from './stand-ins';
 import { handleSsoPage } from './sso/interactions';
 import { purgeExpired } from './sso/adapter';
@@ -157,6 +158,7 @@ export async function startSandbox(options: SandboxOptions): Promise<RunningSand
     }
     if (handleMedia(req, res, pathname)) return;
     if (options.tenantIndex && pathname === '/') return sendHtml(res, 200, options.tenantIndex());
+    if (pathname.startsWith(attachmentMount)) return sendAttachment(res, pathname);
     const standIn = standInFor(pathname);
     if (standIn) return sendStandIn(res, standIn, url);
     return serveStatic(req, res);

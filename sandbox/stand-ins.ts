@@ -7,7 +7,13 @@ export const standInApps: Record<string, string> = {
   '/bid/': '竞价系统（沙箱替身）',
   '/inventorybid/': '库存物资竞价系统（沙箱替身）',
   '/admin/': '交易中心管理端登录（沙箱替身）',
+  '/__sandbox/external/': '外部网站（沙箱替身）',
 };
+
+/** The stand-in of an external site the sandbox cannot reach (the configured home, the province centre). */
+export function externalStandInPath(target: string): string {
+  return `/__sandbox/external/?url=${encodeURIComponent(target)}`;
+}
 
 export function standInFor(pathname: string): string | null {
   const lower = pathname.toLowerCase();

@@ -13,7 +13,8 @@ type Props = { children: ReactNode; params: Promise<{ site: string }> };
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const site = await siteFromParams(params);
   return {
-    title: site.Title,
+    // Pages name their kind first: "项目公告 - {Title}"; the tenant's home keeps the bare Title.
+    title: { default: site.Title, template: `%s - ${site.Title}` },
     description: site.Welcome,
     icons: { icon: `${site.StaticApi}/images/favicons/${site.Favicon}` },
   };

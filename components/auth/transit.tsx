@@ -6,12 +6,13 @@ import { useSite } from '@/lib/site/site-context';
 import { paths } from '@/lib/site/paths';
 import { apiCall } from '@/lib/api/client';
 import { specCalls } from '@/lib/api/spec-calls';
+import { getUserInfo } from '@/lib/api/user-api';
 import { safeRedirectTarget } from '@/lib/auth/redirect-guard';
 import { transitRedirectOrigins } from '@/lib/auth/redirect-origins';
 import { WaitingScreen } from '@/components/shell/waiting-screen';
 import { SignInProblem, problemLinkClass } from './sign-in-problem';
 
-/** /transit (SPEC §2): asks for the bidding address, then the browser goes there. */
+/** /transit (SPEC §2): GetUserInfo, then the bidding address; the browser goes there. */
 export function Transit({ message }: { message: string }) {
   const site = useSite();
   const t = useTranslations('auth.transit');
@@ -22,7 +23,9 @@ export function Transit({ message }: { message: string }) {
     if (started.current) return;
     started.current = true;
     const body = Object.fromEntries(new URLSearchParams(window.location.search));
-    apiCall(site, specCalls.getBidUrl, { body, quiet: true })
+    // SPEC §7: GetUserInfo goes before opening the bidding (the left menu's 参与竞价 comes here).
+    getUserInfo(site, { quiet: true })
+      .then(() => apiCall(site, specCalls.getBidUrl, { body, quiet: true }))
       .then((address) => {
         const target = safeRedirectTarget(address, window.location.origin, transitRedirectOrigins());
         if (target) window.location.replace(target);

@@ -15,6 +15,9 @@ export async function Footer({ site }: { site: SiteConfig }) {
       label: tMenu(item.labelKey as 'home'),
       href: sitePath(site.VirtualDirectory, item.path ?? ''),
     }));
+  // The recycle site's third content page (SPEC §2 ylHead?id=5) has no menu item: the footer links it.
+  if (site.portalApp === 'recycleweb')
+    links.push({ label: t('about'), href: sitePath(site.VirtualDirectory, 'recycleweb/ylHead/?id=5') });
   return (
     <footer
       className="mt-10 bg-[#2b2f3a] text-[#c9ccd3]"

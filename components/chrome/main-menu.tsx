@@ -5,6 +5,7 @@ import { usePathname } from 'next/navigation';
 import { useSite } from '@/lib/site/site-context';
 import { useSignedInUser } from '@/lib/session/use-session';
 import { ACTIVE_MENU_KEY, activeMenuIndex } from '@/lib/site/active-menu';
+import { getDetailKind, subscribeDetailKind } from '@/lib/site/detail-kind';
 import { menuItemWidth } from '@/lib/site/menu-layout';
 import { innerPath } from '@/lib/site/paths';
 import { menuHref, REDIRECT_FROM_KEY } from '@/lib/site/menu-targets';
@@ -18,8 +19,6 @@ export type MainMenuItem = {
   newWindow: boolean;
   children: Array<{ label: string; href: string }>;
 };
-
-const subscribeToNothing = () => () => {};
 
 function readStoredIndex(): number | null {
   try {
@@ -46,10 +45,14 @@ export function MainMenu({
   const pathname = usePathname();
   const { user } = useSignedInUser();
   const active = useSyncExternalStore(
-    subscribeToNothing,
+    subscribeDetailKind,
     () =>
-      activeMenuIndex(innerPath(pathname, site.VirtualDirectory), window.location.search, site.menu) ??
-      readStoredIndex(),
+      activeMenuIndex(
+        innerPath(pathname, site.VirtualDirectory),
+        window.location.search,
+        site.menu,
+        getDetailKind(),
+      ) ?? readStoredIndex(),
     () => null,
   );
 

@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslations } from '@/components/i18n/use-translations';
 import { useSite } from '@/lib/site/site-context';
 import { useSignedInUser } from '@/lib/session/use-session';
@@ -8,28 +8,50 @@ import { paths } from '@/lib/site/paths';
 import { showsAccountSettings } from '@/lib/site/account-settings';
 import { logoutFull } from '@/lib/auth/logout';
 
-/** Signed-in part of the top bar: name, identity and the hover menu of SPEC §2. */
+const itemClass = 'block w-full whitespace-nowrap px-3 py-1.5 text-left hover:bg-canvas hover:text-primary';
+
+/**
+ * Signed-in part of the top bar: name, identity and the menu of SPEC §2. Hovering shows it; a
+ * click pins it open until the next click anywhere else, so it also works without a mouse.
+ */
 export function UserMenu() {
   const site = useSite();
   const t = useTranslations('header.topBar');
   const { user, identity } = useSignedInUser();
-  const [open, setOpen] = useState(false);
+  const [hovered, setHovered] = useState(false);
+  const [pinned, setPinned] = useState(false);
+  const open = hovered || pinned;
+  const container = useRef<HTMLDivElement>(null);
 
-  // The menu hides on any click anywhere in the document (SPEC §2).
+  // The menu hides on any click elsewhere in the document (SPEC §2). React listens on the document
+  // too, so stopping the button's click would not keep it from this listener: look where it landed.
   useEffect(() => {
     if (!open) return;
-    const close = () => setOpen(false);
+    const close = (event: Event) => {
+      if (event.type === 'click' && container.current?.contains(event.target as Node)) return;
+      setPinned(false);
+      setHovered(false);
+    };
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') close(event);
+    };
     document.addEventListener('click', close);
-    return () => document.removeEventListener('click', close);
+    document.addEventListener('keydown', onKey);
+    return () => {
+      document.removeEventListener('click', close);
+      document.removeEventListener('keydown', onKey);
+    };
   }, [open]);
 
   if (!user) return null;
   const name = user.UserName || user.UserMobile || '';
+  const vd = site.VirtualDirectory;
   return (
     <div
+      ref={container}
       className="relative flex items-center gap-3"
-      onMouseEnter={() => setOpen(true)}
-      onMouseLeave={() => setOpen(false)}
+      onMouseEnter={() => setHovered(true)}
+      onMouseLeave={() => setHovered(false)}
       data-testid="user-menu"
     >
       <button
@@ -38,9 +60,10 @@ export function UserMenu() {
         aria-haspopup="menu"
         aria-expanded={open}
         aria-label={t('userMenu')}
-        onClick={(event) => {
-          event.stopPropagation();
-          setOpen((value) => !value);
+        onClick={() => {
+          // A click on a menu the pointer opened keeps it open; a second click closes it.
+          setPinned(!pinned);
+          if (pinned) setHovered(false);
         }}
       >
         <span data-testid="user-name">{name}</span>
@@ -49,32 +72,35 @@ export function UserMenu() {
         </span>
       </button>
       {open ? (
-        <ul
-          role="menu"
-          className="absolute right-0 top-full z-50 w-28 rounded border border-line bg-white py-1 shadow"
-        >
-          {showsAccountSettings(site, user) ? (
+        // The padding bridges the pointer from the button to the menu without a gap that would close it.
+        <div className="absolute right-0 top-full z-50 pt-1">
+          <ul role="menu" className="min-w-28 rounded border border-line bg-white py-1 shadow">
             <li role="none">
-              <a
-                role="menuitem"
-                className="block px-3 py-1.5 hover:bg-canvas"
-                href={paths.accountSettings(site.VirtualDirectory)}
-              >
-                {t('accountSettings')}
+              <a role="menuitem" className={itemClass} href={paths.userDetail(vd)}>
+                {t('userCentre')}
               </a>
             </li>
-          ) : null}
-          <li role="none">
-            <button
-              type="button"
-              role="menuitem"
-              className="block w-full px-3 py-1.5 text-left hover:bg-canvas"
-              onClick={() => logoutFull(site)}
-            >
-              {t('logout')}
-            </button>
-          </li>
-        </ul>
+            {user.AuthedIdentities.length > 1 ? (
+              <li role="none">
+                <a role="menuitem" className={itemClass} href={paths.changeOrg(vd)}>
+                  {t('changeIdentity')}
+                </a>
+              </li>
+            ) : null}
+            {showsAccountSettings(site, user) ? (
+              <li role="none">
+                <a role="menuitem" className={itemClass} href={paths.accountSettings(vd)}>
+                  {t('accountSettings')}
+                </a>
+              </li>
+            ) : null}
+            <li role="none">
+              <button type="button" role="menuitem" className={itemClass} onClick={() => logoutFull(site)}>
+                {t('logout')}
+              </button>
+            </li>
+          </ul>
+        </div>
       ) : null}
     </div>
   );

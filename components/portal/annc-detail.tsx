@@ -1,10 +1,16 @@
 'use client';
 
-import { useState } from 'react';
+import { AttachmentLinks } from './attachment-links';
+import { useEffect, useState } from 'react';
 import { useSearchParams } from 'next/navigation';
 import { useTranslations } from '@/components/i18n/use-translations';
 import { getAnncDetail } from '@/lib/api/announcement-detail';
+import { getMyApply } from '@/lib/api/applications';
 import { usePortalCall } from '@/lib/api/use-portal-call';
+import { stepsForApplicant } from '@/lib/portal/applied-steps';
+import { buyerGate } from '@/lib/portal/buyer-gate';
+import { useSignedInUser } from '@/lib/session/use-session';
+import { setDetailKind } from '@/lib/site/detail-kind';
 import { useSite } from '@/lib/site/site-context';
 import { paths, sitePath } from '@/lib/site/paths';
 import { servesRoute } from '@/lib/portal/route-set';
@@ -27,7 +33,21 @@ export function AnncDetailView() {
     getAnncDetail,
     id ? { PlatformId: site.PlatformId, AnncId: id } : null,
   );
+  // The main menu lights the list this announcement belongs to (项目公告 or 通知公告).
+  const kind = data?.Kind ?? null;
+  useEffect(() => {
+    setDetailKind(kind);
+    return () => setDetailKind(null);
+  }, [kind]);
+  const { user, identity } = useSignedInUser();
+  const mine = usePortalCall(
+    getMyApply,
+    id && buyerGate(user, identity) === 'allowed' ? { PlatformId: site.PlatformId, AnncId: id } : null,
+  );
+  // A failed read leaves the button usable: applying twice answers the first application number.
+  const application = mine.error ? null : mine.data;
   if (!id || !data) return <DetailState hasId={Boolean(id)} query={{ isLoading, error, mutate }} />;
+  const steps = application?.ApplyCode ? stepsForApplicant(data.Steps, application.ApplyTime) : data.Steps;
   const stampBase = `${site.StaticApi}/images/stamps`;
 
   return (
@@ -68,7 +88,14 @@ export function AnncDetailView() {
           <StateBadge style={data.BadgeStyle} text={data.BadgeText} />
         </div>
         <div className="mt-4 flex flex-wrap gap-3">
-          {data.Kind !== 'result' ? <ApplyAction anncId={data.AnncId} canApply={data.CanApply} /> : null}
+          {data.Kind !== 'result' ? (
+            <ApplyAction
+              anncId={data.AnncId}
+              canApply={data.CanApply}
+              application={application}
+              onApplied={() => void mine.mutate()}
+            />
+          ) : null}
           <FavouriteAction anncId={data.AnncId} />
         </div>
         {data.Kind === 'project' && servesRoute(site.portalApp, 'fullVirtualReality') ? (
@@ -93,7 +120,7 @@ export function AnncDetailView() {
           </p>
         ) : null}
       </header>
-      {data.Steps.length > 0 ? <StepBar steps={data.Steps} stampBase={stampBase} /> : null}
+      {steps.length > 0 ? <StepBar steps={steps} stampBase={stampBase} /> : null}
       <TabBar tabs={data.Tabs} />
       {data.Subjects.length > 0 ? (
         <section className="rounded bg-white p-6" data-testid="subjects">
@@ -126,15 +153,7 @@ export function AnncDetailView() {
       {data.Attachments.length > 0 ? (
         <section className="rounded bg-white p-6">
           <h2 className="mb-3 text-base font-medium">{t('detail.attachments')}</h2>
-          <ul className="list-inside list-disc">
-            {data.Attachments.map((file) => (
-              <li key={file.Url}>
-                <a href={file.Url} className="text-primary hover:underline">
-                  {file.Name}
-                </a>
-              </li>
-            ))}
-          </ul>
+          <AttachmentLinks files={data.Attachments} />
         </section>
       ) : null}
       <ApplicantList applicants={data.Applicants} stampBase={stampBase} />

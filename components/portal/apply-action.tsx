@@ -4,39 +4,62 @@ import dynamic from 'next/dynamic';
 import { useState } from 'react';
 import { useTranslations } from '@/components/i18n/use-translations';
 import { applyBid } from '@/lib/api/announcement-detail';
+import type { MyApplication } from '@/lib/api/applications';
 import { callPortal } from '@/lib/api/portal-fetch';
 import { buyerGate, loginHref } from '@/lib/portal/buyer-gate';
 import { useSignedInUser } from '@/lib/session/use-session';
+import { sitePath } from '@/lib/site/paths';
 import { useSite } from '@/lib/site/site-context';
 import { ApplySuccessDialog } from './apply-success-dialog';
 
-// The confirm loads when a visitor without a buyer identity first needs it.
+// Dialogs load when first needed, so the detail page stays light.
 const IdentityConfirm = dynamic(() => import('./identity-confirm'), { ssr: false });
+const ApplyTermsDialog = dynamic(() => import('./apply-terms-dialog'), { ssr: false });
 
-/** 我要报名: sign-in and identity rules of SPEC §5, then the application and its success dialog. */
-export function ApplyAction({ anncId, canApply }: { anncId: string; canApply: boolean }) {
+type Props = {
+  anncId: string;
+  canApply: boolean;
+  /** The signed-in buyer's application, once read; undefined while unknown, null when unreadable. */
+  application: MyApplication | null | undefined;
+  onApplied: () => void;
+};
+
+/**
+ * 我要报名: sign-in and identity rules of SPEC §5, the terms, then the application and its success
+ * dialog. Once applied the button says so and cannot be pressed again. Small-lease sites take the
+ * application on their AnncApply form instead.
+ */
+export function ApplyAction({ anncId, canApply, application, onApplied }: Props) {
   const t = useTranslations('portal');
   const site = useSite();
   const { user, identity } = useSignedInUser();
   const [code, setCode] = useState<string | null>(null);
   const [confirm, setConfirm] = useState(false);
+  const [terms, setTerms] = useState(false);
   const [busy, setBusy] = useState(false);
   const gate = buyerGate(user, identity);
   if (gate === 'hidden') return null;
+  const applied = Boolean(application?.ApplyCode);
+  const unknown = gate === 'allowed' && application === undefined;
+
+  const start = () => {
+    if (gate === 'login')
+      return window.location.assign(loginHref(site.VirtualDirectory, window.location.href));
+    if (gate === 'needIdentity') return setConfirm(true);
+    if (site.portalApp === 'smallleaseweb')
+      return window.location.assign(
+        sitePath(site.VirtualDirectory, `smallleaseweb/AnncApply/?id=${encodeURIComponent(anncId)}`),
+      );
+    setTerms(true);
+  };
 
   const apply = async () => {
-    if (gate === 'login') {
-      window.location.assign(loginHref(site.VirtualDirectory, window.location.href));
-      return;
-    }
-    if (gate === 'needIdentity') {
-      setConfirm(true);
-      return;
-    }
     setBusy(true);
     try {
       const result = await callPortal(site, applyBid, { PlatformId: site.PlatformId, AnncId: anncId });
+      setTerms(false);
       setCode(result.ApplyCode);
+      onApplied();
     } catch {
       // The API client has shown the failure.
     } finally {
@@ -48,14 +71,18 @@ export function ApplyAction({ anncId, canApply }: { anncId: string; canApply: bo
     <>
       <button
         type="button"
-        disabled={!canApply || busy}
-        onClick={() => void apply()}
+        disabled={!canApply || busy || applied || unknown}
+        onClick={start}
         className="rounded bg-active px-6 py-2 text-ink enabled:hover:brightness-110 disabled:bg-line disabled:text-muted"
         data-testid="apply-button"
+        data-applied={applied || undefined}
       >
-        {canApply ? t('apply') : t('applyClosed')}
+        {applied ? t('applied') : canApply ? t('apply') : t('applyClosed')}
       </button>
       <ApplySuccessDialog code={code} onClose={() => setCode(null)} />
+      {terms ? (
+        <ApplyTermsDialog busy={busy} onConfirm={() => void apply()} onClose={() => setTerms(false)} />
+      ) : null}
       {confirm ? <IdentityConfirm open onClose={() => setConfirm(false)} /> : null}
     </>
   );

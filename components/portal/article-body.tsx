@@ -1,5 +1,6 @@
 'use client';
 
+import { AttachmentLinks } from './attachment-links';
 import { useTranslations } from '@/components/i18n/use-translations';
 import { SafeHtml } from './safe-html';
 
@@ -27,15 +28,7 @@ export function ArticleBody({ title, time, source, html, attachments = [] }: Pro
       {attachments.length > 0 ? (
         <section className="mt-6 border-t border-line pt-4">
           <h2 className="mb-2 font-medium">{t('detail.attachments')}</h2>
-          <ul className="list-inside list-disc">
-            {attachments.map((file) => (
-              <li key={file.Url}>
-                <a href={file.Url} className="text-primary hover:underline">
-                  {file.Name}
-                </a>
-              </li>
-            ))}
-          </ul>
+          <AttachmentLinks files={attachments} />
         </section>
       ) : null}
     </article>

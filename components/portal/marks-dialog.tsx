@@ -1,6 +1,6 @@
 'use client';
 
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import * as Dialog from '@/components/ui/dialog';
 import { useTranslations } from '@/components/i18n/use-translations';
 import { toast } from '@/components/feedback/toast';
@@ -11,7 +11,10 @@ import { writeSession } from '@/lib/session/store';
 import { useSite } from '@/lib/site/site-context';
 
 /** The interest-marks dialog, 57% wide: pick the kinds of goods to hear about. */
-export default function MarksDialog({ memberId, onClose }: { memberId: string; onClose: () => void }) {
+type Props = { memberId: string; onShown: () => void; onClose: () => void };
+
+/** Opens only once the categories have loaded and there is at least one; otherwise it closes unseen. */
+export default function MarksDialog({ memberId, onShown, onClose }: Props) {
   const t = useTranslations('portal.marks');
   const site = useSite();
   const [chosen, setChosen] = useState<string[]>([]);
@@ -21,6 +24,14 @@ export default function MarksDialog({ memberId, onClose }: { memberId: string; o
     queryMarkList,
     site.WebBusinessType === 'inventory' ? { BusinessType: 'Inventory' } : null,
   );
+
+  const count = marks.data?.length ?? 0;
+  useEffect(() => {
+    if (!marks.done) return;
+    if (count > 0) onShown();
+    // Nothing to choose, or the list failed (silent, SPEC §8): no popup.
+    else onClose();
+  }, [marks.done, count, onShown, onClose]);
 
   const save = async () => {
     try {
@@ -37,6 +48,7 @@ export default function MarksDialog({ memberId, onClose }: { memberId: string; o
   const toggle = (id: string) =>
     setChosen((current) => (current.includes(id) ? current.filter((item) => item !== id) : [...current, id]));
 
+  if (count === 0) return null;
   return (
     <Dialog.Root open onOpenChange={(open) => (open ? undefined : onClose())}>
       <Dialog.Portal>

@@ -2,28 +2,39 @@
 
 import { useEffect, useState } from 'react';
 import dynamic from 'next/dynamic';
-import { MARKS_POPUP_DELAY_MS, MARKS_POPUP_KEY, shouldShowMarks } from '@/lib/portal/marks-popup';
+import {
+  MARKS_POPUP_DELAY_MS,
+  MARKS_POPUP_KEY,
+  platformHasMarkCategories,
+  shouldShowMarks,
+} from '@/lib/portal/marks-popup';
 import { localValues } from '@/lib/session/browser-keys';
 import { useSignedInUser } from '@/lib/session/use-session';
+import { useSite } from '@/lib/site/site-context';
 
 // The dialog and its calls load only for the few users who get the popup.
 const MarksDialog = dynamic(() => import('./marks-dialog'), { ssr: false });
 
 /** Opens the interest-marks dialog once per browser, about a second after load (SPEC §4). */
 export function MarksPopup() {
+  const site = useSite();
   const { user } = useSignedInUser();
   const [open, setOpen] = useState(false);
-  const eligible = shouldShowMarks(user, false);
+  const eligible = shouldShowMarks(user, false) && platformHasMarkCategories(site.WebBusinessType);
 
   useEffect(() => {
     if (!eligible || localValues.get(MARKS_POPUP_KEY) !== null) return;
-    const timer = window.setTimeout(() => {
-      localValues.set(MARKS_POPUP_KEY, '1');
-      setOpen(true);
-    }, MARKS_POPUP_DELAY_MS);
+    // The dialog marks itself shown once it has categories to offer.
+    const timer = window.setTimeout(() => setOpen(true), MARKS_POPUP_DELAY_MS);
     return () => window.clearTimeout(timer);
   }, [eligible]);
 
   if (!open || !user?.MemberId) return null;
-  return <MarksDialog memberId={user.MemberId} onClose={() => setOpen(false)} />;
+  return (
+    <MarksDialog
+      memberId={user.MemberId}
+      onShown={() => localValues.set(MARKS_POPUP_KEY, '1')}
+      onClose={() => setOpen(false)}
+    />
+  );
 }

@@ -1,15 +1,15 @@
 import { getTranslations } from 'next-intl/server';
-import { paths } from '@/lib/site/paths';
+import { userCentrePaths } from '@/lib/user-centre/paths';
 import type { SiteConfig } from '@/sites/schema';
 
-/** SetSimulate: what simulated bidding is and where to start it. */
+/** SetSimulate: what simulated bidding is, and the link to its setting in the user centre (sign-in on the way). */
 export async function SetSimulate({ site }: { site: SiteConfig }) {
   const t = await getTranslations('portalPages.simulate');
   return (
     <section className="rounded bg-white p-8" data-testid="set-simulate">
       <p>{t('text')}</p>
       <a
-        href={paths.userDetail(site.VirtualDirectory)}
+        href={userCentrePaths.setSimulate(site.VirtualDirectory)}
         className="mt-4 inline-block rounded bg-primary px-6 py-2 text-white"
       >
         {t('login')}

@@ -13,7 +13,7 @@ export function TenantEntry() {
   const site = useSite();
   useEffect(() => {
     const inner = legacyHashToInnerPath(window.location.hash);
-    if (inner) {
+    if (inner !== null) {
       window.location.replace(sitePath(site.VirtualDirectory, inner));
     } else if (site.rootRedirect) {
       window.location.replace(sitePath(site.VirtualDirectory, site.rootRedirect));

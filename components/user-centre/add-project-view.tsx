@@ -1,15 +1,18 @@
 'use client';
 
+import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'next/navigation';
 import { toast } from '@/components/feedback/toast';
 import { useTranslations } from '@/components/i18n/use-translations';
+import { getProjectDetail, updateProjectBaseInfo } from '@/lib/api/user-centre/project-drafts';
 import { projectBaseInfoSchema, queryMyProjects, saveProjectBaseInfo } from '@/lib/api/user-centre/projects';
 import { useSignedInUser } from '@/lib/session/use-session';
 import { useSite } from '@/lib/site/site-context';
 import { userCentrePaths } from '@/lib/user-centre/paths';
-import { useUserCentreAction } from '@/lib/user-centre/use-user-centre';
+import { useUserCentre, useUserCentreAction } from '@/lib/user-centre/use-user-centre';
 import { AmountInput } from '@/components/input/amount-input';
 import { buttonClass, Field, inputClass } from './field';
+import { LoadState } from './load-state';
 import { Modal } from './modal';
 import { PageHeading } from './page-heading';
 import { useForm } from './use-form';
@@ -24,8 +27,9 @@ const empty = {
 };
 
 /**
- * addProjects?isAdd=true&saveBaseInfo=true: a seller's new project. Sign-in is already required by
- * the user-centre layout; without IsSaler the alert of SPEC §5 shows instead of the form.
+ * addProjects?isAdd=true&saveBaseInfo=true: a seller's new project; addProjects?saveBaseInfo=true&id=
+ * edits a draft (编辑 in 我的项目). Sign-in is already required by the user-centre layout; without
+ * IsSaler the alert of SPEC §5 shows instead of the form.
  */
 export function AddProjectView() {
   const site = useSite();
@@ -35,10 +39,30 @@ export function AddProjectView() {
   const { user } = useSignedInUser();
   const run = useUserCentreAction();
   const form = useForm(projectBaseInfoSchema, empty);
-  const adding = query.get('isAdd') === 'true' && query.get('saveBaseInfo') === 'true';
+  const editId = query.get('saveBaseInfo') === 'true' ? query.get('id') : null;
+  const adding = !editId && query.get('isAdd') === 'true' && query.get('saveBaseInfo') === 'true';
+  const editing = useUserCentre(getProjectDetail, editId && user?.IsSaler ? { Id: editId } : null);
+  const filled = useRef(false);
+  const { setValues } = form;
+  // The draft fills the form once; what the seller types afterwards is theirs.
+  useEffect(() => {
+    const data = editing.data;
+    if (!data || filled.current) return;
+    filled.current = true;
+    setValues({
+      ProjectName: data.ProjectName,
+      ListingPrice: String(data.ListingPrice),
+      Location: data.Location,
+      Description: data.Description,
+      ContactName: data.ContactName,
+      ContactPhone: data.ContactPhone,
+    });
+  }, [editing.data, setValues]);
   const onSubmit = form.submit(async (values) => {
-    await run(saveProjectBaseInfo, values, [queryMyProjects]);
-    toast.success(t('saved'));
+    if (editId)
+      await run(updateProjectBaseInfo, { ...values, Id: editId }, [queryMyProjects, getProjectDetail]);
+    else await run(saveProjectBaseInfo, values, [queryMyProjects]);
+    toast.success(editId ? t('updated') : t('saved'));
     // A page load ends the toast, so the visitor reads it first.
     window.setTimeout(() => window.location.assign(userCentrePaths.myProjects(site.VirtualDirectory)), 1000);
   });
@@ -78,8 +102,10 @@ export function AddProjectView() {
   );
   return (
     <div data-testid="add-project">
-      <PageHeading title={t('title')} />
-      {!adding ? (
+      <PageHeading title={editId ? t('editTitle') : t('title')} />
+      {editId && !editing.data ? (
+        <LoadState state={editing}>{() => null}</LoadState>
+      ) : !adding && !editId ? (
         <p className="py-8 text-center text-muted">{t('badQuery')}</p>
       ) : (
         <form onSubmit={onSubmit} noValidate>

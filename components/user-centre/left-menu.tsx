@@ -2,6 +2,7 @@
 
 import { usePathname } from 'next/navigation';
 import { useTranslations } from '@/components/i18n/use-translations';
+import { useErrorText } from '@/components/portal/use-error-text';
 import type { MenuNode } from '@/lib/api/spec-calls';
 import { specCalls } from '@/lib/api/spec-calls';
 import { identitySide } from '@/lib/session/identity-side';
@@ -63,6 +64,8 @@ function MenuItems({ nodes, inner, level }: { nodes: MenuNode[]; inner: string; 
 export function LeftMenu() {
   const site = useSite();
   const t = useTranslations('userCentre.layout');
+  // The failure in Chinese, never the catalogue key the error carries.
+  const errorText = useErrorText();
   const pathname = usePathname();
   const { identity } = useSignedInUser();
   const { data, error, isLoading, mutate } = useUserCentre(specCalls.getMenuTree);
@@ -78,7 +81,7 @@ export function LeftMenu() {
       {isLoading ? <p className="p-6 text-muted">{t('loading')}</p> : null}
       {error ? (
         <p className="p-6 text-muted">
-          {t('loadFailed', { message: error instanceof Error ? error.message : '' })}{' '}
+          {t('loadFailed', { message: errorText(error) })}{' '}
           <button type="button" className="text-primary" onClick={() => void mutate()}>
             {t('retry')}
           </button>

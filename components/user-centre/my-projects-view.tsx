@@ -1,22 +1,34 @@
 'use client';
 
+import dynamic from 'next/dynamic';
 import { useState } from 'react';
 import { useTranslations } from '@/components/i18n/use-translations';
-import { queryMyProjects } from '@/lib/api/user-centre/projects';
+import { toast } from '@/components/feedback/toast';
+import { removeProject, submitProjectReview } from '@/lib/api/user-centre/project-drafts';
+import { queryMyProjects, type ProjectItem } from '@/lib/api/user-centre/projects';
 import { useSignedInUser } from '@/lib/session/use-session';
 import { useSite } from '@/lib/site/site-context';
 import { formatMoney } from '@/lib/user-centre/format';
 import { userCentrePaths } from '@/lib/user-centre/paths';
-import { useUserCentre } from '@/lib/user-centre/use-user-centre';
+import { useUserCentre, useUserCentreAction } from '@/lib/user-centre/use-user-centre';
 import { DataTable } from './data-table';
-import { buttonClass } from './field';
+import { buttonClass, linkButtonClass } from './field';
 import { LoadState } from './load-state';
+import { Modal } from './modal';
 import { PageHeading } from './page-heading';
 import { Pager } from './pager';
 
 const PAGE_SIZE = 10;
 
-/** My projects: what the seller listed; adding is offered to IsSaler users only (SPEC §6). */
+// The detail loads when a seller first opens one.
+const ProjectDetailDialog = dynamic(() => import('./project-detail-dialog'), { ssr: false });
+
+type Pending = { kind: 'submit' | 'remove'; project: ProjectItem };
+
+/**
+ * My projects: what the seller listed; adding is offered to IsSaler users only (SPEC §6). Every
+ * project can be viewed; a draft can also be edited, sent to review or deleted, each confirmed first.
+ */
 export function MyProjectsView() {
   const site = useSite();
   const t = useTranslations('userCentre.projects');
@@ -24,6 +36,27 @@ export function MyProjectsView() {
   const { user } = useSignedInUser();
   const [page, setPage] = useState(1);
   const list = useUserCentre(queryMyProjects, { PageIndex: page, PageSize: PAGE_SIZE });
+  const run = useUserCentreAction();
+  const [viewing, setViewing] = useState<string | null>(null);
+  const [pending, setPending] = useState<Pending | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const confirmPending = async () => {
+    if (!pending) return;
+    setBusy(true);
+    try {
+      const body = { Id: pending.project.Id };
+      if (pending.kind === 'submit') await run(submitProjectReview, body, [queryMyProjects]);
+      else await run(removeProject, body, [queryMyProjects]);
+      toast.success(pending.kind === 'submit' ? t('submitted') : t('removed'));
+      setPending(null);
+    } catch {
+      // The API client has shown the failure; the dialog stays for another try.
+    } finally {
+      setBusy(false);
+    }
+  };
+
   return (
     <div data-testid="my-projects">
       <PageHeading title={t('title')}>
@@ -50,12 +83,72 @@ export function MyProjectsView() {
                 },
                 { key: 'state', title: t('state'), render: (row) => t(`states.${row.State}`) },
                 { key: 'time', title: t('createTime'), render: (row) => row.CreateTime },
+                {
+                  key: 'operate',
+                  title: common('operate'),
+                  render: (row) => (
+                    <span className="flex flex-wrap gap-3">
+                      <button type="button" className={linkButtonClass} onClick={() => setViewing(row.Id)}>
+                        {t('view')}
+                      </button>
+                      {row.State === 'Draft' ? (
+                        <>
+                          <a
+                            className={linkButtonClass}
+                            href={userCentrePaths.editProject(site.VirtualDirectory, row.Id)}
+                          >
+                            {t('edit')}
+                          </a>
+                          <button
+                            type="button"
+                            className={linkButtonClass}
+                            onClick={() => setPending({ kind: 'submit', project: row })}
+                          >
+                            {t('submitReview')}
+                          </button>
+                          <button
+                            type="button"
+                            className={linkButtonClass}
+                            onClick={() => setPending({ kind: 'remove', project: row })}
+                          >
+                            {t('remove')}
+                          </button>
+                        </>
+                      ) : null}
+                    </span>
+                  ),
+                },
               ]}
             />
             <Pager page={page} pageSize={PAGE_SIZE} total={data.Total} onPage={setPage} />
           </>
         )}
       </LoadState>
+      {viewing ? <ProjectDetailDialog id={viewing} onClose={() => setViewing(null)} /> : null}
+      <Modal
+        open={pending !== null}
+        onOpenChange={(open) => (open ? undefined : setPending(null))}
+        title={pending?.kind === 'remove' ? t('removeTitle') : t('submitTitle')}
+        width="w-[420px]"
+      >
+        <p className="mb-6 text-sm">
+          {pending?.kind === 'remove'
+            ? t('confirmRemove', { name: pending.project.ProjectName })
+            : t('confirmSubmit', { name: pending?.project.ProjectName ?? '' })}
+        </p>
+        <div className="flex justify-end gap-3">
+          <button
+            type="button"
+            className="rounded border border-line px-5 py-2 text-sm"
+            onClick={() => setPending(null)}
+          >
+            {common('cancel')}
+          </button>
+          <button type="button" className={buttonClass} disabled={busy} onClick={() => void confirmPending()}>
+            {common('confirm')}
+          </button>
+        </div>
+      </Modal>
     </div>
   );
 }

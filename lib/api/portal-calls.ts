@@ -1,5 +1,6 @@
 import { getAnncDetail, applyBid } from './announcement-detail';
 import { queryAnncList } from './announcements';
+import { getMyApply, submitApply } from './applications';
 import { getArticleDetail, queryArticleList } from './articles';
 import { getContentPage } from './content-pages';
 import {
@@ -20,6 +21,8 @@ export const portalCalls = {
   queryAnncList,
   getAnncDetail,
   applyBid,
+  getMyApply,
+  submitApply,
   queryArticleList,
   getArticleDetail,
   queryNewsList,
@@ -42,6 +45,8 @@ export const portalCalls = {
 /** Calls that need a signed-in user (the sandbox answers 401 without a valid bearer token). */
 export const signedInCalls = new Set<keyof typeof portalCalls>([
   'applyBid',
+  'getMyApply',
+  'submitApply',
   'addFavourite',
   'removeFavourite',
   'queryFavourites',

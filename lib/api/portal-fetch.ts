@@ -1,3 +1,4 @@
+import { backendPath } from './backend-paths';
 import { apiCall, type ApiSite } from './client';
 import type { CallData, CallRequest, PortalCall } from './portal-call';
 
@@ -15,7 +16,7 @@ export async function callPortal<C extends PortalCall>(
   const request: unknown = call.request.parse(body);
   const data: unknown = await apiCall(
     site,
-    { base: call.base, path: call.path, data: call.data },
+    { base: call.base, path: backendPath(call.path), data: call.data },
     { body: request, quiet: options.quiet },
   );
   return data as CallData<C>;

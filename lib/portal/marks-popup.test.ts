@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { shouldShowMarks } from './marks-popup';
+import { platformHasMarkCategories, shouldShowMarks } from './marks-popup';
 
 const user = { UserId: 'u', MemberId: 'm', IsShowMark: true, MarkIds: [], AuthedIdentities: [] };
 
@@ -13,5 +13,13 @@ describe('interest-marks popup (SPEC §4)', () => {
     expect(shouldShowMarks(null, false)).toBe(false);
     expect(shouldShowMarks({ ...user, MarkIds: ['mark-01'] }, false)).toBe(false);
     expect(shouldShowMarks({ ...user, IsShowMark: false }, false)).toBe(false);
+  });
+});
+
+describe('mark categories', () => {
+  it('exist on the inventory platform only, so the popup never opens empty elsewhere', () => {
+    expect(platformHasMarkCategories('inventory')).toBe(true);
+    expect(platformHasMarkCategories('Assets')).toBe(false);
+    expect(platformHasMarkCategories('Lease')).toBe(false);
   });
 });

@@ -12,3 +12,11 @@ export function shouldShowMarks(user: SessionUser | null, alreadyShown: boolean)
   if (alreadyShown || !user?.UserId || !user.MemberId) return false;
   return user.IsShowMark === true && (user.MarkIds ?? []).length === 0;
 }
+
+/**
+ * Only the inventory platform has mark categories to offer (SPEC §4 loads the list there only); a
+ * popup elsewhere would ask the user to choose among nothing.
+ */
+export function platformHasMarkCategories(webBusinessType: string): boolean {
+  return webBusinessType === 'inventory';
+}

@@ -23,9 +23,20 @@ describe('the active-menu rule', () => {
   it('lights announcements, notices and results, with details counting as their list', () => {
     expect(activeMenuIndex('buyerweb/list/', '', client)).toBe(2);
     expect(activeMenuIndex('buyerweb/anncNoticeList/', '', client)).toBe(4);
-    expect(activeMenuIndex('buyerweb/noticeDetail/', '?id=12', client)).toBe(4);
+    expect(activeMenuIndex('buyerweb/noticeDetail/', '?id=12', client, 'notice')).toBe(4);
     expect(activeMenuIndex('buyerweb/anncPublic/', '', client)).toBe(6);
     expect(activeMenuIndex('buyerweb/publicDetail/', '?id=3', client)).toBe(6);
+  });
+
+  it('lights 项目公告 for a project opened on the shared noticeDetail, 通知公告 for a notice', () => {
+    expect(activeMenuIndex('buyerweb/noticeDetail/', '?id=7', client, 'project')).toBe(2);
+    expect(activeMenuIndex('buyerweb/noticeDetail/', '?id=7', client, 'notice')).toBe(4);
+    // Not loaded yet: keep the item of the list it was opened from.
+    expect(activeMenuIndex('buyerweb/noticeDetail/', '?id=7', client)).toBeNull();
+    // Where noticeDetail serves one list only, the path alone decides.
+    expect(activeMenuIndex('brandweb/noticeDetail/', '?id=7', menuOf('brand'))).toBe(
+      menuOf('brand').find((item) => item.path === 'brandweb/anncNoticeList/')?.index ?? null,
+    );
   });
 
   it('tells service articles (7) from downloads (8) by their typeid', () => {

@@ -1,3 +1,5 @@
+import type { DetailKind } from './detail-kind';
+
 /** Session-storage key of the active main-menu index (the legacy name, typo included). */
 export const ACTIVE_MENU_KEY = 'acitveMenu';
 
@@ -27,21 +29,44 @@ function queryMatches(target: URLSearchParams, current: URLSearchParams): boolea
 }
 
 /**
+ * Where one noticeDetail route serves both project announcements and notices (the menu leads to
+ * both a `list/` and an `anncNoticeList/` of the app), the detail's own kind says which list it
+ * belongs to; unknown until it loads.
+ */
+function sharedNoticeDetailList(path: string, menu: MenuTarget[], kind: DetailKind | null): string | null {
+  const app = /^([^/]+)\/noticeDetail\/$/.exec(path)?.[1];
+  if (!app) return null;
+  const lists = new Set(menu.map((item) => item.path && splitTarget(item.path).path));
+  if (!lists.has(`${app}/list/`) || !lists.has(`${app}/anncNoticeList/`)) return null;
+  if (kind === 'project') return `${app}/list/`;
+  if (kind === 'notice') return `${app}/anncNoticeList/`;
+  return kind === 'result' ? `${app}/anncPublic/` : '';
+}
+
+/**
  * The active main-menu index for a path inside the tenant (`buyerweb/list/`) and its query, per
  * SPEC §2: user-centre and /baseweb/ paths are 9, search is 0, the tenant home is 1, every other
- * page lights the menu item whose target it is (details count as their list). Null means "keep
- * what session storage holds".
+ * page lights the menu item whose target it is (details count as their list; a detail shared by
+ * projects and notices by its loaded kind). Null means "keep what session storage holds".
  */
-export function activeMenuIndex(inner: string, search: string, menu: MenuTarget[]): number | null {
+export function activeMenuIndex(
+  inner: string,
+  search: string,
+  menu: MenuTarget[],
+  detailKind: DetailKind | null = null,
+): number | null {
   const current = new URLSearchParams(search);
   const path = inner.replace(/^\/+/, '').replace(/\/?$/, '/');
   if (path.startsWith('baseweb/') || /\/(userCenterConter|user_center)\//.test(`/${path}`)) return 9;
   if (/(^|\/)search\/$/.test(path)) return 0;
   if (path === '/' || /(^|\/)home\/$/.test(path)) return 1;
 
-  let listPath = path;
+  const shared = sharedNoticeDetailList(path, menu, detailKind);
+  // Until the detail has loaded, the item lit on the list it was opened from stays lit.
+  if (shared === '') return null;
+  let listPath = shared ?? path;
   for (const [detail, list] of detailToList) {
-    if (detail.test(path)) listPath = path.replace(detail, list);
+    if (!shared && detail.test(path)) listPath = path.replace(detail, list);
   }
   let best: { index: number; score: number } | null = null;
   for (const item of menu) {

@@ -9,6 +9,15 @@ describe('legacy hash routes', () => {
     );
     expect(legacyHashToInnerPath('#/GetCode?code=a&state=b')).toBe('GetCode/?code=a&state=b');
   });
+  it('sends links into the sub-apps this client does not carry to where their content lives', () => {
+    expect(legacyHashToInnerPath('#/messageweb/list?id=1')).toBe(
+      'baseweb/userCenterConter/userCenter/Notices/',
+    );
+    expect(legacyHashToInnerPath('#/assetsweb/home')).toBe('');
+    expect(legacyHashToInnerPath('#/confiscateweb/annc?id=2')).toBe('');
+    expect(legacyHashToInnerPath('#/ejournalweb/')).toBe('');
+  });
+
   it('has no route for an empty hash, a bare slash or an anchor', () => {
     expect(legacyHashToInnerPath('')).toBeNull();
     expect(legacyHashToInnerPath('#/')).toBeNull();

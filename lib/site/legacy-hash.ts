@@ -1,4 +1,17 @@
 /**
+ * Sub-applications of the legacy client that this client does not carry (SPEC §2 lists them among
+ * the hash prefixes): a link into one goes to where its content lives now, never to a 404.
+ * Messages are the user centre's notices; the assets, confiscated-goods and e-journal apps have no
+ * page of their own here, so their links land on the tenant's home.
+ */
+export const retiredSubApps: Record<string, string> = {
+  messageweb: 'baseweb/userCenterConter/userCenter/Notices/',
+  assetsweb: '',
+  confiscateweb: '',
+  ejournalweb: '',
+};
+
+/**
  * The legacy client routed by hash (`/client/#/buyerweb/list?typeid=x`). Translates such a hash
  * into the path route inside the tenant (`buyerweb/list/?typeid=x`); null when there is no route.
  */
@@ -11,6 +24,8 @@ export function legacyHashToInnerPath(hash: string): string | null {
   if (segments.length === 0) return null;
   // Route names are plain words; anything else is not a legacy route and must not become a path.
   if (!segments.every((segment) => /^[A-Za-z0-9_-]+$/.test(segment))) return null;
+  const retired = retiredSubApps[segments[0]!.toLowerCase()];
+  if (retired !== undefined) return retired;
   const path = `${segments.join('/')}/`;
   return query ? `${path}?${query}` : path;
 }

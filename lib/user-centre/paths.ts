@@ -16,8 +16,11 @@ export const userCentrePaths = {
   myProjects: (vd: string) => sitePath(vd, `${uc}/MyProjects/`),
   addProject: (vd: string) =>
     sitePath(vd, 'baseweb/userCenterConter/addProjects/?isAdd=true&saveBaseInfo=true'),
+  editProject: (vd: string, id: string) =>
+    sitePath(vd, `baseweb/userCenterConter/addProjects/?saveBaseInfo=true&id=${encodeURIComponent(id)}`),
   participation: (vd: string) => sitePath(vd, `${buyer}/MyParticipation/`),
   participationDetail: (vd: string, id: string) =>
     sitePath(vd, `${buyer}/MyParticipationDetail/?id=${encodeURIComponent(id)}`),
   collectList: (vd: string) => sitePath(vd, `${buyer}/CollectList/`),
+  setSimulate: (vd: string) => sitePath(vd, `${buyer}/buyer/SetSimulate/`),
 };

@@ -4,6 +4,7 @@ import { anyEnvelopeSchema } from '@/lib/api/envelope';
 import { anncStates, badgeStyles } from '@/lib/api/announcements';
 import { applicantStamps } from '@/lib/api/announcement-detail';
 import { portalCalls } from '@/lib/api/portal-calls';
+import { userCentreCalls } from '@/lib/api/user-centre';
 import type { CallData, CallRequest, PortalCall } from '@/lib/api/portal-call';
 import { variants } from '@/sites/variants';
 import { searchableWord } from '../db/seed/portal-words';
@@ -20,10 +21,16 @@ afterAll(async () => {
   await sandbox.dispose();
 });
 
-async function call<C extends PortalCall>(c: C, body: CallRequest<C>, auth = false): Promise<CallData<C>> {
+async function call<C extends PortalCall>(
+  c: C,
+  body: CallRequest<C>,
+  auth = false,
+  platformId?: string,
+): Promise<CallData<C>> {
   const response = await callApi(sandbox.origin, `/baseapi${c.path}`, {
     body,
     token: auth ? token : undefined,
+    platformId,
   });
   const envelope = anyEnvelopeSchema.parse(await response.json());
   if (envelope.ErrorCode !== 0) throw new Error(`${envelope.ErrorCode} ${envelope.Message}`);
@@ -128,6 +135,75 @@ describe('user actions persist', () => {
       true,
     );
     expect(again.ApplyCode).toBe(first.ApplyCode);
+  });
+
+  it('lists an application in 我的参与 of its own platform only, and knows the user applied', async () => {
+    const lease = 'LeaseClientApp';
+    const open = await call(
+      portalCalls.queryAnncList,
+      { PlatformId: lease, Kind: 'project', State: 'Published', PageSize: 100 },
+      false,
+      lease,
+    );
+    const annc = open.Items.find((item) => item.CanApply)!;
+    const before = await call(
+      portalCalls.getMyApply,
+      { PlatformId: lease, AnncId: annc.AnncId },
+      true,
+      lease,
+    );
+    expect(before.ApplyCode).toBeNull();
+    const applied = await call(portalCalls.applyBid, { PlatformId: lease, AnncId: annc.AnncId }, true, lease);
+    const after = await call(portalCalls.getMyApply, { PlatformId: lease, AnncId: annc.AnncId }, true, lease);
+    expect(after).toMatchObject({ ApplyCode: applied.ApplyCode, ApplyTime: expect.any(String) });
+
+    const participations = async (platformId: string) => {
+      const response = await callApi(sandbox.origin, `/baseapi${userCentreCalls.queryMyParticipation.path}`, {
+        body: { PageSize: 100 },
+        token,
+        platformId,
+      });
+      const envelope = anyEnvelopeSchema.parse(await response.json());
+      return userCentreCalls.queryMyParticipation.data.parse(envelope.Data).Items.map((item) => item.AnncId);
+    };
+    expect(await participations(lease)).toContain(annc.AnncId);
+    expect(await participations(assets)).not.toContain(annc.AnncId);
+  });
+
+  it('takes the AnncApply form only when it is complete and free of forbidden characters', async () => {
+    const smallLease = 'SmallLeaseClientApp';
+    const open = await call(
+      portalCalls.queryAnncList,
+      { PlatformId: smallLease, Kind: 'project', State: 'Published', PageSize: 100 },
+      false,
+      smallLease,
+    );
+    const annc = open.Items.find((item) => item.CanApply)!;
+    const form = {
+      PlatformId: smallLease,
+      AnncId: annc.AnncId,
+      ApplicantName: '郑州某商贸有限公司',
+      ContactName: '张三',
+      ContactPhone: '13800000000',
+      IdNumber: '410102199003072014',
+      Purpose: '仓储',
+      AcceptTerms: true as const,
+    };
+    const refused = await callApi(sandbox.origin, `/baseapi${portalCalls.submitApply.path}`, {
+      body: { ...form, ContactName: '张<三>' },
+      token,
+      platformId: smallLease,
+    });
+    expect(anyEnvelopeSchema.parse(await refused.json())).toMatchObject({ ErrorCode: 1 });
+    const done = await call(portalCalls.submitApply, form, true, smallLease);
+    expect(done.ApplyCode).toMatch(/^BM/);
+    const mine = await call(
+      portalCalls.getMyApply,
+      { PlatformId: smallLease, AnncId: annc.AnncId },
+      true,
+      smallLease,
+    );
+    expect(mine.ApplyCode).toBe(done.ApplyCode);
   });
 
   it('adds, lists and removes a favourite', async () => {

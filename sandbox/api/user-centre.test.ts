@@ -83,6 +83,43 @@ describe('user-centre calls in the sandbox', () => {
     });
   });
 
+  it("edits, submits and deletes only a seller's own drafts", async () => {
+    const base = {
+      ProjectName: '洛阳市仓库转让',
+      ListingPrice: '500000',
+      Location: '洛阳市',
+      Description: '',
+      ContactName: '王转让',
+      ContactPhone: '13800000003',
+    };
+    const draft = await call(calls.saveProjectBaseInfo, base, seller);
+    const edited = await call(
+      calls.updateProjectBaseInfo,
+      { ...base, Id: draft.Id, ProjectName: '洛阳市仓库及场地转让', Description: '含场地' },
+      seller,
+    );
+    expect(edited).toMatchObject({ Id: draft.Id, ProjectName: '洛阳市仓库及场地转让', State: 'Draft' });
+    expect(await call(calls.getProjectDetail, { Id: draft.Id }, seller)).toMatchObject({
+      Description: '含场地',
+    });
+    // Someone else's project is not found.
+    expect((await envelope(calls.getProjectDetail, { Id: draft.Id }, multi)).envelope.ErrorCode).toBe(1);
+
+    const submitted = await call(calls.submitProjectReview, { Id: draft.Id }, seller);
+    expect(submitted.State).toBe('Reviewing');
+    const locked = await envelope(calls.removeProject, { Id: draft.Id }, seller);
+    expect(locked.envelope).toMatchObject({
+      ErrorCode: 1,
+      Message: '只有草稿状态的项目可以修改、提交或删除',
+    });
+
+    const other = await call(calls.saveProjectBaseInfo, base, seller);
+    await call(calls.removeProject, { Id: other.Id }, seller);
+    const list = await call(calls.queryMyProjects, { PageSize: 100 }, seller);
+    expect(list.Items.map((item) => item.Id)).toContain(draft.Id);
+    expect(list.Items.map((item) => item.Id)).not.toContain(other.Id);
+  });
+
   it('filters orders by state and date, and pages them', async () => {
     const paid = await call(calls.queryOrders, { State: 'Paid', PageSize: 100 });
     expect(paid.Items.every((order) => order.State === 'Paid')).toBe(true);

@@ -9,6 +9,7 @@ import { BodyTooLargeError, readRawBody } from '../http/body';
 import { sendHtml } from '../http/respond';
 import { loginPage, messagePage, registerPage, type RegisterValues } from './pages';
 import { ssoMount } from './constants';
+import { externalStandInPath } from '../stand-ins';
 
 const loginErrors = {
   wrongCredentials: '用户名或密码错误',
@@ -174,7 +175,10 @@ function handleRedirectUrl(res: ServerResponse, url: URL) {
     sendHtml(res, 400, messagePage('跳转地址无效', 'redirect_uri 缺失或不是有效的 http(s) 地址。'));
     return;
   }
-  res.writeHead(302, { Location: target.href, 'Cache-Control': 'no-store' }).end();
+  // Configured external sites use the reserved .example names, which never resolve: the sandbox
+  // shows its stand-in for them instead of a browser's DNS error.
+  const location = /\.example\.?$/i.test(target.hostname) ? externalStandInPath(target.href) : target.href;
+  res.writeHead(302, { Location: location, 'Cache-Control': 'no-store' }).end();
 }
 
 /** Handles the provider pages that are ours; returns false for the provider's own routes. */

@@ -171,11 +171,28 @@ describe('registration', () => {
 describe('redirecturl', () => {
   it('sends the browser to an external link', async () => {
     const response = await fetch(
-      `${sandbox.origin}/adfs/oauth2/redirecturl?redirect_uri=${encodeURIComponent('https://www.hnsggzy.example/a?b=1')}`,
+      `${sandbox.origin}/adfs/oauth2/redirecturl?redirect_uri=${encodeURIComponent('https://www.hnsggzy.gov.cn/a?b=1')}`,
       { redirect: 'manual' },
     );
     expect(response.status).toBe(302);
-    expect(response.headers.get('location')).toBe('https://www.hnsggzy.example/a?b=1');
+    expect(response.headers.get('location')).toBe('https://www.hnsggzy.gov.cn/a?b=1');
+  });
+
+  it('sends a configured .example site, which never resolves, to its local stand-in', async () => {
+    const target = 'https://www.hnsggzy.example/a?b=1';
+    const response = await fetch(
+      `${sandbox.origin}/adfs/oauth2/redirecturl?redirect_uri=${encodeURIComponent(target)}`,
+      { redirect: 'manual' },
+    );
+    expect(response.status).toBe(302);
+    const location = new URL(response.headers.get('location')!, sandbox.origin);
+    expect(location.pathname).toBe('/__sandbox/external/');
+    expect(location.searchParams.get('url')).toBe(target);
+    const page = await fetch(location);
+    expect(page.status).toBe(200);
+    const html = await page.text();
+    expect(html).toContain('外部网站（沙箱替身）');
+    expect(html).toContain('www.hnsggzy.example');
   });
 
   it('refuses a missing or non-http address in Chinese', async () => {

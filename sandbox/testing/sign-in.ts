@@ -92,13 +92,13 @@ export async function refresh(origin: string, clientId: string, refreshToken: st
 export async function callApi(
   origin: string,
   path: string,
-  options: { token?: string; body?: unknown } = {},
+  options: { token?: string; body?: unknown; platformId?: string; webBusinessType?: string } = {},
 ) {
   const headers: Record<string, string> = {
     'content-type': 'application/json',
     'cache-control': 'no-cache',
-    PlatformId: 'AssetsCliectApp',
-    WebBusinessType: 'Assets',
+    PlatformId: options.platformId ?? 'AssetsCliectApp',
+    WebBusinessType: options.webBusinessType ?? 'Assets',
   };
   if (options.token) headers.authorization = `Bearer ${options.token}`;
   return fetch(`${origin}${path}`, {

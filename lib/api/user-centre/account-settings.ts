@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { doneSchema, err, patternText, userCentreCall } from './call';
+import { isValidIdCardNumber } from '@/lib/input/id-card';
 import { userDetailSchema } from './user-detail';
 
 const mobile = patternText(/^1[3-9]\d{9}$/, 'mobile');
@@ -32,7 +33,8 @@ export const bindPhoneRequestSchema = z.object({ Mobile: mobile, Code: code });
 export const bindEmailRequestSchema = z.object({ Email: email, Code: code });
 export const realNameRequestSchema = z.object({
   RealName: patternText(/^[\u4e00-\u9fa5·]{2,20}$/, 'realName'),
-  IdCardNo: patternText(/^\d{17}[\dXx]$/, 'idCard'),
+  // The check digit too: a mistyped number must never come back as 已认证.
+  IdCardNo: z.string().check(z.trim(), z.refine(isValidIdCardNumber, err('idCard'))),
 });
 export const changePasswordRequestSchema = z
   .object({

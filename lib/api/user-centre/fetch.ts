@@ -1,4 +1,5 @@
 import type * as z from 'zod/mini';
+import { backendPath } from '../backend-paths';
 import { apiCall, type ApiSite } from '../client';
 
 type Call = { base: 'API' | 'GATEWAY'; path: string; request?: z.ZodMiniType; data: z.ZodMiniType };
@@ -18,7 +19,7 @@ export async function callUserCentre<C extends Call>(
   const request = call.request ? call.request.parse(body ?? {}) : undefined;
   const result = await apiCall(
     site,
-    { base: call.base, path: call.path, data: call.data },
+    { base: call.base, path: backendPath(call.path), data: call.data },
     { body: request, quiet: options.quiet },
   );
   return result as z.infer<C['data']>;

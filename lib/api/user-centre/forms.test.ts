@@ -57,6 +57,12 @@ describe('user-centre form rules', () => {
       RealName: 'realName',
       IdCardNo: 'idCard',
     });
+    // Right length, wrong check digit: refused before 实名认证 can show 已认证.
+    expect(errorsOf(realNameRequestSchema, { RealName: '李多身份', IdCardNo: '410105199003071231' })).toEqual(
+      {
+        IdCardNo: 'idCard',
+      },
+    );
     expect(errorsOf(changeUserNameRequestSchema, { UserName: '李多身份2' })).toEqual({});
     expect(errorsOf(changeUserNameRequestSchema, { UserName: '1abc' })).toEqual({ UserName: 'userName' });
   });

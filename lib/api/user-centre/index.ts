@@ -11,6 +11,12 @@ import { addBusinessIdentity, queryIdentityOptions } from './business-identity';
 import { queryMyNotices, markNoticeRead } from './notices';
 import { queryOrders } from './orders';
 import { getMyParticipationDetail, queryMyParticipation } from './participation';
+import {
+  getProjectDetail,
+  removeProject,
+  submitProjectReview,
+  updateProjectBaseInfo,
+} from './project-drafts';
 import { queryMyProjects, saveProjectBaseInfo } from './projects';
 import { querySettlements } from './settlement';
 import { getSimulate, setSimulate } from './simulate';
@@ -37,6 +43,10 @@ export const userCentreCalls = {
   removeBankAccount,
   queryMyProjects,
   saveProjectBaseInfo,
+  getProjectDetail,
+  updateProjectBaseInfo,
+  submitProjectReview,
+  removeProject,
   queryOrders,
   querySettlements,
   queryMyNotices,

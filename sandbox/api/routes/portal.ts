@@ -4,6 +4,7 @@ import { anncListItemSchema } from '@/lib/api/announcements';
 import { attachmentSchema } from '@/lib/api/portal-call';
 import { portalCalls } from '@/lib/api/portal-calls';
 import type { Database } from '../../db/database';
+import { formatTime } from '../../db/seed/portal-time';
 import { ApiError } from '../../http/respond';
 import { callPath } from '../paths';
 import { defineRoute } from '../route';
@@ -30,6 +31,44 @@ function listItem(detailJson: string) {
 /** `LIKE` with the user's word taken literally. */
 function likeWord(word: string): string {
   return `%${word.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+/**
+ * Records an application once (a second one answers the first number) and lists it in the user's
+ * participations under the announcement's own platform.
+ */
+function apply(db: Database, accountId: string, platformId: string, anncId: string, form: object | null) {
+  const detail = readDetail(db, platformId, anncId);
+  if (!detail.CanApply) throw new ApiError('该项目当前不接受报名');
+  const existing = db
+    .prepare('SELECT apply_code FROM applications WHERE account_id = ? AND annc_id = ?')
+    .get(accountId, anncId) as { apply_code: string } | undefined;
+  if (existing) return { ApplyCode: existing.apply_code, AnncId: anncId };
+  const count = (db.prepare('SELECT COUNT(*) AS n FROM applications').get() as { n: number }).n;
+  const code = `BM${detail.Code}${String(count + 1).padStart(4, '0')}`;
+  const now = new Date();
+  db.transaction(() => {
+    db.prepare(
+      'INSERT INTO applications (account_id, annc_id, apply_code, created_at, form_json) VALUES (?, ?, ?, ?, ?)',
+    ).run(accountId, anncId, code, now.toISOString(), form ? JSON.stringify(form) : null);
+    db.prepare(
+      `INSERT INTO participations (id, user_id, annc_id, project_code, project_name, org_name, apply_time, state, deposit,
+         bid_start_time, bid_end_time, final_price, platform_id) VALUES (?, ?, ?, ?, ?, ?, ?, 'Applied', ?, ?, ?, NULL, ?)`,
+    ).run(
+      `apply-${code}`,
+      accountId,
+      anncId,
+      detail.Code,
+      detail.Title,
+      detail.OrgName,
+      formatTime(now),
+      0,
+      detail.BidStartTime,
+      detail.BidEndTime,
+      platformId,
+    );
+  })();
+  return { ApplyCode: code, AnncId: anncId };
 }
 
 const announcementRoutes = [
@@ -82,19 +121,35 @@ const announcementRoutes = [
     auth: 'required',
     body: calls.applyBid.request,
     data: calls.applyBid.data,
+    handle: ({ db, body, account }) => apply(db, account!.id, body.PlatformId, body.AnncId, null),
+  }),
+  defineRoute({
+    method: 'POST',
+    path: callPath(calls.submitApply),
+    auth: 'required',
+    body: calls.submitApply.request,
+    data: calls.submitApply.data,
     handle({ db, body, account }) {
-      const detail = readDetail(db, body.PlatformId, body.AnncId);
-      if (!detail.CanApply) throw new ApiError('该项目当前不接受报名');
-      const existing = db
-        .prepare('SELECT apply_code FROM applications WHERE account_id = ? AND annc_id = ?')
-        .get(account!.id, body.AnncId) as { apply_code: string } | undefined;
-      if (existing) return { ApplyCode: existing.apply_code, AnncId: body.AnncId };
-      const count = (db.prepare('SELECT COUNT(*) AS n FROM applications').get() as { n: number }).n;
-      const code = `BM${detail.Code}${String(count + 1).padStart(4, '0')}`;
-      db.prepare(
-        'INSERT INTO applications (account_id, annc_id, apply_code, created_at) VALUES (?, ?, ?, ?)',
-      ).run(account!.id, body.AnncId, code, new Date().toISOString());
-      return { ApplyCode: code, AnncId: body.AnncId };
+      const { PlatformId, AnncId, ...form } = body;
+      return apply(db, account!.id, PlatformId, AnncId, form);
+    },
+  }),
+  defineRoute({
+    method: 'POST',
+    path: callPath(calls.getMyApply),
+    auth: 'required',
+    body: calls.getMyApply.request,
+    data: calls.getMyApply.data,
+    handle({ db, body, account }) {
+      readDetail(db, body.PlatformId, body.AnncId);
+      const row = db
+        .prepare('SELECT apply_code, created_at FROM applications WHERE account_id = ? AND annc_id = ?')
+        .get(account!.id, body.AnncId) as { apply_code: string; created_at: string } | undefined;
+      return {
+        AnncId: body.AnncId,
+        ApplyCode: row?.apply_code ?? null,
+        ApplyTime: row ? formatTime(new Date(row.created_at)) : null,
+      };
     },
   }),
 ];

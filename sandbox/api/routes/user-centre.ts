@@ -280,9 +280,11 @@ const buyerRoutes = [
     auth: 'required',
     body: calls.queryMyParticipation.request,
     data: calls.queryMyParticipation.data,
-    handle({ db, body, account }) {
-      const params = { user: account!.id, state: body.State, ...page(body) };
-      const sql = 'FROM participations WHERE user_id = @user AND (@state IS NULL OR state = @state)';
+    handle({ db, body, account, headers }) {
+      // Each platform lists its own applications (a lease application is not a property-rights one).
+      const params = { user: account!.id, state: body.State, platform: headers.platformId, ...page(body) };
+      const sql =
+        'FROM participations WHERE user_id = @user AND (@state IS NULL OR state = @state) AND (@platform IS NULL OR platform_id = @platform)';
       const rows = db
         .prepare(`SELECT * ${sql} ORDER BY apply_time DESC LIMIT @limit OFFSET @offset`)
         .all(params) as ParticipationRow[];
@@ -455,6 +457,83 @@ const sellerRoutes = [
   }),
 ];
 
+/** One of the seller's own projects; a draft only when `draft` says so (review and listing fix it). */
+function readProject(db: Database, userId: string, id: string, draft: boolean) {
+  const row = db.prepare('SELECT * FROM seller_projects WHERE id = ? AND user_id = ?').get(id, userId) as
+    | (ProjectRow & { location: string; description: string; contact_name: string; contact_phone: string })
+    | undefined;
+  if (!row) throw new ApiError('项目不存在');
+  if (draft && row.state !== 'Draft') throw new ApiError('只有草稿状态的项目可以修改、提交或删除');
+  return row;
+}
+
+const draftRoutes = [
+  defineRoute({
+    method: 'POST',
+    path: callPath(calls.getProjectDetail),
+    auth: 'required',
+    body: calls.getProjectDetail.request,
+    data: calls.getProjectDetail.data,
+    handle({ db, body, account }) {
+      const row = readProject(db, account!.id, body.Id, false);
+      return {
+        ...projectItem(row),
+        Location: row.location,
+        Description: row.description,
+        ContactName: row.contact_name,
+        ContactPhone: row.contact_phone,
+      };
+    },
+  }),
+  defineRoute({
+    method: 'POST',
+    path: callPath(calls.updateProjectBaseInfo),
+    auth: 'required',
+    body: calls.updateProjectBaseInfo.request,
+    data: calls.updateProjectBaseInfo.data,
+    handle({ db, body, account }) {
+      readProject(db, account!.id, body.Id, true);
+      db.prepare(
+        `UPDATE seller_projects SET name = ?, listing_price = ?, location = ?, description = ?, contact_name = ?,
+           contact_phone = ? WHERE id = ?`,
+      ).run(
+        body.ProjectName,
+        body.ListingPrice,
+        body.Location,
+        body.Description,
+        body.ContactName,
+        body.ContactPhone,
+        body.Id,
+      );
+      return projectItem(readProject(db, account!.id, body.Id, false));
+    },
+  }),
+  defineRoute({
+    method: 'POST',
+    path: callPath(calls.submitProjectReview),
+    auth: 'required',
+    body: calls.submitProjectReview.request,
+    data: calls.submitProjectReview.data,
+    handle({ db, body, account }) {
+      readProject(db, account!.id, body.Id, true);
+      db.prepare("UPDATE seller_projects SET state = 'Reviewing' WHERE id = ?").run(body.Id);
+      return projectItem(readProject(db, account!.id, body.Id, false));
+    },
+  }),
+  defineRoute({
+    method: 'POST',
+    path: callPath(calls.removeProject),
+    auth: 'required',
+    body: calls.removeProject.request,
+    data: calls.removeProject.data,
+    handle({ db, body, account }) {
+      readProject(db, account!.id, body.Id, true);
+      db.prepare('DELETE FROM seller_projects WHERE id = ?').run(body.Id);
+      return { Done: true as const };
+    },
+  }),
+];
+
 const settlementRoutes = [
   defineRoute({
     method: 'POST',
@@ -590,6 +669,7 @@ export const userCentreRoutes: Route[] = [
   ...buyerRoutes,
   ...memberRoutes,
   ...sellerRoutes,
+  ...draftRoutes,
   ...settlementRoutes,
   ...noticeRoutes,
 ];

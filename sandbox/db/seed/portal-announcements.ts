@@ -143,7 +143,7 @@ export function buildAnnouncement(
         },
       ],
     })),
-    Attachments: [{ Name: `${code}竞买须知.pdf`, Url: `/attachments/${code}.pdf` }],
+    Attachments: [{ Name: `${code}竞买须知.pdf`, Url: `/files/${code}.pdf` }],
   };
 }
 

@@ -4,6 +4,8 @@ import { variants, type VariantKey } from '@/sites/variants';
 import type { SeedModule } from '.';
 import { addHours, formatTime } from './portal-time';
 
+const fileKinds = ['docx', 'xlsx', 'pdf'] as const;
+
 const ARTICLES_PER_TYPE = 18;
 const NEWS_PER_PLATFORM = 20;
 
@@ -78,7 +80,15 @@ export const portalArticlesSeed: SeedModule = {
             '河南省公共资源交易中心',
             `<p>${title}。</p><p>${variant.businessName}平台${word}栏目发布的第${seq}篇文章，请相关单位和个人知悉。</p>`,
             JSON.stringify(
-              isDownload ? [{ Name: `${title}.docx`, Url: `/attachments/${key}-${typeId}-${seq}.docx` }] : [],
+              // The download centre offers the three kinds of file a centre publishes.
+              isDownload
+                ? [
+                    {
+                      Name: `${title}.${fileKinds[seq % fileKinds.length]}`,
+                      Url: `/files/${key}-${typeId}-${seq}.${fileKinds[seq % fileKinds.length]}`,
+                    },
+                  ]
+                : [],
             ),
           );
         }

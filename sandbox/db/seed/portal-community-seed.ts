@@ -76,7 +76,7 @@ export const trustCompaniesSeed: SeedModule = {
           category,
           formatTime(addHours(clock, -24 * (seq * 3 + n))),
           `<p>${name}就${category}事项公告如下：……</p>`,
-          JSON.stringify([{ Name: `${category}.pdf`, Url: `/attachments/${id}-${n}.pdf` }]),
+          JSON.stringify([{ Name: `${category}.pdf`, Url: `/files/${id}-${n}.pdf` }]),
         );
       }
     }

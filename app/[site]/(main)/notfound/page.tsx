@@ -2,9 +2,11 @@ import { getTranslations } from 'next-intl/server';
 import { allSiteParams } from '@/lib/site/static-params';
 import { siteFromParams } from '@/lib/site/get-site';
 import { paths } from '@/lib/site/paths';
+import { titled } from '@/lib/site/page-title';
 
 export const generateStaticParams = allSiteParams;
 export const dynamicParams = false;
+export const generateMetadata = titled('notfound');
 
 /** Served (with status 404) for any unknown path under a tenant, inside the tenant's layout. */
 export default async function NotFoundPage({ params }: { params: Promise<{ site: string }> }) {

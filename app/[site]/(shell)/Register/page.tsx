@@ -1,11 +1,12 @@
 import { getTranslations } from 'next-intl/server';
 import { RegisterRedirect } from '@/components/auth/register-redirect';
 import { allSiteParams } from '@/lib/site/static-params';
+import { titled } from '@/lib/site/page-title';
 import { shellMetadata } from '@/lib/site/shell-metadata';
 
 export const generateStaticParams = allSiteParams;
 export const dynamicParams = false;
-export const metadata = shellMetadata;
+export const generateMetadata = titled('Register', shellMetadata);
 
 /** Starts the SSO registration redirect (SPEC §2 /Register). */
 export default async function RegisterPage() {

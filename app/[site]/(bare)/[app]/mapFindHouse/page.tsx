@@ -2,11 +2,13 @@ import { PortalPage } from '@/components/portal/portal-page';
 import { MapFindHouse } from '@/components/portal/map-find-house';
 import { portalRouteParams } from '@/lib/portal/route-params';
 import { siteFromParams } from '@/lib/site/get-site';
+import { titled } from '@/lib/site/page-title';
 
 export function generateStaticParams() {
   return portalRouteParams('mapFindHouse');
 }
 export const dynamicParams = false;
+export const generateMetadata = titled('mapFindHouse');
 
 type Props = { params: Promise<{ site: string; app: string }> };
 

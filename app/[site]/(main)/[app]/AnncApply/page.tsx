@@ -1,12 +1,14 @@
 import { PortalPage } from '@/components/portal/portal-page';
-import { AnncDetailView } from '@/components/portal/annc-detail';
+import { AnncApplyForm } from '@/components/portal/annc-apply-form';
 import { portalRouteParams } from '@/lib/portal/route-params';
 import { siteFromParams } from '@/lib/site/get-site';
+import { titled } from '@/lib/site/page-title';
 
 export function generateStaticParams() {
   return portalRouteParams('AnncApply');
 }
 export const dynamicParams = false;
+export const generateMetadata = titled('AnncApply');
 
 type Props = { params: Promise<{ site: string; app: string }> };
 
@@ -14,7 +16,7 @@ export default async function Page({ params }: Props) {
   const site = await siteFromParams(params);
   return (
     <PortalPage site={site} route="AnncApply">
-      <AnncDetailView />
+      <AnncApplyForm />
     </PortalPage>
   );
 }

@@ -2,6 +2,7 @@ import { PortalPage } from '@/components/portal/portal-page';
 import { ArticlesPage } from '@/components/portal/articles-page';
 import { portalRouteParams } from '@/lib/portal/route-params';
 import { siteFromParams } from '@/lib/site/get-site';
+import { titled } from '@/lib/site/page-title';
 
 /**
  * Inventory's `articleList?type=`. A dynamic segment rather than an `articleList` folder, because
@@ -11,6 +12,7 @@ export function generateStaticParams() {
   return portalRouteParams('articleList').map((params) => ({ ...params, articleRoute: 'articleList' }));
 }
 export const dynamicParams = false;
+export const generateMetadata = titled('articleList');
 
 type Props = { params: Promise<{ site: string; app: string; articleRoute: string }> };
 

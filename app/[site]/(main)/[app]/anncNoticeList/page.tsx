@@ -2,11 +2,13 @@ import { PortalPage } from '@/components/portal/portal-page';
 import { AnncListPage } from '@/components/portal/annc-list-page';
 import { portalRouteParams } from '@/lib/portal/route-params';
 import { siteFromParams } from '@/lib/site/get-site';
+import { titled } from '@/lib/site/page-title';
 
 export function generateStaticParams() {
   return portalRouteParams('anncNoticeList');
 }
 export const dynamicParams = false;
+export const generateMetadata = titled('anncNoticeList');
 
 type Props = { params: Promise<{ site: string; app: string }> };
 

@@ -2,11 +2,13 @@ import { PortalPage } from '@/components/portal/portal-page';
 import { ArticleDetailFromQuery } from '@/components/portal/article-detail-page';
 import { portalRouteParams } from '@/lib/portal/route-params';
 import { siteFromParams } from '@/lib/site/get-site';
+import { titled } from '@/lib/site/page-title';
 
 export function generateStaticParams() {
   return portalRouteParams('articledetail');
 }
 export const dynamicParams = false;
+export const generateMetadata = titled('articledetail');
 
 type Props = { params: Promise<{ site: string; app: string }> };
 

@@ -3,6 +3,7 @@ import { siteFromParams } from '@/lib/site/get-site';
 import { builtSites } from '@/sites';
 import { homeAppOf } from '@/lib/site/home-app';
 import { orPlaceholder, UNUSED_ROUTE_SITE } from '@/lib/site/static-params';
+import { titled } from '@/lib/site/page-title';
 
 /** `<app>/home/`: the home route of the portals whose menu starts there (brandweb, leaseweb, ...). */
 export function generateStaticParams() {
@@ -13,6 +14,7 @@ export function generateStaticParams() {
   return orPlaceholder(params, { site: UNUSED_ROUTE_SITE, app: UNUSED_ROUTE_SITE });
 }
 export const dynamicParams = false;
+export const generateMetadata = titled('home');
 
 export default async function PortalHome({ params }: { params: Promise<{ site: string; app: string }> }) {
   const site = await siteFromParams(params);

@@ -2,11 +2,13 @@ import { PortalPage } from '@/components/portal/portal-page';
 import { AnncDetailView } from '@/components/portal/annc-detail';
 import { portalRouteParams } from '@/lib/portal/route-params';
 import { siteFromParams } from '@/lib/site/get-site';
+import { titled } from '@/lib/site/page-title';
 
 export function generateStaticParams() {
   return portalRouteParams('publicDetail');
 }
 export const dynamicParams = false;
+export const generateMetadata = titled('publicDetail');
 
 type Props = { params: Promise<{ site: string; app: string }> };
 

@@ -2,11 +2,13 @@ import { PortalPage } from '@/components/portal/portal-page';
 import { CheckInTrustList } from '@/components/portal/equity-trust-lists';
 import { portalRouteParams } from '@/lib/portal/route-params';
 import { siteFromParams } from '@/lib/site/get-site';
+import { titled } from '@/lib/site/page-title';
 
 export function generateStaticParams() {
   return portalRouteParams('CheckInTrust/List');
 }
 export const dynamicParams = false;
+export const generateMetadata = titled('CheckInTrustList');
 
 type Props = { params: Promise<{ site: string; app: string }> };
 

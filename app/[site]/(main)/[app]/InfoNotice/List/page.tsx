@@ -2,11 +2,13 @@ import { PortalPage } from '@/components/portal/portal-page';
 import { InfoNoticeList } from '@/components/portal/equity-trust-lists';
 import { portalRouteParams } from '@/lib/portal/route-params';
 import { siteFromParams } from '@/lib/site/get-site';
+import { titled } from '@/lib/site/page-title';
 
 export function generateStaticParams() {
   return portalRouteParams('InfoNotice/List');
 }
 export const dynamicParams = false;
+export const generateMetadata = titled('InfoNoticeList');
 
 type Props = { params: Promise<{ site: string; app: string }> };
 

@@ -1,8 +1,10 @@
 import { Suspense } from 'react';
 import { AddProjectView } from '@/components/user-centre/add-project-view';
 import { siteParamsServing } from '@/lib/site/static-params';
+import { titled } from '@/lib/site/page-title';
 
 export const dynamicParams = false;
+export const generateMetadata = titled('addProjects');
 export const generateStaticParams = () => siteParamsServing('baseweb');
 
 /** addProjects?isAdd=true&saveBaseInfo=true: a seller adds a project. */

@@ -1,7 +1,9 @@
 import { CollectListView } from '@/components/user-centre/collect-list-view';
 import { siteParamsServing } from '@/lib/site/static-params';
+import { titled } from '@/lib/site/page-title';
 
 export const dynamicParams = false;
+export const generateMetadata = titled('CollectList');
 export const generateStaticParams = () => siteParamsServing('buyerweb');
 
 /** CollectList: the buyer's favourites. */

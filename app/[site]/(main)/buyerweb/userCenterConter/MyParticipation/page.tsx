@@ -1,7 +1,9 @@
 import { ParticipationListView } from '@/components/user-centre/participation-list-view';
 import { siteParamsServing } from '@/lib/site/static-params';
+import { titled } from '@/lib/site/page-title';
 
 export const dynamicParams = false;
+export const generateMetadata = titled('MyParticipation');
 export const generateStaticParams = () => siteParamsServing('buyerweb');
 
 /** My participation (buyer). */

@@ -1,8 +1,10 @@
 import { Suspense } from 'react';
 import { ParticipationDetailView } from '@/components/user-centre/participation-detail-view';
 import { siteParamsServing } from '@/lib/site/static-params';
+import { titled } from '@/lib/site/page-title';
 
 export const dynamicParams = false;
+export const generateMetadata = titled('MyParticipationDetail');
 export const generateStaticParams = () => siteParamsServing('buyerweb');
 
 /** The detail of one participation (?id=). */

@@ -1,7 +1,9 @@
 import { AddBusinessIdentityView } from '@/components/user-centre/add-business-identity-view';
 import { siteParamsServing } from '@/lib/site/static-params';
+import { titled } from '@/lib/site/page-title';
 
 export const dynamicParams = false;
+export const generateMetadata = titled('AddBusinessIdentity');
 export const generateStaticParams = () => siteParamsServing('baseweb');
 
 /** AddBusinessIdentity: apply for another trading identity. */

@@ -1,7 +1,9 @@
 import { BankManagementView } from '@/components/user-centre/bank-management-view';
 import { siteParamsServing } from '@/lib/site/static-params';
+import { titled } from '@/lib/site/page-title';
 
 export const dynamicParams = false;
+export const generateMetadata = titled('BankManagement');
 export const generateStaticParams = () => siteParamsServing('baseweb');
 
 /** Bank management (member). */

@@ -1,7 +1,9 @@
 import { MyProjectsView } from '@/components/user-centre/my-projects-view';
 import { siteParamsServing } from '@/lib/site/static-params';
+import { titled } from '@/lib/site/page-title';
 
 export const dynamicParams = false;
+export const generateMetadata = titled('MyProjects');
 export const generateStaticParams = () => siteParamsServing('baseweb');
 
 /** My projects (seller). */

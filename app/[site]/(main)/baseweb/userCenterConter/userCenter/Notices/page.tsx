@@ -1,7 +1,9 @@
 import { NoticesView } from '@/components/user-centre/notices-view';
 import { siteParamsServing } from '@/lib/site/static-params';
+import { titled } from '@/lib/site/page-title';
 
 export const dynamicParams = false;
+export const generateMetadata = titled('Notices');
 export const generateStaticParams = () => siteParamsServing('baseweb');
 
 /** System notices (notice centre). */

@@ -1,7 +1,9 @@
 import { OrderQueryView } from '@/components/user-centre/order-query-view';
 import { siteParamsServing } from '@/lib/site/static-params';
+import { titled } from '@/lib/site/page-title';
 
 export const dynamicParams = false;
+export const generateMetadata = titled('OrderQuery');
 export const generateStaticParams = () => siteParamsServing('baseweb');
 
 /** Order query (settlement centre). */

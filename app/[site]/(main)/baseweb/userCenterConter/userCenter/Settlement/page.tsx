@@ -1,7 +1,9 @@
 import { SettlementView } from '@/components/user-centre/settlement-view';
 import { siteParamsServing } from '@/lib/site/static-params';
+import { titled } from '@/lib/site/page-title';
 
 export const dynamicParams = false;
+export const generateMetadata = titled('Settlement');
 export const generateStaticParams = () => siteParamsServing('baseweb');
 
 /** Settlement (settlement centre). */

@@ -1,7 +1,9 @@
 import { UserDetailView } from '@/components/user-centre/user-detail-view';
 import { siteParamsServing } from '@/lib/site/static-params';
+import { titled } from '@/lib/site/page-title';
 
 export const dynamicParams = false;
+export const generateMetadata = titled('userDetail');
 export const generateStaticParams = () => siteParamsServing('baseweb');
 
 /** userDetail: the landing page after sign-in. */

@@ -1,7 +1,9 @@
 import { SetSimulateView } from '@/components/user-centre/set-simulate-view';
 import { siteParamsServing } from '@/lib/site/static-params';
+import { titled } from '@/lib/site/page-title';
 
 export const dynamicParams = false;
+export const generateMetadata = titled('buyerSetSimulate');
 export const generateStaticParams = () => siteParamsServing('buyerweb');
 
 /** SetSimulate: the buyer practice bidding room. */

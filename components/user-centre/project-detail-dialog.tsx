@@ -1,0 +1,51 @@
+'use client';
+
+import { useTranslations } from '@/components/i18n/use-translations';
+import { getProjectDetail } from '@/lib/api/user-centre/project-drafts';
+import { formatMoney } from '@/lib/user-centre/format';
+import { useUserCentre } from '@/lib/user-centre/use-user-centre';
+import { buttonClass } from './field';
+import { LoadState } from './load-state';
+import { Modal } from './modal';
+
+/** 查看: a project's base information, read from the server when opened. */
+export default function ProjectDetailDialog({ id, onClose }: { id: string; onClose: () => void }) {
+  const t = useTranslations('userCentre.projects');
+  const common = useTranslations('userCentre.common');
+  const detail = useUserCentre(getProjectDetail, { Id: id });
+  return (
+    <Modal open onOpenChange={(open) => (open ? undefined : onClose())} title={t('viewTitle')}>
+      <div data-testid="project-detail">
+        <LoadState state={detail}>
+          {(data) => (
+            <dl className="grid grid-cols-[120px_1fr] gap-x-3 gap-y-2 text-sm">
+              {(
+                [
+                  [t('code'), data.ProjectCode],
+                  [t('name'), data.ProjectName],
+                  [t('price'), common('yuan', { amount: formatMoney(data.ListingPrice) })],
+                  [t('state'), t(`states.${data.State}`)],
+                  [t('location'), data.Location || common('none')],
+                  [t('description'), data.Description || common('none')],
+                  [t('contactName'), data.ContactName || common('none')],
+                  [t('contactPhone'), data.ContactPhone || common('none')],
+                  [t('createTime'), data.CreateTime],
+                ] as const
+              ).map(([label, value]) => (
+                <div key={label} className="contents">
+                  <dt className="text-right text-muted">{label}</dt>
+                  <dd>{value}</dd>
+                </div>
+              ))}
+            </dl>
+          )}
+        </LoadState>
+        <div className="mt-6 flex justify-end">
+          <button type="button" className={buttonClass} onClick={onClose}>
+            {t('close')}
+          </button>
+        </div>
+      </div>
+    </Modal>
+  );
+}
