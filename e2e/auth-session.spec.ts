@@ -251,6 +251,8 @@ test.describe('session lifetime', () => {
     await page.clock.install();
     await page.goto('/client/');
     await expect(page.getByTestId('user-name')).toBeVisible();
+    // The idle timer starts once its lazily loaded code has arrived.
+    await page.waitForLoadState('networkidle');
     const dialog = page.getByRole('dialog', { name: messages.auth.idle.title });
 
     // A mouse-down restarts the idle time (client: 1800 s idle, 60 s countdown).

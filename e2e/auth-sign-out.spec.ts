@@ -65,6 +65,8 @@ test.describe('sign-out that holds (issue 11, defect 2 and 3)', () => {
     await page.clock.install();
     await page.goto(userDetailPath('client'));
     await expect(page.getByTestId('user-name')).toBeVisible();
+    // The idle timer starts once its lazily loaded code has arrived.
+    await page.waitForLoadState('networkidle');
     const dialog = page.getByRole('dialog', { name: messages.auth.idle.title });
     await page.clock.fastForward('30:01');
     await expect(dialog).toBeVisible();

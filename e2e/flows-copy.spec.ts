@@ -9,7 +9,7 @@ test('client: each page kind has its own <title> after the tenant title', async 
   const siteTitle = await page.title();
   await page.goto('/client/buyerweb/list/');
   await expect(page).toHaveTitle(`项目公告 - ${siteTitle}`);
-  await page.goto('/client/buyerweb/noticeDetail/?id=assets-project-002');
+  await page.goto('/client/buyerweb/noticeDetail/?id=assets-project-001');
   await expect(page).toHaveTitle(`公告详情 - ${siteTitle}`);
   await page.goto('/client/login/401/');
   await expect(page).toHaveTitle(`登录 - ${siteTitle}`);
@@ -32,6 +32,9 @@ test('client: a project opened on noticeDetail lights 项目公告, a notice 通
 
 test('client: the toast region is announced in Chinese, without "Notifications alt+T"', async ({ page }) => {
   await page.goto('/client/');
+  // The toast region comes with the first toast: a forbidden character gives one.
+  await page.getByPlaceholder('请输入关键词').fill('<');
+  await expect(page.getByText('不可输入禁止字符')).toBeVisible();
   await expect(page.locator('section[aria-label^="消息通知"]')).toHaveCount(1);
   expect(await page.locator('[aria-label*="Notifications"]').count()).toBe(0);
 });

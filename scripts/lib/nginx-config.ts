@@ -132,7 +132,8 @@ export function nginxConfig(options: NginxOptions): string {
     ssl_protocols TLSv1.2 TLSv1.3;
 `
     : '';
-  const sandboxPaths = ['/adfs/', '/api/BidManager/', '/bid/', '/admin/', '/__sandbox/'];
+  // The sandbox also plays the attachment host (pictures and downloads under /attachment/).
+  const sandboxPaths = ['/adfs/', '/api/BidManager/', '/bid/', '/admin/', '/__sandbox/', '/attachment/'];
   const server = `  server {
     listen ${options.listen}${options.tls ? ' ssl' : ''};
     server_name ${names};
