@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { storedSession, userDetailPath } from './auth-helpers';
+import { expectPasswordForm, signOutFromMenu, storedSession, userDetailPath } from './auth-helpers';
 import { expect, test } from './sandbox-profile';
 import { signInAt, uc } from './usercentre-helpers';
 
@@ -38,6 +38,28 @@ test('signing in lands in the user centre when BusinessTypeId and IdentityId arr
   const session = await storedSession(page);
   expect(session?.identity).toMatchObject({ BusinessTypeId: '1', Identity: 1 });
   expect(session?.identity?.IdentityId).toMatch(/^\d+$/);
+});
+
+test('a new tab refreshes the .NET sign-in, and 退出登录 on a user-centre page ends the provider session', async ({
+  page,
+  context,
+}) => {
+  await page.goto(userDetailPath('client'));
+  await signInAt(page, 'buyer');
+  await page.waitForURL(/userDetail\/$/, { timeout: 15_000 });
+  await expect(page.getByTestId('user-detail')).toBeVisible();
+  const signedIn = (await storedSession(page))?.auth?.refreshToken;
+
+  // A new tab runs the start-up refresh: the token call, then GetUserBasicInfo as .NET answers it.
+  const tab = await context.newPage();
+  await tab.goto(userDetailPath('client'));
+  await expect(tab.getByTestId('identity-name')).toHaveText('受让方');
+  await expect.poll(async () => (await storedSession(tab))?.auth?.refreshToken).not.toBe(signedIn);
+  expect((await storedSession(tab))?.identity).toMatchObject({ BusinessTypeId: '1', Identity: 1 });
+
+  await signOutFromMenu(tab);
+  await expect(tab).toHaveURL((url) => url.pathname === '/client/');
+  await expectPasswordForm(tab);
 });
 
 test('the identity chooser offers the .NET answer’s identities and keeps the one chosen', async ({
