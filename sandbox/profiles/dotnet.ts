@@ -12,6 +12,8 @@
  * - entities carry fields the portal has never heard of, and so does the envelope.
  */
 
+import { webBusinessTypes } from '@/sites/schema';
+
 /** Keys whose values are record ids (SPEC §3 entities and the sandbox's own lists). */
 const idKeys = new Set([
   'Id',
@@ -32,27 +34,8 @@ const idKeys = new Set([
 /** Keys holding lists of record ids. */
 const idListKeys = new Set(['MarkIds']);
 
-/** SPEC §3 WebBusinessType values, numbered in the spec's order. */
-const businessTypes = [
-  'Assets',
-  'EquityTrust',
-  'recycle',
-  'inventory',
-  'SolidWaste',
-  'TrivialDeal',
-  'Brand',
-  'BrandTrust',
-  'Seed',
-  'SeedTrust',
-  'IPR',
-  'IPRTrust',
-  'Sport',
-  'Forest',
-  'Rural',
-  'Lease',
-  'SmallLease',
-  'expert',
-];
+/** SPEC §3 WebBusinessType values (the manifest's list), numbered in the spec's order. */
+const businessTypes: readonly string[] = webBusinessTypes;
 
 const sandboxTime = /^(\d{4}-\d{2}-\d{2}) (\d{2}:\d{2}(?::\d{2})?)$/;
 
