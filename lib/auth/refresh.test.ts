@@ -6,10 +6,12 @@ vi.mock('./id-token', () => ({
   subjectOf: async (token: string) => `subject-of-${token}`,
 }));
 
+import { IDBFactory } from 'fake-indexeddb';
 import { installFakeWindow } from '@/lib/testing/fake-browser';
 import { readSession, writeSession } from '@/lib/session/store';
 import { REFRESH_LOCK, refreshFailure, refreshTokens } from './refresh';
 import { TokenError } from './token';
+import { recordSpent, wasSpent } from './refresh-ledger';
 
 const tokens = (n: number) => ({
   isLoggedIn: true,
@@ -22,6 +24,7 @@ let forms: URLSearchParams[];
 
 beforeEach(() => {
   installFakeWindow();
+  vi.stubGlobal('indexedDB', new IDBFactory());
   forms = [];
   idTokens.verify.mockReset();
   idTokens.verify.mockImplementation(async () => ({}));
@@ -75,6 +78,35 @@ describe('token refresh across tabs', () => {
     await expect(refreshTokens('client-id', 'AT0')).resolves.toBe('refreshed');
     expect(forms).toHaveLength(0);
     expect(readSession().auth?.refreshToken).toBe('RT1');
+  });
+
+  it('does not spend a rotated token again when the new tokens have not reached this tab yet', async () => {
+    // The other tab redeemed RT0 and committed that to the ledger; its localStorage write is
+    // still on the way to this tab.
+    await recordSpent('RT0');
+    setTimeout(() => writeSession((session) => ({ ...session, auth: tokens(1) })), 50);
+    await expect(refreshTokens('client-id', 'AT0')).resolves.toBe('refreshed');
+    expect(forms).toHaveLength(0);
+    expect(readSession().auth?.refreshToken).toBe('RT1');
+  });
+
+  it('records a rotated token as spent, and a token the provider keeps as still usable', async () => {
+    await refreshTokens('client-id', 'AT0');
+    expect(await wasSpent('RT0')).toBe(true);
+
+    writeSession((session) => ({ ...session, auth: tokens(2) }));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (_url: string, init: RequestInit) => {
+        forms.push(new URLSearchParams(String(init.body)));
+        return new Response(JSON.stringify({ access_token: 'AT3', id_token: 'ID3', expires_in: 60 }));
+      }),
+    );
+    await expect(refreshTokens('client-id', 'AT2')).resolves.toBe('refreshed');
+    expect(await wasSpent('RT2')).toBe(false);
+    expect(readSession().auth).toMatchObject({ accessToken: 'AT3', refreshToken: 'RT2' });
+    await expect(refreshTokens('client-id', 'AT3')).resolves.toBe('refreshed');
+    expect(forms).toHaveLength(3);
   });
 
   it('sends every 400 of the token address to login (invalid_grant too), other failures to the expiry page', () => {

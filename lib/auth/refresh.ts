@@ -3,6 +3,7 @@ import { announce } from './broadcast';
 import { apiResource, ssoEndpoints } from './endpoints';
 import { postTokenForm, refreshForm, TokenError } from './token';
 import { subjectOf, verifyIdToken } from './id-token';
+import { awaitSuccessor, recordSpent, wasSpent } from './refresh-ledger';
 
 /**
  * refreshed: new tokens are stored (by this tab or another); expired: the refresh failed, sign out
@@ -35,6 +36,11 @@ async function runRefresh(clientId: string, staleAccessToken: string | null): Pr
     const auth = readSession().auth;
     if (!auth?.refreshToken) return 'expired';
     if (staleAccessToken !== null && auth.accessToken !== staleAccessToken) return 'refreshed';
+    // Another tab redeemed this very token and its new tokens have not reached this tab's copy
+    // of localStorage yet: wait for them instead of spending the token a second time.
+    if (await wasSpent(auth.refreshToken)) {
+      return (await awaitSuccessor(auth.refreshToken)) ? 'refreshed' : 'expired';
+    }
     const origin = window.location.origin;
     const endpoints = ssoEndpoints(origin);
     const grantClient = auth.clientId ?? clientId;
@@ -47,6 +53,10 @@ async function runRefresh(clientId: string, staleAccessToken: string | null): Pr
           resource: apiResource(origin),
         }),
       );
+      // Only a rotated token is spent; a provider that keeps the token lets every tab reuse it.
+      if (tokens.refresh_token && tokens.refresh_token !== auth.refreshToken) {
+        await recordSpent(auth.refreshToken);
+      }
       // The new id_token becomes the end-session hint and the account's proof: check it as at
       // sign-in, and that it names the same user, before it replaces the old one.
       await verifyIdToken(tokens.id_token, {

@@ -1,0 +1,59 @@
+import { createStore, get, set } from 'idb-keyval';
+import * as z from 'zod/mini';
+import { readSession } from '@/lib/session/store';
+
+/**
+ * Which refresh token was spent last, kept where every tab reads the same value at once.
+ *
+ * The refresh lock orders the tabs, but localStorage is copied between a browser's processes
+ * after the fact: a tab that takes the lock right after another tab refreshed may still read the
+ * spent refresh token, and presenting a rotated token again makes the provider revoke the whole
+ * grant. IndexedDB commits through one place, so a committed record is what the next reader sees.
+ */
+const entrySchema = z.object({ spent: z.string() });
+
+/** Opened per use: refreshes are rare, and a held connection would outlive a test's database. */
+function ledger() {
+  if (typeof indexedDB === 'undefined') return null;
+  return createStore('portal-auth', 'refresh');
+}
+
+/** Records that this refresh token has been redeemed; resolves once the record is committed. */
+export async function recordSpent(refreshToken: string): Promise<void> {
+  const target = ledger();
+  if (!target) return;
+  try {
+    await set('last', { spent: refreshToken }, target);
+  } catch {
+    // Without IndexedDB (a locked-down profile) tabs fall back to the lock alone.
+  }
+}
+
+/** Whether another tab has already redeemed this refresh token. */
+export async function wasSpent(refreshToken: string): Promise<boolean> {
+  const target = ledger();
+  if (!target) return false;
+  try {
+    const entry = entrySchema.safeParse(await get('last', target));
+    return entry.success && entry.data.spent === refreshToken;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Waits until this tab's copy of the session shows tokens newer than the spent one: the other
+ * tab's write is on its way. Resolves false when it has not arrived in time.
+ */
+export function awaitSuccessor(spent: string, timeoutMs = 3000): Promise<boolean> {
+  return new Promise((resolve) => {
+    const started = Date.now();
+    const check = () => {
+      const current = readSession().auth?.refreshToken;
+      if (current !== spent) return resolve(Boolean(current));
+      if (Date.now() - started >= timeoutMs) return resolve(false);
+      setTimeout(check, 20);
+    };
+    check();
+  });
+}
