@@ -89,8 +89,9 @@ test.describe('on a phone (390 × 844, touch)', () => {
 
   test('the user centre stacks its menu above the page', async ({ page }) => {
     await signIn(page, 'buyer');
-    await page.waitForURL(/127\.0\.0\.1:\d+\/client\//);
-    await page.goto(userDetailPath('client'));
+    // The callback page itself is under /client/ and goes on to the user centre: wait for the
+    // end of that walk rather than interrupting it.
+    await page.waitForURL(`**${userDetailPath('client')}`);
     await expect(page.getByTestId('user-centre-menu')).toBeVisible();
     await page.waitForLoadState('networkidle');
     expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
