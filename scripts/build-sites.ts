@@ -17,6 +17,7 @@ import { resolveOutDir } from './lib/out-dir';
 import { replaceFolder, stagingFolder } from './lib/replace-folder';
 import { treeStats } from './lib/output-stats';
 import { runNextBuild } from './lib/run-next-build';
+import { writeQrFiles } from './lib/qr-files';
 
 async function main() {
   const argv = process.argv.slice(2);
@@ -55,6 +56,7 @@ async function main() {
       releaseSites: plan.release.map((site) => site.VirtualDirectory),
       buildId,
     }));
+    writeQrFiles(staging.absolute, plan.built);
     replaceFolder(staging.absolute, outDir);
   } finally {
     rmSync(staging.absolute, { recursive: true, force: true });

@@ -24,7 +24,12 @@ export async function DefaultFooterBody({ site, links }: Props) {
       </nav>
       <FooterContact />
       <div className="flex items-start gap-6">
-        <FooterQr value={site.qrUrls.publicAccount} label={t('publicAccount')} slot="public-account-qr" />
+        <FooterQr
+          value={site.qrUrls.publicAccount}
+          label={t('publicAccount')}
+          slot="public-account-qr"
+          staticBase={site.StaticApi}
+        />
         <div className="text-center">
           {/* eslint-disable-next-line @next/next/no-img-element -- static export: no image optimiser */}
           <img
