@@ -101,3 +101,16 @@ test('client: a legacy link into the retired messageweb lands on the user centre
   await page.goto('/client/#/messageweb/list?id=3');
   await page.waitForURL((url) => url.pathname === '/client/baseweb/userCenterConter/userCenter/Notices/');
 });
+
+test('client: a direct path into a retired sub-app goes on to where its content lives', async ({ page }) => {
+  // Any other unknown path stays on the not-found page.
+  await page.goto('/client/nosuchapp/');
+  await expect(page.getByTestId('not-found')).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(new URL(page.url()).pathname).toBe('/client/nosuchapp/');
+  await page.goto('/client/assetsweb/home/');
+  await page.waitForURL((url) => url.pathname === '/client/');
+  // Last: the notices page asks a visitor to sign in and leaves for the provider.
+  await page.goto('/client/messageweb/');
+  await page.waitForURL((url) => url.pathname === '/client/baseweb/userCenterConter/userCenter/Notices/');
+});

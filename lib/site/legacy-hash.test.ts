@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { legacyHashToInnerPath } from './legacy-hash';
+import { legacyHashToInnerPath, retiredSubAppTarget } from './legacy-hash';
 
 describe('legacy hash routes', () => {
   it('turns a hash route into the path route, query included', () => {
@@ -26,5 +26,22 @@ describe('legacy hash routes', () => {
   it('never turns a hash into a path outside the tenant', () => {
     expect(legacyHashToInnerPath('#/../admin')).toBeNull();
     expect(legacyHashToInnerPath('#//evil.example/x')).toBeNull();
+  });
+});
+
+describe('direct paths into retired sub-apps', () => {
+  it('maps them to where their content lives now', () => {
+    expect(retiredSubAppTarget('/client/assetsweb/', 'client')).toBe('');
+    expect(retiredSubAppTarget('/client/confiscateweb/annc/', 'client')).toBe('');
+    expect(retiredSubAppTarget('/client/EjournalWeb', 'client')).toBe('');
+    expect(retiredSubAppTarget('/brand/messageweb/list/', 'brand')).toBe(
+      'baseweb/userCenterConter/userCenter/Notices/',
+    );
+  });
+  it('leaves every other unknown path to the not-found page', () => {
+    expect(retiredSubAppTarget('/client/nosuchpage/', 'client')).toBeNull();
+    expect(retiredSubAppTarget('/client/', 'client')).toBeNull();
+    expect(retiredSubAppTarget('/brand/assetsweb/', 'client')).toBeNull();
+    expect(retiredSubAppTarget('/client/buyerweb/assetsweb/', 'client')).toBeNull();
   });
 });

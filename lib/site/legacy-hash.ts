@@ -29,3 +29,13 @@ export function legacyHashToInnerPath(hash: string): string | null {
   const path = `${segments.join('/')}/`;
   return query ? `${path}?${query}` : path;
 }
+
+/**
+ * A direct path into a retired sub-application (`/client/assetsweb/home/`) reaches the tenant's
+ * not-found page: the inner path it stands for now, or null when the path is simply unknown.
+ */
+export function retiredSubAppTarget(pathname: string, virtualDirectory: string): string | null {
+  const [tenant, subApp] = pathname.split('/').filter(Boolean);
+  if (tenant !== virtualDirectory || !subApp) return null;
+  return retiredSubApps[subApp.toLowerCase()] ?? null;
+}

@@ -3,6 +3,7 @@ import { allSiteParams } from '@/lib/site/static-params';
 import { siteFromParams } from '@/lib/site/get-site';
 import { paths } from '@/lib/site/paths';
 import { titled } from '@/lib/site/page-title';
+import { RetiredSubAppRedirect } from '@/components/site/retired-sub-app-redirect';
 
 export const generateStaticParams = allSiteParams;
 export const dynamicParams = false;
@@ -14,6 +15,7 @@ export default async function NotFoundPage({ params }: { params: Promise<{ site:
   const t = await getTranslations('notFound');
   return (
     <section className="flex flex-col items-center bg-white py-24 text-center" data-testid="not-found">
+      <RetiredSubAppRedirect />
       <p className="text-6xl font-bold text-primary">404</p>
       <h1 className="mt-4 text-2xl">{t('title')}</h1>
       <p className="mt-2 text-muted">{t('description')}</p>
