@@ -114,6 +114,16 @@ test.describe('the login route (SPEC §2)', () => {
     expect(seen.some((url) => /\/client\/login\/\?t=\d+$/.test(url))).toBe(true);
   });
 
+  test('/login/{tokenState}/ with any other state signs in and hands the state to the provider as token', async ({
+    page,
+  }) => {
+    const authorize = page.waitForRequest((request) => request.url().includes('/adfs/oauth2/authorize?'));
+    await page.goto('/client/login/Tk-42.a/');
+    expect(new URL((await authorize).url()).searchParams.get('token')).toBe('Tk-42.a');
+    await submitProviderLogin(page, 'buyer');
+    await page.waitForURL(`**${userDetailPath('client')}`);
+  });
+
   test('/login/401/ does not redirect and offers to sign in again', async ({ page }) => {
     await page.goto('/client/login/401/?reason=expired');
     await expect(page.getByTestId('sign-in-problem')).toHaveText(messages.auth.login.expired);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { legacyHashToInnerPath, retiredSubAppTarget } from './legacy-hash';
+import { legacyHashToInnerPath, loginTokenState, retiredSubAppTarget } from './legacy-hash';
 
 describe('legacy hash routes', () => {
   it('turns a hash route into the path route, query included', () => {
@@ -43,5 +43,18 @@ describe('direct paths into retired sub-apps', () => {
     expect(retiredSubAppTarget('/client/', 'client')).toBeNull();
     expect(retiredSubAppTarget('/brand/assetsweb/', 'client')).toBeNull();
     expect(retiredSubAppTarget('/client/buyerweb/assetsweb/', 'client')).toBeNull();
+  });
+});
+
+describe('login with a token state the export has no page for', () => {
+  it('reads the token state of /{tenant}/login/{tokenState}/', () => {
+    expect(loginTokenState('/client/login/a1b2-c3/', 'client')).toBe('a1b2-c3');
+    expect(loginTokenState('/brand/login/xyz', 'brand')).toBe('xyz');
+  });
+  it('reads nothing from other paths or from a state that is not a plain token', () => {
+    expect(loginTokenState('/client/login/', 'client')).toBeNull();
+    expect(loginTokenState('/client/login/a/b/', 'client')).toBeNull();
+    expect(loginTokenState('/brand/login/xyz/', 'client')).toBeNull();
+    expect(loginTokenState('/client/login/%3Cscript%3E/', 'client')).toBeNull();
   });
 });

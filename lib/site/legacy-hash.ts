@@ -39,3 +39,12 @@ export function retiredSubAppTarget(pathname: string, virtualDirectory: string):
   if (tenant !== virtualDirectory || !subApp) return null;
   return retiredSubApps[subApp.toLowerCase()] ?? null;
 }
+
+/** The token state of `/{tenant}/login/{tokenState}/`, for states the export has no page for. */
+export function loginTokenState(pathname: string, virtualDirectory: string): string | null {
+  const segments = pathname.split('/').filter(Boolean);
+  if (segments.length !== 3 || segments[0] !== virtualDirectory || segments[1] !== 'login') return null;
+  // Only a plain token passes, so no decoding is needed and nothing else reaches the provider.
+  const state = segments[2]!;
+  return /^[A-Za-z0-9._~-]{1,200}$/.test(state) ? state : null;
+}

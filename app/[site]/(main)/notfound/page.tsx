@@ -3,7 +3,7 @@ import { allSiteParams } from '@/lib/site/static-params';
 import { siteFromParams } from '@/lib/site/get-site';
 import { paths } from '@/lib/site/paths';
 import { titled } from '@/lib/site/page-title';
-import { RetiredSubAppRedirect } from '@/components/site/retired-sub-app-redirect';
+import { NotFoundFallback } from '@/components/site/not-found-fallback';
 
 export const generateStaticParams = allSiteParams;
 export const dynamicParams = false;
@@ -13,18 +13,20 @@ export const generateMetadata = titled('notfound');
 export default async function NotFoundPage({ params }: { params: Promise<{ site: string }> }) {
   const site = await siteFromParams(params);
   const t = await getTranslations('notFound');
+  const shell = await getTranslations('shell');
   return (
-    <section className="flex flex-col items-center bg-white py-24 text-center" data-testid="not-found">
-      <RetiredSubAppRedirect />
-      <p className="text-6xl font-bold text-primary">404</p>
-      <h1 className="mt-4 text-2xl">{t('title')}</h1>
-      <p className="mt-2 text-muted">{t('description')}</p>
-      <a
-        href={paths.root(site.VirtualDirectory)}
-        className="mt-6 rounded bg-primary px-6 py-2 text-white hover:bg-primary-hover"
-      >
-        {t('backHome')}
-      </a>
-    </section>
+    <NotFoundFallback loginMessage={shell('login')}>
+      <section className="flex flex-col items-center bg-white py-24 text-center" data-testid="not-found">
+        <p className="text-6xl font-bold text-primary">404</p>
+        <h1 className="mt-4 text-2xl">{t('title')}</h1>
+        <p className="mt-2 text-muted">{t('description')}</p>
+        <a
+          href={paths.root(site.VirtualDirectory)}
+          className="mt-6 rounded bg-primary px-6 py-2 text-white hover:bg-primary-hover"
+        >
+          {t('backHome')}
+        </a>
+      </section>
+    </NotFoundFallback>
   );
 }

@@ -1,0 +1,31 @@
+'use client';
+
+import { useEffect, useSyncExternalStore, type ReactNode } from 'react';
+import { LoginStart } from '@/components/auth/login-start';
+import { loginTokenState, retiredSubAppTarget } from '@/lib/site/legacy-hash';
+import { sitePath } from '@/lib/site/paths';
+import { useSite } from '@/lib/site/site-context';
+
+const noSubscription = () => () => {};
+
+/**
+ * The not-found page of a tenant, for paths a static export cannot list in advance: a path into
+ * a retired sub-application goes on to where its content lives now, and `/login/{tokenState}`
+ * with any token state starts sign-in (SPEC §2). Works on any host, with no rewrite rule.
+ */
+export function NotFoundFallback({ loginMessage, children }: { loginMessage: string; children: ReactNode }) {
+  const site = useSite();
+  const pathname = useSyncExternalStore(
+    noSubscription,
+    () => window.location.pathname,
+    () => null,
+  );
+  const tokenState = pathname === null ? null : loginTokenState(pathname, site.VirtualDirectory);
+  useEffect(() => {
+    if (pathname === null) return;
+    const target = retiredSubAppTarget(pathname, site.VirtualDirectory);
+    if (target !== null) window.location.replace(sitePath(site.VirtualDirectory, target));
+  }, [pathname, site]);
+  if (tokenState !== null) return <LoginStart tokenState={tokenState} message={loginMessage} />;
+  return children;
+}
