@@ -1,5 +1,5 @@
 import { variants } from '@/sites/variants';
-import type { SeedModule } from '.';
+import type { SeedModule } from './module';
 import { addHours, formatTime } from './portal-time';
 import { guestNames, places } from './portal-words';
 

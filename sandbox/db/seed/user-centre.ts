@@ -1,5 +1,5 @@
 import { listAccounts } from '../accounts';
-import type { SeedModule } from '.';
+import type { SeedModule } from './module';
 import { orgNames, places, tradedThings } from './portal-words';
 import { addHours, formatTime } from './portal-time';
 
