@@ -1,6 +1,6 @@
 import { userCentreCalls as calls } from '@/lib/api/user-centre';
 import { callRoute } from '../../route';
-import { projectItem, readProject } from './project-rows';
+import { baseInfoParams, projectItem, readProject } from './project-rows';
 
 /** A seller's drafts: shown in full, edited, sent for review or deleted; never another's, never once sent. */
 export const projectDraftRoutes = [
@@ -22,17 +22,9 @@ export const projectDraftRoutes = [
     handle({ db, body, account }) {
       readProject(db, account!.id, body.Id, true);
       db.prepare(
-        `UPDATE seller_projects SET name = ?, listing_price = ?, location = ?, description = ?, contact_name = ?,
-           contact_phone = ? WHERE id = ?`,
-      ).run(
-        body.ProjectName,
-        body.ListingPrice,
-        body.Location,
-        body.Description,
-        body.ContactName,
-        body.ContactPhone,
-        body.Id,
-      );
+        `UPDATE seller_projects SET name = @name, listing_price = @listingPrice, location = @location,
+           description = @description, contact_name = @contactName, contact_phone = @contactPhone WHERE id = @id`,
+      ).run({ ...baseInfoParams(body), id: body.Id });
       return projectItem(readProject(db, account!.id, body.Id, false));
     },
   }),

@@ -1,7 +1,9 @@
+import type { z } from 'zod';
+import type { userCentreCalls } from '@/lib/api/user-centre';
 import type { Database } from '../../../db/database';
 import { ApiError } from '../../../http/respond';
 
-export type ProjectRow = {
+type ProjectRow = {
   id: string;
   code: string;
   name: string;
@@ -32,4 +34,16 @@ export function readProject(db: Database, userId: string, id: string, draft: boo
   if (!row) throw new ApiError('项目不存在');
   if (draft && row.state !== 'Draft') throw new ApiError('只有草稿状态的项目可以修改、提交或删除');
   return row;
+}
+
+/** What a seller types about a project, as the named parameters of its seller_projects columns. */
+export function baseInfoParams(body: z.output<typeof userCentreCalls.saveProjectBaseInfo.request>) {
+  return {
+    name: body.ProjectName,
+    listingPrice: body.ListingPrice,
+    location: body.Location,
+    description: body.Description,
+    contactName: body.ContactName,
+    contactPhone: body.ContactPhone,
+  };
 }

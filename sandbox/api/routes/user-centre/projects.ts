@@ -4,14 +4,14 @@ import { formatTime } from '../../../db/seed/portal-time';
 import { ApiError } from '../../../http/respond';
 import { pagedQuery } from '../../paged-query';
 import { callRoute } from '../../route';
-import { projectItem, readProject, type ProjectRow } from './project-rows';
+import { baseInfoParams, projectItem, readProject } from './project-rows';
 
 /** 我的项目 and 新增项目: the seller's projects, newest first; only an IsSaler user adds one. */
 export const projectRoutes = [
   callRoute(calls.queryMyProjects, {
     auth: 'required',
     handle: ({ db, body, account }) =>
-      pagedQuery<ProjectRow, ReturnType<typeof projectItem>>(
+      pagedQuery(
         db,
         body,
         {
@@ -30,19 +30,15 @@ export const projectRoutes = [
       const total = (db.prepare('SELECT COUNT(*) AS n FROM seller_projects').get() as { n: number }).n;
       db.prepare(
         `INSERT INTO seller_projects (id, user_id, code, name, listing_price, state, location, description, contact_name,
-           contact_phone, create_time) VALUES (?, ?, ?, ?, ?, 'Draft', ?, ?, ?, ?, ?)`,
-      ).run(
+           contact_phone, create_time) VALUES (@id, @user, @code, @name, @listingPrice, 'Draft', @location, @description,
+           @contactName, @contactPhone, @time)`,
+      ).run({
         id,
-        account!.id,
-        `HN-GQ-2026-${String(9000 + total).padStart(4, '0')}`,
-        body.ProjectName,
-        body.ListingPrice,
-        body.Location,
-        body.Description,
-        body.ContactName,
-        body.ContactPhone,
-        formatTime(new Date()),
-      );
+        user: account!.id,
+        code: `HN-GQ-2026-${String(9000 + total).padStart(4, '0')}`,
+        ...baseInfoParams(body),
+        time: formatTime(new Date()),
+      });
       return projectItem(readProject(db, account!.id, id, false));
     },
   }),
