@@ -1,5 +1,5 @@
 import type { Database } from '../database';
-import { Prng } from '../prng';
+import { Prng } from '../../prng';
 import { accountsSeed } from './accounts';
 import { appLinksSeed } from './app-links';
 import { dictionariesSeed } from './dictionaries';

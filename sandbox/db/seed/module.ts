@@ -1,5 +1,5 @@
 import type { Database } from '../database';
-import type { Prng } from '../prng';
+import type { Prng } from '../../prng';
 
 export type SeedContext = {
   /** Generator of this module alone: adding a module never changes another module's data. */

@@ -1,7 +1,7 @@
 import { getHouse, queryHouseMap, type House } from '@/lib/api/house-map';
 import { anncListItemSchema } from '@/lib/api/announcements';
 import type { Database } from '../../../db/database';
-import { Prng } from '../../../db/prng';
+import { Prng } from '../../../prng';
 import { ApiError } from '../../../http/respond';
 import { henanCities } from '../../../media/districts';
 import { mediaUrl } from '../../../media/handler';
