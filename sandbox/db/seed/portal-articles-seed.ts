@@ -2,7 +2,7 @@ import { contentPageIds } from '@/lib/api/content-pages';
 import { inventoryArticleTypes } from '@/lib/api/articles';
 import { variants, type VariantKey } from '@/sites/variants';
 import type { SeedModule } from './module';
-import { addHours, formatTime } from './portal-time';
+import { addHours, formatTime } from '../../centre-time';
 
 const fileKinds = ['docx', 'xlsx', 'pdf'] as const;
 

@@ -1,6 +1,6 @@
 import { portalCalls as calls } from '@/lib/api/portal-calls';
 import type { Database } from '../../../db/database';
-import { formatTime } from '../../../db/seed/portal-time';
+import { formatTime } from '../../../centre-time';
 import { ApiError } from '../../../http/respond';
 import { callRoute } from '../../route';
 import { readAnncDetail } from './announcement-rows';

@@ -1,5 +1,5 @@
 import { portalCalls as calls } from '@/lib/api/portal-calls';
-import { formatTime } from '../../../db/seed/portal-time';
+import { formatTime } from '../../../centre-time';
 import { pagedQuery } from '../../paged-query';
 import { callRoute } from '../../route';
 

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { userCentreCalls as calls } from '@/lib/api/user-centre';
 import { identitiesOf } from '../../../db/accounts';
 import type { Database } from '../../../db/database';
-import { formatTime } from '../../../db/seed/portal-time';
+import { formatTime } from '../../../centre-time';
 import { ApiError } from '../../../http/respond';
 import { callRoute } from '../../route';
 

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { userCentreCalls as calls } from '@/lib/api/user-centre';
-import { formatTime } from '../../../db/seed/portal-time';
+import { formatTime } from '../../../centre-time';
 import { ApiError } from '../../../http/respond';
 import { pagedQuery } from '../../paged-query';
 import { callRoute } from '../../route';

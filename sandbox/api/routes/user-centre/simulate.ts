@@ -1,5 +1,5 @@
 import { userCentreCalls as calls } from '@/lib/api/user-centre';
-import { formatTime } from '../../../db/seed/portal-time';
+import { formatTime } from '../../../centre-time';
 import { callRoute } from '../../route';
 
 /** 模拟竞价设置: the buyer's one setting, null until first saved. */
