@@ -2,8 +2,8 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { z } from 'zod';
 import { ErrorCode } from '@/lib/api/envelope';
 import { BodyTooLargeError, MalformedBodyError, readJsonBody } from './http/body';
+import { describeIssues } from './http/describe-issues';
 import { ApiError, sendError, sendJson } from './http/respond';
-import { describeIssues } from './api/router';
 
 export const faultsPath = '/__sandbox/faults';
 /** Request header naming the test a request belongs to (browser tests set it on their page). */

@@ -1,6 +1,6 @@
 import { rmSync } from 'node:fs';
 import { ConfigError, readConfig } from './config';
-import { openDatabase } from './db/database';
+import { openDatabase } from './db/open';
 import { listAccounts } from './db/accounts';
 
 /** `npm run sandbox:reset`: deletes the sandbox database and creates it again, seeded. */

@@ -1,6 +1,6 @@
 import type { ServerResponse } from 'node:http';
 import { sendHtml } from './http/respond';
-import { escapeHtml, layout } from './sso/pages';
+import { escapeHtml, layout } from './http/html-page';
 
 /** The apps the portal links to but does not contain: the bidding apps and the admin login. */
 export const standInApps: Record<string, string> = {

@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { SiteConfig } from '@/sites/schema';
-import { escapeHtml, layout } from './sso/pages';
+import { escapeHtml, layout } from './http/html-page';
 
 const levels: Record<number, string> = { 1: '省级', 2: '市级', 3: '县级' };
 

@@ -1,9 +1,10 @@
 import type { IncomingMessage } from 'node:http';
 
 const bases = { API: '/baseapi', GATEWAY: '/gatewayapi', ORIGIN: '' } as const;
+export type CallBase = keyof typeof bases;
 
 /** The sandbox path of a call described in lib/api: its base address plus its path, query dropped. */
-export function callPath(call: { base: keyof typeof bases; path: string }): string {
+export function callPath(call: { base: CallBase; path: string }): string {
   return `${bases[call.base]}${call.path.split('?')[0]}`;
 }
 

@@ -2,6 +2,7 @@ import type { IncomingMessage } from 'node:http';
 import type { z } from 'zod';
 import type { Database } from '../db/database';
 import type { Account } from '../db/accounts';
+import { callPath, type CallBase } from './paths';
 
 /**
  * Who may call a route: `required` answers 401 without a valid bearer token, `optional` gives the
@@ -39,11 +40,48 @@ export type Route<
   handle(ctx: RouteContext<z.output<Body>, z.output<Query>>): z.input<Data> | Promise<z.input<Data>>;
 };
 
-/** Keeps the generic parameters of one route while letting the index hold them all. */
-export function defineRoute<
+/** What a route needs of a call declared in lib/api: where it goes and what it answers. */
+export type CallDeclaration<
+  Data extends z.core.$ZodType = z.core.$ZodType,
+  Request extends z.core.$ZodType = z.core.$ZodType,
+> = {
+  base: CallBase;
+  path: string;
+  /** POST unless the declaration says otherwise. */
+  method?: 'GET' | 'POST';
+  /** The request body the call declares; a route checks every body against it. */
+  request?: Request;
+  data: Data;
+};
+
+/**
+ * The route that answers a declared call: its path, method, body and answer schemas come from the
+ * declaration, so a route states only who may call it and how it answers. `body` stands in for a
+ * declaration that names no request schema of its own.
+ */
+export function callRoute<
   Data extends z.core.$ZodType,
-  Body extends z.core.$ZodType,
-  Query extends z.core.$ZodType,
->(route: Route<Data, Body, Query>): Route {
+  Request extends z.core.$ZodType = z.core.$ZodType,
+  Body extends z.core.$ZodType = Request,
+  Query extends z.core.$ZodType = z.core.$ZodType,
+>(
+  call: CallDeclaration<Data, Request>,
+  options: {
+    auth: AuthMode;
+    body?: Body;
+    query?: Query;
+    handle: Route<Data, Body, Query>['handle'];
+  },
+): Route {
+  const route: Route<Data, Body, Query> = {
+    method: call.method ?? 'POST',
+    path: callPath(call),
+    auth: options.auth,
+    body: options.body ?? (call.request as Body | undefined),
+    query: options.query,
+    data: call.data,
+    handle: options.handle,
+  };
+  // The route table holds routes of every schema; each handle was checked against its own above.
   return route as unknown as Route;
 }

@@ -4,29 +4,12 @@ import { ErrorCode, envelopeSchema } from '@/lib/api/envelope';
 import { findAccountById } from '../db/accounts';
 import type { Database } from '../db/database';
 import { BodyTooLargeError, MalformedBodyError, readJsonBody } from '../http/body';
+import { describeIssues } from '../http/describe-issues';
 import { ApiError, sendError, sendJson } from '../http/respond';
 import type { Profiles } from '../profiles';
 import { dotnetEnvelope, fromDotnetRequest } from '../profiles/dotnet';
 import type { BearerVerifier } from './bearer';
 import type { Route } from './route';
-
-/** Chinese wording of a failed request-schema check: the field and what is wrong with it. */
-export function describeIssues(error: z.core.$ZodError, where: string): string {
-  const issue = error.issues[0]!;
-  if (issue.code === 'custom') return `请求参数错误：${issue.message}`;
-  const field = issue.path.length > 0 ? issue.path.join('.') : where;
-  const reason =
-    issue.code === 'invalid_type'
-      ? issue.input === undefined
-        ? '必填'
-        : '类型不正确'
-      : issue.code === 'too_small'
-        ? '过短或过小'
-        : issue.code === 'too_big'
-          ? '过长或过大'
-          : '取值不正确';
-  return `请求参数错误：${field}${reason}`;
-}
 
 function header(req: IncomingMessage, name: string): string | null {
   const value = req.headers[name.toLowerCase()];

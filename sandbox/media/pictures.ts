@@ -1,4 +1,4 @@
-import { Prng } from '../db/prng';
+import { Prng } from '../prng';
 import { encodePng } from './png';
 
 const palettes = [

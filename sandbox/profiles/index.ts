@@ -2,8 +2,8 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { z } from 'zod';
 import { ErrorCode } from '@/lib/api/envelope';
 import { readJsonBody } from '../http/body';
+import { describeIssues } from '../http/describe-issues';
 import { ApiError, sendError, sendJson } from '../http/respond';
-import { describeIssues } from '../api/router';
 import { createIdTable } from './dotnet';
 
 export const profilePath = '/__sandbox/profile';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { openDatabase } from '../db/database';
+import { openDatabase } from '../db/open';
 import { purgeExpired, sqliteAdapter } from './adapter';
 
 describe('the provider storage in SQLite', () => {

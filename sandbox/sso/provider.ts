@@ -5,7 +5,8 @@ import type { Database } from '../db/database';
 import { sqliteAdapter } from './adapter';
 import { apiAudience, ssoMount } from './constants';
 import type { ProviderKeys } from './keys';
-import { escapeHtml, layout, logoutPage, messagePage } from './pages';
+import { escapeHtml, layout } from '../http/html-page';
+import { logoutPage, messagePage } from './pages';
 
 const apiScope = 'api';
 

@@ -1,7 +1,7 @@
 import { spawn } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import path from 'node:path';
-import { UNUSED_ROUTE_SITE } from '../../lib/site/static-params';
+import { UNUSED_ROUTE_SITE } from '../../sites/unused-route-site';
 import { finishExport } from './finish-export';
 
 export type NextBuildResult = { seconds: number };
@@ -65,7 +65,7 @@ export function runNextBuild(
     child.stderr.on('data', onData);
     child.on('error', reject);
     child.on('close', (code) => {
-      // Placeholder pages of routes no selected tenant serves (see lib/site/static-params.ts).
+      // Placeholder pages of routes no selected tenant serves (see sites/unused-route-site.ts).
       rmSync(path.resolve(outDir, UNUSED_ROUTE_SITE), { recursive: true, force: true });
       if (code !== 0) {
         reject(new Error(`next build failed (exit ${code}):\n${log.slice(-60).join('\n')}`));

@@ -1,5 +1,5 @@
 import { insertAccount, insertIdentity } from '../accounts';
-import type { SeedModule } from '.';
+import type { SeedModule } from './module';
 import { demoAccounts, demoPassword, identityNames } from './demo-accounts';
 
 export const accountsSeed: SeedModule = {

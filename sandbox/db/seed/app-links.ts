@@ -1,4 +1,4 @@
-import type { SeedModule } from '.';
+import type { SeedModule } from './module';
 
 /** Links the API hands out; a value starting with `/` is resolved against the sandbox origin. */
 export const appLinksSeed: SeedModule = {

@@ -1,4 +1,4 @@
-import type { SeedModule } from '.';
+import type { SeedModule } from './module';
 
 /** Value items: 0 phone, 1 morning hours, 2 afternoon hours, 3 address (SPEC §3). */
 const dictionaries: Record<string, string[]> = {

@@ -1,25 +1,17 @@
 import type { Database } from '../database';
-import { Prng } from '../prng';
+import { Prng } from '../../prng';
 import { accountsSeed } from './accounts';
 import { appLinksSeed } from './app-links';
 import { dictionariesSeed } from './dictionaries';
 import { marksSeed } from './marks';
 import { menusSeed } from './menus';
+import type { SeedModule } from './module';
 import { orgContactsSeed } from './org-contacts';
 import { portalAnnouncementsSeed } from './portal-announcements-seed';
 import { portalArticlesSeed } from './portal-articles-seed';
 import { guestMessagesSeed, trustCompaniesSeed } from './portal-community-seed';
 import { sidebarSeed } from './sidebar';
 import { userCentreSeed } from './user-centre';
-
-export type SeedContext = {
-  /** Generator of this module alone: adding a module never changes another module's data. */
-  rng: Prng;
-  /** The fixed "now" of the seed data, so the database is the same on every machine. */
-  clock: Date;
-};
-
-export type SeedModule = { name: string; seed(db: Database, ctx: SeedContext): void };
 
 /** In dependency order: a module may read what the modules before it wrote. */
 export const seedModules: SeedModule[] = [

@@ -1,4 +1,4 @@
-import type { SeedModule } from '.';
+import type { SeedModule } from './module';
 
 const inventoryMarks = [
   '钢材',

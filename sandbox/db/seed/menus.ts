@@ -1,6 +1,6 @@
 import { listAccounts } from '../accounts';
 import { writeUserMenu } from '../menus';
-import type { SeedModule } from '.';
+import type { SeedModule } from './module';
 
 export const menusSeed: SeedModule = {
   name: 'menus',

@@ -1,4 +1,4 @@
-import type { SeedModule } from '.';
+import type { SeedModule } from './module';
 
 export const orgContactsSeed: SeedModule = {
   name: 'org-contacts',

@@ -1,6 +1,6 @@
 import { anncKinds } from '@/lib/api/announcements';
 import { variants, type VariantKey } from '@/sites/variants';
-import type { SeedModule } from '.';
+import type { SeedModule } from './module';
 import { anncCounts, buildAnnouncement } from './portal-announcements';
 
 /** Every platform's announcements, notices and results, in every card state and badge style. */

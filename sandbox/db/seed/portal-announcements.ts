@@ -1,10 +1,10 @@
 import type { AnncKind, AnncState, BadgeStyle } from '@/lib/api/announcements';
 import type { AnncDetail, ApplicantStamp } from '@/lib/api/announcement-detail';
 import { applicantStamps } from '@/lib/api/announcement-detail';
-import type { Prng } from '../prng';
+import type { Prng } from '../../prng';
 import { applicantNames, orgNames, places, searchableWord, tradedThings } from './portal-words';
 import type { VariantKey } from '@/sites/variants';
-import { formatTime, addHours } from './portal-time';
+import { formatTime, addHours } from '../../centre-time';
 import { mediaUrl } from '../../media/handler';
 
 /** How many announcements of each kind every platform gets. */

@@ -1,8 +1,8 @@
 import { contentPageIds } from '@/lib/api/content-pages';
 import { inventoryArticleTypes } from '@/lib/api/articles';
 import { variants, type VariantKey } from '@/sites/variants';
-import type { SeedModule } from '.';
-import { addHours, formatTime } from './portal-time';
+import type { SeedModule } from './module';
+import { addHours, formatTime } from '../../centre-time';
 
 const fileKinds = ['docx', 'xlsx', 'pdf'] as const;
 

@@ -1,6 +1,6 @@
 import { variants } from '@/sites/variants';
-import type { SeedModule } from '.';
-import { addHours, formatTime } from './portal-time';
+import type { SeedModule } from './module';
+import { addHours, formatTime } from '../../centre-time';
 import { guestNames, places } from './portal-words';
 
 const MESSAGES_PER_PLATFORM = 14;

@@ -1,5 +1,5 @@
 import { platformIds } from '@/sites/schema';
-import type { SeedModule } from '.';
+import type { SeedModule } from './module';
 
 export const sidebarSeed: SeedModule = {
   name: 'sidebar',

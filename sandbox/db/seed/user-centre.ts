@@ -1,7 +1,7 @@
 import { listAccounts } from '../accounts';
-import type { SeedModule } from '.';
+import type { SeedModule } from './module';
 import { orgNames, places, tradedThings } from './portal-words';
-import { addHours, formatTime } from './portal-time';
+import { addHours, formatTime } from '../../centre-time';
 
 const banks = ['中国工商银行', '中国建设银行', '中国农业银行', '中国银行', '交通银行', '中原银行'];
 const participationStates = ['Applied', 'Approved', 'Rejected', 'BidSuccess', 'BidFailed'] as const;

@@ -1,7 +1,8 @@
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { openDatabase, type Database } from './database';
+import type { Database } from './database';
+import { openDatabase } from './open';
 import { runSeeds } from './seed';
 import { demoAccounts } from './seed/demo-accounts';
 import { checkLogin } from './accounts';

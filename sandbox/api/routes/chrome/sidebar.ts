@@ -1,15 +1,12 @@
 import { sidebarRequestSchema, specCalls } from '@/lib/api/spec-calls';
-import { ApiError } from '../../http/respond';
-import { callPath } from '../paths';
-import { defineRoute } from '../route';
+import { ApiError } from '../../../http/respond';
+import { callRoute } from '../../route';
 
+/** The quick-navigation panel's public-account QR setting, per platform. */
 export const sidebarRoutes = [
-  defineRoute({
-    method: 'POST',
-    path: callPath(specCalls.sidebarConfig),
+  callRoute(specCalls.sidebarConfig, {
     auth: 'none',
     body: sidebarRequestSchema,
-    data: specCalls.sidebarConfig.data,
     handle({ db, body }) {
       const row = db
         .prepare('SELECT is_show, value FROM sidebar_configs WHERE platform_id = ?')

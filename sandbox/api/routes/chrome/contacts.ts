@@ -1,9 +1,8 @@
 import { z } from 'zod';
 import { specCalls } from '@/lib/api/spec-calls';
-import { ApiError } from '../../http/respond';
-import { callPath } from '../paths';
-import { defineRoute } from '../route';
-import type { Database } from '../../db/database';
+import type { Database } from '../../../db/database';
+import { ApiError } from '../../../http/respond';
+import { callRoute } from '../../route';
 
 function sysDicts(db: Database, dictType: string) {
   const rows = db
@@ -15,12 +14,10 @@ function sysDicts(db: Database, dictType: string) {
 
 const dictQuery = z.object({ dictType: z.string().min(1) });
 
-export const gatewayRoutes = [
-  defineRoute({
-    method: 'POST',
-    path: callPath(specCalls.findOrgContactInfo),
+/** What the footers and the customer-service card show: the inventory contacts, the lease dictionaries. */
+export const contactRoutes = [
+  callRoute(specCalls.findOrgContactInfo, {
     auth: 'none',
-    data: specCalls.findOrgContactInfo.data,
     handle({ db }) {
       const row = db
         .prepare(
@@ -31,20 +28,14 @@ export const gatewayRoutes = [
       return row as { Tel: string; Email: string; Address: string };
     },
   }),
-  defineRoute({
-    method: 'POST',
-    path: callPath(specCalls.leaseCustomerService),
+  callRoute(specCalls.leaseCustomerService, {
     auth: 'none',
     query: dictQuery,
-    data: specCalls.leaseCustomerService.data,
     handle: ({ db, query }) => sysDicts(db, query.dictType),
   }),
-  defineRoute({
-    method: 'POST',
-    path: callPath(specCalls.smallLeaseCustomerService),
+  callRoute(specCalls.smallLeaseCustomerService, {
     auth: 'none',
     query: dictQuery,
-    data: specCalls.smallLeaseCustomerService.data,
     handle: ({ db, query }) => sysDicts(db, query.dictType),
   }),
 ];

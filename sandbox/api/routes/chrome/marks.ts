@@ -1,27 +1,21 @@
 import { queryMarkListRequestSchema, saveMarkRequestSchema, specCalls } from '@/lib/api/spec-calls';
-import { setMarkIds } from '../../db/accounts';
-import { ApiError } from '../../http/respond';
-import { callPath } from '../paths';
-import { defineRoute } from '../route';
+import { setMarkIds } from '../../../db/accounts';
+import { ApiError } from '../../../http/respond';
+import { callRoute } from '../../route';
 
+/** The interest marks of the inventory platform, and the member's own choice of them. */
 export const markRoutes = [
-  defineRoute({
-    method: 'POST',
-    path: callPath(specCalls.queryMarkList),
+  callRoute(specCalls.queryMarkList, {
     auth: 'none',
     body: queryMarkListRequestSchema,
-    data: specCalls.queryMarkList.data,
     handle: ({ db, body }) =>
       db
         .prepare('SELECT id AS Id, name AS Name FROM marks WHERE business_type = ? ORDER BY position')
         .all(body.BusinessType) as { Id: string; Name: string }[],
   }),
-  defineRoute({
-    method: 'POST',
-    path: callPath(specCalls.saveMark),
+  callRoute(specCalls.saveMark, {
     auth: 'required',
     body: saveMarkRequestSchema,
-    data: specCalls.saveMark.data,
     handle({ db, body, account }) {
       if (body.MemberId !== account!.memberId) throw new ApiError('会员信息不匹配，请重新登录');
       const known = db.prepare('SELECT 1 FROM marks WHERE id = ?');

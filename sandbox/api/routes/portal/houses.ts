@@ -1,12 +1,11 @@
 import { getHouse, queryHouseMap, type House } from '@/lib/api/house-map';
 import { anncListItemSchema } from '@/lib/api/announcements';
-import type { Database } from '../../db/database';
-import { Prng } from '../../db/prng';
-import { ApiError } from '../../http/respond';
-import { henanCities } from '../../media/districts';
-import { mediaUrl } from '../../media/handler';
-import { callPath } from '../paths';
-import { defineRoute } from '../route';
+import type { Database } from '../../../db/database';
+import { Prng } from '../../../prng';
+import { ApiError } from '../../../http/respond';
+import { henanCities } from '../../../media/districts';
+import { mediaUrl } from '../../../media/handler';
+import { callRoute } from '../../route';
 
 /** A property's place and rent, derived from its announcement id so every start agrees. */
 function house(detailJson: string): House {
@@ -28,12 +27,8 @@ function house(detailJson: string): House {
 
 /** Lease properties on the map and their panoramas: the project announcements not yet ended. */
 export const houseRoutes = [
-  defineRoute({
-    method: 'POST',
-    path: callPath(queryHouseMap),
+  callRoute(queryHouseMap, {
     auth: 'none',
-    body: queryHouseMap.request,
-    data: queryHouseMap.data,
     handle({ db, body }) {
       const rows = db
         .prepare(
@@ -43,15 +38,9 @@ export const houseRoutes = [
       return { Items: rows.map((row) => house(row.detail_json)) };
     },
   }),
-  defineRoute({
-    method: 'POST',
-    path: callPath(getHouse),
+  callRoute(getHouse, {
     auth: 'none',
-    body: getHouse.request,
-    data: getHouse.data,
-    handle({ db, body }) {
-      return house(readDetailJson(db, body.PlatformId, body.AnncId));
-    },
+    handle: ({ db, body }) => house(readDetailJson(db, body.PlatformId, body.AnncId)),
   }),
 ];
 

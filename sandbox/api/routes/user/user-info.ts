@@ -1,11 +1,8 @@
 import { z } from 'zod';
-import { getMenuTreeRequestSchema, specCalls } from '@/lib/api/spec-calls';
 import { getUserBasicInfoPath, getUserInfoPath, userBasicInfoSchema, userInfoSchema } from '@/lib/api/user';
-import { identitiesOf, type Account } from '../../db/accounts';
-import type { Database } from '../../db/database';
-import { readUserMenu } from '../../db/menus';
-import { callPath } from '../paths';
-import { defineRoute } from '../route';
+import { identitiesOf, type Account } from '../../../db/accounts';
+import type { Database } from '../../../db/database';
+import { callRoute } from '../../route';
 
 function basicInfo(db: Database, account: Account): z.input<typeof userBasicInfoSchema> {
   const info: z.input<typeof userBasicInfoSchema> = {
@@ -37,32 +34,22 @@ function basicInfo(db: Database, account: Account): z.input<typeof userBasicInfo
   return info;
 }
 
-export const userRoutes = [
-  defineRoute({
-    method: 'POST',
-    path: `/baseapi${getUserBasicInfoPath}`,
-    auth: 'required',
-    data: userBasicInfoSchema,
-    handle: ({ db, account }) => basicInfo(db, account!),
-  }),
-  defineRoute({
-    method: 'POST',
-    path: `/baseapi${getUserInfoPath}`,
-    auth: 'required',
-    query: z.object({ webBusinessType: z.string().optional() }),
-    data: userInfoSchema,
-    handle: ({ account, query }) => ({
-      UserId: account!.id,
-      UserName: account!.userName,
-      WebBusinessType: query.webBusinessType ?? null,
-    }),
-  }),
-  defineRoute({
-    method: 'POST',
-    path: callPath(specCalls.getMenuTree),
-    auth: 'required',
-    body: getMenuTreeRequestSchema,
-    data: specCalls.getMenuTree.data,
-    handle: ({ db, account }) => readUserMenu(db, account!.id),
-  }),
+/** The signed-in user as sign-in reads them (basic info) and as bidding asks before it opens. */
+export const userInfoRoutes = [
+  callRoute(
+    { base: 'API', path: getUserBasicInfoPath, data: userBasicInfoSchema },
+    { auth: 'required', handle: ({ db, account }) => basicInfo(db, account!) },
+  ),
+  callRoute(
+    { base: 'API', path: getUserInfoPath, data: userInfoSchema },
+    {
+      auth: 'required',
+      query: z.object({ webBusinessType: z.string().optional() }),
+      handle: ({ account, query }) => ({
+        UserId: account!.id,
+        UserName: account!.userName,
+        WebBusinessType: query.webBusinessType ?? null,
+      }),
+    },
+  ),
 ];

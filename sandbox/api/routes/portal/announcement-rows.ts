@@ -1,0 +1,17 @@
+import { anncDetailSchema, type AnncDetail } from '@/lib/api/announcement-detail';
+import { anncListItemSchema } from '@/lib/api/announcements';
+import type { Database } from '../../../db/database';
+import { ApiError } from '../../../http/respond';
+
+/** Announcements are stored as their detail answer; a list item is read out of it. */
+export function readAnncDetail(db: Database, platformId: string, id: string): AnncDetail {
+  const row = db
+    .prepare('SELECT detail_json FROM portal_announcements WHERE id = ? AND platform_id = ?')
+    .get(id, platformId) as { detail_json: string } | undefined;
+  if (!row) throw new ApiError('公告不存在或已撤销');
+  return anncDetailSchema.parse(JSON.parse(row.detail_json));
+}
+
+export function anncListItem(row: { detail_json: string }) {
+  return anncListItemSchema.parse(JSON.parse(row.detail_json));
+}
