@@ -5,8 +5,7 @@ import { useTranslations } from '@/components/i18n/use-translations';
 import { usePortalCall } from '@/lib/api/use-portal-call';
 import { useSite } from '@/lib/site/site-context';
 import { LinkRows } from './link-rows';
-import { LoadState } from './load-state';
-import { Pager } from './pager';
+import { PagedList } from '@/components/ui/paged-list';
 import { EQUITY_PAGE_SIZE, useEquityDetailHref, useEquityListBody } from './use-equity-trust';
 
 /** 信息公告 list. */
@@ -16,14 +15,13 @@ export function InfoNoticeList() {
   const { data, error, isLoading, mutate } = usePortalCall(queryInfoNotices, body);
   return (
     <section data-testid="info-notice-list">
-      <LoadState
-        isLoading={isLoading}
-        error={error}
-        empty={data?.Items.length === 0}
-        onRetry={() => void mutate()}
-      />
-      {data && data.Items.length > 0 ? (
-        <>
+      <PagedList
+        query={{ data, error, isLoading, mutate }}
+        page={page}
+        pageSize={EQUITY_PAGE_SIZE}
+        onPage={goTo}
+      >
+        {(data) => (
           <LinkRows
             testId="info-notice-rows"
             rows={data.Items.map((item) => ({
@@ -34,9 +32,8 @@ export function InfoNoticeList() {
               meta: item.PublishTime.slice(0, 10),
             }))}
           />
-          <Pager page={page} pageSize={EQUITY_PAGE_SIZE} total={data.Total} onPage={goTo} />
-        </>
-      ) : null}
+        )}
+      </PagedList>
     </section>
   );
 }
@@ -49,14 +46,13 @@ export function CheckInTrustList() {
   const { data, error, isLoading, mutate } = usePortalCall(queryCheckInTrust, body);
   return (
     <section data-testid="check-in-trust-list">
-      <LoadState
-        isLoading={isLoading}
-        error={error}
-        empty={data?.Items.length === 0}
-        onRetry={() => void mutate()}
-      />
-      {data && data.Items.length > 0 ? (
-        <>
+      <PagedList
+        query={{ data, error, isLoading, mutate }}
+        page={page}
+        pageSize={EQUITY_PAGE_SIZE}
+        onPage={goTo}
+      >
+        {(data) => (
           <div className="overflow-x-auto">
             <table className="w-full bg-white text-left">
               <thead className="bg-canvas text-muted">
@@ -85,9 +81,8 @@ export function CheckInTrustList() {
               </tbody>
             </table>
           </div>
-          <Pager page={page} pageSize={EQUITY_PAGE_SIZE} total={data.Total} onPage={goTo} />
-        </>
-      ) : null}
+        )}
+      </PagedList>
     </section>
   );
 }
@@ -100,14 +95,13 @@ export function CompanyStyleList() {
   const { data, error, isLoading, mutate } = usePortalCall(queryCompanyStyles, body);
   return (
     <section data-testid="company-style-list">
-      <LoadState
-        isLoading={isLoading}
-        error={error}
-        empty={data?.Items.length === 0}
-        onRetry={() => void mutate()}
-      />
-      {data && data.Items.length > 0 ? (
-        <>
+      <PagedList
+        query={{ data, error, isLoading, mutate }}
+        page={page}
+        pageSize={EQUITY_PAGE_SIZE}
+        onPage={goTo}
+      >
+        {(data) => (
           <ul className="grid grid-cols-1 gap-5 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-[repeat(4,285px)]">
             {data.Items.map((item) => (
               <li key={item.CompanyId} className="rounded bg-white p-4 shadow-sm" data-testid="company-style">
@@ -125,9 +119,8 @@ export function CompanyStyleList() {
               </li>
             ))}
           </ul>
-          <Pager page={page} pageSize={EQUITY_PAGE_SIZE} total={data.Total} onPage={goTo} />
-        </>
-      ) : null}
+        )}
+      </PagedList>
     </section>
   );
 }

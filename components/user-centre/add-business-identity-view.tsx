@@ -10,7 +10,7 @@ import {
 import { getUserDetail } from '@/lib/api/user-centre/user-detail';
 import { useUserCentre, useUserCentreAction } from '@/lib/user-centre/use-user-centre';
 import { buttonClass, Field, inputClass } from './field';
-import { LoadState } from './load-state';
+import { LoadState } from '@/components/ui/load-state';
 import { PageHeading } from './page-heading';
 import { useForm } from './use-form';
 
@@ -38,7 +38,7 @@ export function AddBusinessIdentityView() {
   return (
     <div data-testid="add-business-identity">
       <PageHeading title={t('title')} />
-      <LoadState state={options}>
+      <LoadState query={options} look="panel">
         {(list) => {
           const open = list.filter((option) => !option.Held);
           const held = list.filter((option) => option.Held);

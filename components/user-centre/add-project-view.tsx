@@ -12,7 +12,7 @@ import { userCentrePaths } from '@/lib/user-centre/paths';
 import { useUserCentre, useUserCentreAction } from '@/lib/user-centre/use-user-centre';
 import { AmountInput } from '@/components/input/amount-input';
 import { buttonClass, Field, inputClass } from './field';
-import { LoadState } from './load-state';
+import { LoadState } from '@/components/ui/load-state';
 import { Modal } from './modal';
 import { PageHeading } from './page-heading';
 import { useForm } from './use-form';
@@ -104,7 +104,9 @@ export function AddProjectView() {
     <div data-testid="add-project">
       <PageHeading title={editId ? t('editTitle') : t('title')} />
       {editId && !editing.data ? (
-        <LoadState state={editing}>{() => null}</LoadState>
+        <LoadState query={editing} look="panel">
+          {() => null}
+        </LoadState>
       ) : !adding && !editId ? (
         <p className="py-8 text-center text-muted">{t('badQuery')}</p>
       ) : (

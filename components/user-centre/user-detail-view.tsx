@@ -5,7 +5,7 @@ import { getUserDetail } from '@/lib/api/user-centre/user-detail';
 import { useSite } from '@/lib/site/site-context';
 import { userCentrePaths } from '@/lib/user-centre/paths';
 import { useUserCentre } from '@/lib/user-centre/use-user-centre';
-import { LoadState } from './load-state';
+import { LoadState } from '@/components/ui/load-state';
 import { PageHeading } from './page-heading';
 import { linkButtonClass } from './field';
 
@@ -27,7 +27,7 @@ export function UserDetailView() {
           </a>
         </div>
       </PageHeading>
-      <LoadState state={state}>
+      <LoadState query={state} look="panel">
         {(user) => {
           const rows: Array<[string, string | null]> = [
             [t('userName'), user.UserName],
