@@ -7,7 +7,7 @@ import { queryBankAccounts, removeBankAccount, type BankAccount } from '@/lib/ap
 import { useUserCentre, useUserCentreAction } from '@/lib/user-centre/use-user-centre';
 import { BankAccountForm } from './bank-account-form';
 import { DataTable } from './data-table';
-import { buttonClass, linkButtonClass } from './field';
+import { buttonClass, linkButtonClass } from '@/components/ui/field';
 import { LoadState } from '@/components/ui/load-state';
 import { Modal } from './modal';
 import { PageHeading } from './page-heading';

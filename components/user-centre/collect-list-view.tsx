@@ -9,7 +9,7 @@ import { paths, sitePath } from '@/lib/site/paths';
 import { useSite } from '@/lib/site/site-context';
 import { useUserCentre, useUserCentreAction } from '@/lib/user-centre/use-user-centre';
 import { DataTable } from './data-table';
-import { linkButtonClass } from './field';
+import { linkButtonClass } from '@/components/ui/field';
 import { PagedList } from '@/components/ui/paged-list';
 import { PageHeading } from './page-heading';
 import { reportFailure } from './report-failure';

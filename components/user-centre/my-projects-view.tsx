@@ -12,7 +12,7 @@ import { formatMoney } from '@/lib/user-centre/format';
 import { userCentrePaths } from '@/lib/user-centre/paths';
 import { useUserCentre, useUserCentreAction } from '@/lib/user-centre/use-user-centre';
 import { DataTable } from './data-table';
-import { buttonClass, linkButtonClass } from './field';
+import { buttonClass, linkButtonClass } from '@/components/ui/field';
 import { PagedList } from '@/components/ui/paged-list';
 import { Modal } from './modal';
 import { PageHeading } from './page-heading';

@@ -7,7 +7,7 @@ import { fieldErrors } from '@/lib/user-centre/form-errors';
 import { formatMoney } from '@/lib/user-centre/format';
 import { useUserCentre } from '@/lib/user-centre/use-user-centre';
 import { DataTable } from './data-table';
-import { buttonClass, Field, inputClass } from './field';
+import { buttonClass, Field, inputClass } from '@/components/ui/field';
 import { PagedList } from '@/components/ui/paged-list';
 import { PageHeading } from './page-heading';
 

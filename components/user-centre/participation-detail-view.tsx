@@ -7,7 +7,7 @@ import { useSite } from '@/lib/site/site-context';
 import { formatMoney } from '@/lib/user-centre/format';
 import { userCentrePaths } from '@/lib/user-centre/paths';
 import { useUserCentre } from '@/lib/user-centre/use-user-centre';
-import { linkButtonClass } from './field';
+import { linkButtonClass } from '@/components/ui/field';
 import { LoadState } from '@/components/ui/load-state';
 import { PageHeading } from './page-heading';
 

@@ -8,7 +8,7 @@ import { formatMoney } from '@/lib/user-centre/format';
 import { userCentrePaths } from '@/lib/user-centre/paths';
 import { useUserCentre } from '@/lib/user-centre/use-user-centre';
 import { DataTable } from './data-table';
-import { linkButtonClass } from './field';
+import { linkButtonClass } from '@/components/ui/field';
 import { PagedList } from '@/components/ui/paged-list';
 import { PageHeading } from './page-heading';
 

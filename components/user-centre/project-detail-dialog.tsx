@@ -4,7 +4,7 @@ import { useTranslations } from '@/components/i18n/use-translations';
 import { getProjectDetail } from '@/lib/api/user-centre/project-drafts';
 import { formatMoney } from '@/lib/user-centre/format';
 import { useUserCentre } from '@/lib/user-centre/use-user-centre';
-import { buttonClass } from './field';
+import { buttonClass } from '@/components/ui/field';
 import { LoadState } from '@/components/ui/load-state';
 import { Modal } from './modal';
 

@@ -7,7 +7,7 @@ import { getSimulate, setSimulate, setSimulateRequestSchema } from '@/lib/api/us
 import { formatMoney } from '@/lib/user-centre/format';
 import { useUserCentre, useUserCentreAction } from '@/lib/user-centre/use-user-centre';
 import { AmountInput } from '@/components/input/amount-input';
-import { buttonClass, Field, inputClass } from './field';
+import { buttonClass, Field, inputClass } from '@/components/ui/field';
 import { LoadState } from '@/components/ui/load-state';
 import { PageHeading } from './page-heading';
 import { useForm } from './use-form';

@@ -7,7 +7,7 @@ import { userCentrePaths } from '@/lib/user-centre/paths';
 import { useUserCentre } from '@/lib/user-centre/use-user-centre';
 import { LoadState } from '@/components/ui/load-state';
 import { PageHeading } from './page-heading';
-import { linkButtonClass } from './field';
+import { linkButtonClass } from '@/components/ui/field';
 
 /** userDetail: the landing page after sign-in, the user's own record and trading identities. */
 export function UserDetailView() {
