@@ -68,24 +68,17 @@ export function OrderQueryView() {
             ))}
           </select>
         </Field>
-        <Field label={t('start')} error={errors.StartDate}>
-          <input
-            className={inputClass}
-            type="date"
-            name="StartDate"
-            value={draft.StartDate ?? ''}
-            onChange={(e) => setDraft({ ...draft, StartDate: e.target.value || null })}
-          />
-        </Field>
-        <Field label={t('end')} error={errors.EndDate}>
-          <input
-            className={inputClass}
-            type="date"
-            name="EndDate"
-            value={draft.EndDate ?? ''}
-            onChange={(e) => setDraft({ ...draft, EndDate: e.target.value || null })}
-          />
-        </Field>
+        {(['StartDate', 'EndDate'] as const).map((name) => (
+          <Field key={name} label={t(name === 'StartDate' ? 'start' : 'end')} error={errors[name]}>
+            <input
+              className={inputClass}
+              type="date"
+              name={name}
+              value={draft[name] ?? ''}
+              onChange={(e) => setDraft({ ...draft, [name]: e.target.value || null })}
+            />
+          </Field>
+        ))}
         <div className="col-span-2 flex gap-3 pl-[152px]">
           <button type="submit" className={buttonClass}>
             {common('search')}

@@ -9,6 +9,12 @@ import { SubmitRow } from '@/components/ui/submit-row';
 import { useForm } from '../use-form';
 
 const empty = { OldPassword: '', NewPassword: '', ConfirmPassword: '' };
+/** Each field, its label and what the browser's password manager should offer. */
+const passwordFields = [
+  ['OldPassword', 'old', 'current-password'],
+  ['NewPassword', 'new', 'new-password'],
+  ['ConfirmPassword', 'confirm', 'new-password'],
+] as const;
 
 export function ChangePasswordForm() {
   const t = useTranslations('userCentre.account.password');
@@ -22,27 +28,16 @@ export function ChangePasswordForm() {
   return (
     <form onSubmit={onSubmit} noValidate data-testid="change-password-form">
       <h2 className="mb-4 text-base font-semibold">{t('title')}</h2>
-      <TextField
-        form={form}
-        name="OldPassword"
-        label={t('old')}
-        type="password"
-        autoComplete="current-password"
-      />
-      <TextField
-        form={form}
-        name="NewPassword"
-        label={t('new')}
-        type="password"
-        autoComplete="new-password"
-      />
-      <TextField
-        form={form}
-        name="ConfirmPassword"
-        label={t('confirm')}
-        type="password"
-        autoComplete="new-password"
-      />
+      {passwordFields.map(([name, label, autoComplete]) => (
+        <TextField
+          key={name}
+          form={form}
+          name={name}
+          label={t(label)}
+          type="password"
+          autoComplete={autoComplete}
+        />
+      ))}
       <SubmitRow busy={form.busy} />
     </form>
   );
