@@ -1,7 +1,15 @@
 import { getTranslations } from 'next-intl/server';
 import type { SiteConfig } from '@/sites/schema';
+import { ContactRow } from './contact-row';
 import { FooterQr } from './footer-qr';
 import { FooterValue } from './footer-value';
+
+/** FindOrgContactInfo's field, its label and its slot. */
+const orgRows = [
+  ['Tel', 'servicePhone', 'phone'],
+  ['Email', 'email', 'email'],
+  ['Address', 'address', 'address'],
+] as const;
 
 /** Inventory footer: phone, email, address, two QR codes and the licence line (SPEC §2). */
 export async function InventoryFooterBody({ site }: { site: SiteConfig }) {
@@ -9,24 +17,11 @@ export async function InventoryFooterBody({ site }: { site: SiteConfig }) {
   return (
     <div className="flex flex-col gap-8 md:flex-row md:justify-between" data-testid="footer-inventory">
       <dl className="space-y-2">
-        <div className="flex gap-2">
-          <dt>{t('servicePhone')}：</dt>
-          <dd data-slot="phone">
-            <FooterValue source="org" field="Tel" fallback={t('notProvided')} />
-          </dd>
-        </div>
-        <div className="flex gap-2">
-          <dt>{t('email')}：</dt>
-          <dd data-slot="email">
-            <FooterValue source="org" field="Email" fallback={t('notProvided')} />
-          </dd>
-        </div>
-        <div className="flex gap-2">
-          <dt>{t('address')}：</dt>
-          <dd data-slot="address">
-            <FooterValue source="org" field="Address" fallback={t('notProvided')} />
-          </dd>
-        </div>
+        {orgRows.map(([field, label, slot]) => (
+          <ContactRow key={field} label={t(label)} slot={slot}>
+            <FooterValue source="org" field={field} fallback={t('notProvided')} />
+          </ContactRow>
+        ))}
         <p className="pt-2 text-xs">{t('licence')}</p>
       </dl>
       <div className="flex gap-6">

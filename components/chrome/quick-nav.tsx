@@ -7,31 +7,29 @@ import { useTranslations } from '@/components/i18n/use-translations';
 import { getUserInfo } from '@/lib/api/chrome-calls';
 import { callPortal } from '@/lib/api/portal-fetch';
 import { biddingUrl } from '@/lib/portal/bid-url';
-import { buyerGate, loginHref } from '@/lib/portal/buyer-gate';
 import { useSignedInUser } from '@/lib/session/use-session';
 import { useSite } from '@/lib/site/site-context';
 import { paths } from '@/lib/site/paths';
 import { BACK_TO_TOP_THRESHOLD, quickNavItems } from '@/lib/site/quick-nav';
 import { isUserCentrePath } from '@/lib/user-centre/paths';
+import { useBuyerGate } from '@/components/auth/use-buyer-gate';
 import { useQuickNavData } from './use-quick-nav-data';
 
 // The QR library loads only when a QR card is first shown (hover or focus), keeping it off every
 // page's first load.
 const QrImage = dynamic(() => import('./qr-image'), { ssr: false });
-const IdentityConfirm = dynamic(() => import('@/components/portal/identity-confirm'), { ssr: false });
 
 /** Quick-navigation side panel of SPEC §2: 52x74 items, back to top from 220 px of scroll. */
 export function QuickNav() {
   const site = useSite();
   const t = useTranslations('quickNav');
-  const { session, user, identity } = useSignedInUser();
+  const { session, user } = useSignedInUser();
   const [showTop, setShowTop] = useState(false);
-  const [confirm, setConfirm] = useState(false);
   const [shownCards, setShownCards] = useState<ReadonlySet<string>>(() => new Set());
   const showCard = (key: string) =>
     setShownCards((current) => (current.has(key) ? current : new Set(current).add(key)));
   const pathname = usePathname();
-  const gate = buyerGate(user, identity);
+  const { gate, guard, confirmDialog } = useBuyerGate();
   const items = quickNavItems(site).filter(
     (item) => !(gate === 'hidden' && (item.key === 'joinBidding' || item.key === 'favourites')),
   );
@@ -50,13 +48,6 @@ export function QuickNav() {
   // The quick panel is hidden in the user centre (SPEC §2).
   if (isUserCentrePath(pathname)) return null;
 
-  // Bidding and favourites: sign in first, then an authenticated buyer identity (SPEC §5).
-  const guarded = (action: () => void | Promise<void>) => {
-    if (gate === 'login')
-      return window.location.assign(loginHref(site.VirtualDirectory, window.location.href));
-    if (gate === 'needIdentity') return setConfirm(true);
-    void action();
-  };
   const joinBidding = async () => {
     const token = session.auth?.accessToken;
     if (!token || !user?.UserId) return;
@@ -70,8 +61,9 @@ export function QuickNav() {
     }
   };
   const onClick: Partial<Record<string, () => void>> = {
-    joinBidding: () => guarded(joinBidding),
-    favourites: () => guarded(() => window.location.assign(paths.collectList(site.VirtualDirectory))),
+    // Bidding and favourites: sign in first, then an authenticated buyer identity (SPEC §5).
+    joinBidding: () => guard(joinBidding),
+    favourites: () => guard(() => window.location.assign(paths.collectList(site.VirtualDirectory))),
   };
   const qrValue: Partial<Record<string, string | null>> = {
     mobile: data.mobileUrl,
@@ -149,7 +141,7 @@ export function QuickNav() {
           {t('backToTop')}
         </button>
       ) : null}
-      {confirm ? <IdentityConfirm open onClose={() => setConfirm(false)} /> : null}
+      {confirmDialog}
     </aside>
   );
 }

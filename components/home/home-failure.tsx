@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from '@/components/i18n/use-translations';
-import { useErrorText } from '@/components/portal/use-error-text';
+import { useErrorText } from '@/components/ui/use-error-text';
 
 /** A block whose call failed: the reason in Chinese and 重试, in the space the rows would take. */
 export function HomeFailure({

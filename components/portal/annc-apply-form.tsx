@@ -13,7 +13,7 @@ import { useSite } from '@/lib/site/site-context';
 import { userCentrePaths } from '@/lib/user-centre/paths';
 import { fieldErrors } from '@/lib/user-centre/form-errors';
 import { ApplySuccessDialog } from './apply-success-dialog';
-import { DetailState } from './detail-state';
+import { DetailState } from '@/components/ui/detail-state';
 
 const textFields = ['ApplicantName', 'ContactName', 'ContactPhone', 'IdNumber'] as const;
 type TextField = (typeof textFields)[number];

@@ -17,7 +17,7 @@ import { servesRoute } from '@/lib/portal/route-set';
 import { ApplicantList } from './applicant-list';
 import { ApplyAction } from './apply-action';
 import { FavouriteAction } from './favourite-action';
-import { DetailState } from './detail-state';
+import { DetailState } from '@/components/ui/detail-state';
 import { StateBadge } from './state-badge';
 import { StepBar } from './step-bar';
 import { SubjectDialog } from './subject-dialog';

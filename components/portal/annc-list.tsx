@@ -11,8 +11,7 @@ import { paths, sitePath } from '@/lib/site/paths';
 import { useSite } from '@/lib/site/site-context';
 import { AnncCard } from './annc-card';
 import { AnncTable } from './annc-table';
-import { LoadState } from './load-state';
-import { Pager } from './pager';
+import { PagedList } from '@/components/ui/paged-list';
 
 const PAGE_SIZE = 12;
 
@@ -82,15 +81,14 @@ export function AnncList({ kind, detailPath }: Props) {
       {/* Room for a full page of cards and the pager from the first paint, so nothing below moves
           when the data arrives (no layout shift). */}
       <div className="min-h-[1130px]">
-        <LoadState
-          isLoading={isLoading}
-          error={error}
-          empty={data?.Items.length === 0}
-          onRetry={() => void mutate()}
-        />
-        {data && data.Items.length > 0 ? (
-          <>
-            {view === 'card' ? (
+        <PagedList
+          query={{ data, error, isLoading, mutate }}
+          page={query.page}
+          pageSize={PAGE_SIZE}
+          onPage={(page) => go({ page })}
+        >
+          {(data) =>
+            view === 'card' ? (
               <ul
                 className="grid grid-cols-1 gap-5 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-[repeat(4,285px)]"
                 data-testid="annc-cards"
@@ -106,15 +104,9 @@ export function AnncList({ kind, detailPath }: Props) {
               </ul>
             ) : (
               <AnncTable items={data.Items} hrefOf={hrefOf} />
-            )}
-            <Pager
-              page={query.page}
-              pageSize={PAGE_SIZE}
-              total={data.Total}
-              onPage={(page) => go({ page })}
-            />
-          </>
-        ) : null}
+            )
+          }
+        </PagedList>
       </div>
     </section>
   );

@@ -6,14 +6,12 @@ import { useTranslations } from '@/components/i18n/use-translations';
 import { applyBid } from '@/lib/api/announcement-detail';
 import type { MyApplication } from '@/lib/api/applications';
 import { callPortal } from '@/lib/api/portal-fetch';
-import { buyerGate, loginHref } from '@/lib/portal/buyer-gate';
-import { useSignedInUser } from '@/lib/session/use-session';
 import { sitePath } from '@/lib/site/paths';
 import { useSite } from '@/lib/site/site-context';
+import { useBuyerGate } from '@/components/auth/use-buyer-gate';
 import { ApplySuccessDialog } from './apply-success-dialog';
 
 // Dialogs load when first needed, so the detail page stays light.
-const IdentityConfirm = dynamic(() => import('./identity-confirm'), { ssr: false });
 const ApplyTermsDialog = dynamic(() => import('./apply-terms-dialog'), { ssr: false });
 
 type Props = {
@@ -32,20 +30,15 @@ type Props = {
 export function ApplyAction({ anncId, canApply, application, onApplied }: Props) {
   const t = useTranslations('portal');
   const site = useSite();
-  const { user, identity } = useSignedInUser();
   const [code, setCode] = useState<string | null>(null);
-  const [confirm, setConfirm] = useState(false);
   const [terms, setTerms] = useState(false);
   const [busy, setBusy] = useState(false);
-  const gate = buyerGate(user, identity);
+  const { gate, guard, confirmDialog } = useBuyerGate();
   if (gate === 'hidden') return null;
   const applied = Boolean(application?.ApplyCode);
   const unknown = gate === 'allowed' && application === undefined;
 
   const start = () => {
-    if (gate === 'login')
-      return window.location.assign(loginHref(site.VirtualDirectory, window.location.href));
-    if (gate === 'needIdentity') return setConfirm(true);
     if (site.portalApp === 'smallleaseweb')
       return window.location.assign(
         sitePath(site.VirtualDirectory, `smallleaseweb/AnncApply/?id=${encodeURIComponent(anncId)}`),
@@ -72,7 +65,7 @@ export function ApplyAction({ anncId, canApply, application, onApplied }: Props)
       <button
         type="button"
         disabled={!canApply || busy || applied || unknown}
-        onClick={start}
+        onClick={() => guard(start)}
         className="rounded bg-active px-6 py-2 text-ink enabled:hover:brightness-110 disabled:bg-line disabled:text-muted"
         data-testid="apply-button"
         data-applied={applied || undefined}
@@ -83,7 +76,7 @@ export function ApplyAction({ anncId, canApply, application, onApplied }: Props)
       {terms ? (
         <ApplyTermsDialog busy={busy} onConfirm={() => void apply()} onClose={() => setTerms(false)} />
       ) : null}
-      {confirm ? <IdentityConfirm open onClose={() => setConfirm(false)} /> : null}
+      {confirmDialog}
     </>
   );
 }

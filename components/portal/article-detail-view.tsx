@@ -4,7 +4,7 @@ import { getArticleDetail } from '@/lib/api/articles';
 import { usePortalCall } from '@/lib/api/use-portal-call';
 import { useSite } from '@/lib/site/site-context';
 import { ArticleBody } from './article-body';
-import { DetailState } from './detail-state';
+import { DetailState } from '@/components/ui/detail-state';
 
 /** One article by id. */
 export function ArticleDetailView({ id }: { id: string | null }) {

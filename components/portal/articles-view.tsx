@@ -1,14 +1,13 @@
 'use client';
 
 import dynamic from 'next/dynamic';
-import { useTranslations } from '@/components/i18n/use-translations';
 import { inventoryArticleTypeSchema, queryArticleList } from '@/lib/api/articles';
 import { usePortalCall } from '@/lib/api/use-portal-call';
 import { paths, sitePath } from '@/lib/site/paths';
 import { useSite } from '@/lib/site/site-context';
 import { LinkRows } from './link-rows';
-import { LoadState } from './load-state';
-import { Pager } from './pager';
+import { MissingId } from '@/components/ui/detail-state';
+import { PagedList } from '@/components/ui/paged-list';
 import { usePageParam } from './use-page-param';
 
 // Inventory opens its articles in place; the sanitiser comes along only then.
@@ -68,7 +67,6 @@ function ArticleListView({
   goTo: (page: number) => void;
   search: URLSearchParams;
 }) {
-  const t = useTranslations('portal');
   const site = useSite();
   const raw = search.get(by) ?? '';
   const type = inventoryArticleTypeSchema.safeParse(raw);
@@ -78,24 +76,13 @@ function ArticleListView({
     queryArticleList,
     typeFilter ? { PlatformId: site.PlatformId, ...typeFilter, PageIndex: page, PageSize: PAGE_SIZE } : null,
   );
-  if (!typeFilter)
-    return (
-      <p role="alert" className="py-16 text-center text-muted">
-        {t('missingId')}
-      </p>
-    );
+  if (!typeFilter) return <MissingId />;
   const href = (articleId: string) =>
     paths.withQuery(sitePath(site.VirtualDirectory, detailPath), { [by]: raw, id: articleId });
   return (
     <section data-testid="article-list">
-      <LoadState
-        isLoading={isLoading}
-        error={error}
-        empty={data?.Items.length === 0}
-        onRetry={() => void mutate()}
-      />
-      {data && data.Items.length > 0 ? (
-        <>
+      <PagedList query={{ data, error, isLoading, mutate }} page={page} pageSize={PAGE_SIZE} onPage={goTo}>
+        {(data) => (
           <LinkRows
             testId="article-rows"
             rows={data.Items.map((item) => ({
@@ -105,9 +92,8 @@ function ArticleListView({
               meta: item.PublishTime.slice(0, 10),
             }))}
           />
-          <Pager page={page} pageSize={PAGE_SIZE} total={data.Total} onPage={goTo} />
-        </>
-      ) : null}
+        )}
+      </PagedList>
     </section>
   );
 }

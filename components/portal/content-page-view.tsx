@@ -5,7 +5,7 @@ import { getContentPage } from '@/lib/api/content-pages';
 import { usePortalCall } from '@/lib/api/use-portal-call';
 import { useSite } from '@/lib/site/site-context';
 import { ArticleBody } from './article-body';
-import { DetailState } from './detail-state';
+import { DetailState } from '@/components/ui/detail-state';
 
 /** `ylHead?id=`: a footer content page of recycle or solid waste. */
 export function ContentPageView() {

@@ -12,7 +12,7 @@ import { usePortalCall } from '@/lib/api/use-portal-call';
 import { useSite } from '@/lib/site/site-context';
 import { ArticleBody } from './article-body';
 import { LinkRows } from './link-rows';
-import { DetailState } from './detail-state';
+import { DetailState } from '@/components/ui/detail-state';
 import { SafeHtml } from './safe-html';
 import { useEquityDetailHref } from './use-equity-trust';
 

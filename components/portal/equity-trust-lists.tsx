@@ -5,9 +5,30 @@ import { useTranslations } from '@/components/i18n/use-translations';
 import { usePortalCall } from '@/lib/api/use-portal-call';
 import { useSite } from '@/lib/site/site-context';
 import { LinkRows } from './link-rows';
-import { LoadState } from './load-state';
-import { Pager } from './pager';
+import type { ReactNode } from 'react';
+import type { LoadQuery } from '@/components/ui/load-state';
+import { PagedList } from '@/components/ui/paged-list';
 import { EQUITY_PAGE_SIZE, useEquityDetailHref, useEquityListBody } from './use-equity-trust';
+
+type EquityPage = { Items: readonly unknown[]; Total: number };
+type FrameProps<P extends EquityPage> = {
+  testId: string;
+  query: LoadQuery<P>;
+  page: number;
+  goTo: (page: number) => void;
+  children: (data: P) => ReactNode;
+};
+
+/** The frame the three equity-trust lists share: their section and the paged list. */
+function EquityPagedList<P extends EquityPage>({ testId, query, page, goTo, children }: FrameProps<P>) {
+  return (
+    <section data-testid={testId}>
+      <PagedList query={query} page={page} pageSize={EQUITY_PAGE_SIZE} onPage={goTo}>
+        {children}
+      </PagedList>
+    </section>
+  );
+}
 
 /** 信息公告 list. */
 export function InfoNoticeList() {
@@ -15,29 +36,25 @@ export function InfoNoticeList() {
   const { page, goTo, body } = useEquityListBody();
   const { data, error, isLoading, mutate } = usePortalCall(queryInfoNotices, body);
   return (
-    <section data-testid="info-notice-list">
-      <LoadState
-        isLoading={isLoading}
-        error={error}
-        empty={data?.Items.length === 0}
-        onRetry={() => void mutate()}
-      />
-      {data && data.Items.length > 0 ? (
-        <>
-          <LinkRows
-            testId="info-notice-rows"
-            rows={data.Items.map((item) => ({
-              id: item.NoticeId,
-              title: item.Title,
-              href: href('InfoNotice/Detail', item.NoticeId),
-              extra: `${item.CompanyName}　${item.Category}`,
-              meta: item.PublishTime.slice(0, 10),
-            }))}
-          />
-          <Pager page={page} pageSize={EQUITY_PAGE_SIZE} total={data.Total} onPage={goTo} />
-        </>
-      ) : null}
-    </section>
+    <EquityPagedList
+      testId="info-notice-list"
+      query={{ data, error, isLoading, mutate }}
+      page={page}
+      goTo={goTo}
+    >
+      {(data) => (
+        <LinkRows
+          testId="info-notice-rows"
+          rows={data.Items.map((item) => ({
+            id: item.NoticeId,
+            title: item.Title,
+            href: href('InfoNotice/Detail', item.NoticeId),
+            extra: `${item.CompanyName}　${item.Category}`,
+            meta: item.PublishTime.slice(0, 10),
+          }))}
+        />
+      )}
+    </EquityPagedList>
   );
 }
 
@@ -48,47 +65,43 @@ export function CheckInTrustList() {
   const { page, goTo, body } = useEquityListBody();
   const { data, error, isLoading, mutate } = usePortalCall(queryCheckInTrust, body);
   return (
-    <section data-testid="check-in-trust-list">
-      <LoadState
-        isLoading={isLoading}
-        error={error}
-        empty={data?.Items.length === 0}
-        onRetry={() => void mutate()}
-      />
-      {data && data.Items.length > 0 ? (
-        <>
-          <div className="overflow-x-auto">
-            <table className="w-full bg-white text-left">
-              <thead className="bg-canvas text-muted">
-                <tr>
-                  {(['company', 'stockCode', 'industry', 'capital', 'trustDate'] as const).map((key) => (
-                    <th key={key} className="px-3 py-2 font-normal">
-                      {t(key)}
-                    </th>
-                  ))}
-                </tr>
-              </thead>
-              <tbody>
-                {data.Items.map((item) => (
-                  <tr key={item.CompanyId} className="border-t border-line" data-testid="trust-company">
-                    <td className="px-3 py-2">
-                      <a href={href('TrustCompanyDetail', item.CompanyId)} className="hover:text-primary">
-                        {item.CompanyName}
-                      </a>
-                    </td>
-                    <td className="px-3 py-2 text-muted">{item.StockCode}</td>
-                    <td className="px-3 py-2 text-muted">{item.Industry}</td>
-                    <td className="px-3 py-2 text-muted">{item.RegisteredCapital}</td>
-                    <td className="px-3 py-2 text-muted">{item.TrustDate.slice(0, 10)}</td>
-                  </tr>
+    <EquityPagedList
+      testId="check-in-trust-list"
+      query={{ data, error, isLoading, mutate }}
+      page={page}
+      goTo={goTo}
+    >
+      {(data) => (
+        <div className="overflow-x-auto">
+          <table className="w-full bg-white text-left">
+            <thead className="bg-canvas text-muted">
+              <tr>
+                {(['company', 'stockCode', 'industry', 'capital', 'trustDate'] as const).map((key) => (
+                  <th key={key} className="px-3 py-2 font-normal">
+                    {t(key)}
+                  </th>
                 ))}
-              </tbody>
-            </table>
-          </div>
-          <Pager page={page} pageSize={EQUITY_PAGE_SIZE} total={data.Total} onPage={goTo} />
-        </>
-      ) : null}
-    </section>
+              </tr>
+            </thead>
+            <tbody>
+              {data.Items.map((item) => (
+                <tr key={item.CompanyId} className="border-t border-line" data-testid="trust-company">
+                  <td className="px-3 py-2">
+                    <a href={href('TrustCompanyDetail', item.CompanyId)} className="hover:text-primary">
+                      {item.CompanyName}
+                    </a>
+                  </td>
+                  <td className="px-3 py-2 text-muted">{item.StockCode}</td>
+                  <td className="px-3 py-2 text-muted">{item.Industry}</td>
+                  <td className="px-3 py-2 text-muted">{item.RegisteredCapital}</td>
+                  <td className="px-3 py-2 text-muted">{item.TrustDate.slice(0, 10)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </EquityPagedList>
   );
 }
 
@@ -99,35 +112,31 @@ export function CompanyStyleList() {
   const { page, goTo, body } = useEquityListBody();
   const { data, error, isLoading, mutate } = usePortalCall(queryCompanyStyles, body);
   return (
-    <section data-testid="company-style-list">
-      <LoadState
-        isLoading={isLoading}
-        error={error}
-        empty={data?.Items.length === 0}
-        onRetry={() => void mutate()}
-      />
-      {data && data.Items.length > 0 ? (
-        <>
-          <ul className="grid grid-cols-1 gap-5 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-[repeat(4,285px)]">
-            {data.Items.map((item) => (
-              <li key={item.CompanyId} className="rounded bg-white p-4 shadow-sm" data-testid="company-style">
-                <a href={href('CompanyStyle/Detail', item.CompanyId)} className="block hover:text-primary">
-                  {/* eslint-disable-next-line @next/next/no-img-element -- logos on the attachment host */}
-                  <img
-                    src={item.LogoUrl ?? `${site.StaticApi}/images/portal/annc-placeholder.svg`}
-                    alt=""
-                    className="h-[140px] w-full object-cover"
-                    loading="lazy"
-                  />
-                  <p className="mt-2 font-medium">{item.CompanyName}</p>
-                </a>
-                <p className="mt-1 line-clamp-2 text-xs text-muted">{item.Summary}</p>
-              </li>
-            ))}
-          </ul>
-          <Pager page={page} pageSize={EQUITY_PAGE_SIZE} total={data.Total} onPage={goTo} />
-        </>
-      ) : null}
-    </section>
+    <EquityPagedList
+      testId="company-style-list"
+      query={{ data, error, isLoading, mutate }}
+      page={page}
+      goTo={goTo}
+    >
+      {(data) => (
+        <ul className="grid grid-cols-1 gap-5 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-[repeat(4,285px)]">
+          {data.Items.map((item) => (
+            <li key={item.CompanyId} className="rounded bg-white p-4 shadow-sm" data-testid="company-style">
+              <a href={href('CompanyStyle/Detail', item.CompanyId)} className="block hover:text-primary">
+                {/* eslint-disable-next-line @next/next/no-img-element -- logos on the attachment host */}
+                <img
+                  src={item.LogoUrl ?? `${site.StaticApi}/images/portal/annc-placeholder.svg`}
+                  alt=""
+                  className="h-[140px] w-full object-cover"
+                  loading="lazy"
+                />
+                <p className="mt-2 font-medium">{item.CompanyName}</p>
+              </a>
+              <p className="mt-1 line-clamp-2 text-xs text-muted">{item.Summary}</p>
+            </li>
+          ))}
+        </ul>
+      )}
+    </EquityPagedList>
   );
 }

@@ -7,8 +7,7 @@ import { postGuestMessage, postGuestMessageRequestSchema, queryGuestMessages } f
 import { callPortal } from '@/lib/api/portal-fetch';
 import { usePortalCall } from '@/lib/api/use-portal-call';
 import { useSite } from '@/lib/site/site-context';
-import { LoadState } from './load-state';
-import { Pager } from './pager';
+import { PagedList } from '@/components/ui/paged-list';
 import { usePageParam } from './use-page-param';
 
 const PAGE_SIZE = 10;
@@ -92,14 +91,8 @@ export function GuestBook() {
       </form>
       <section className="rounded bg-white p-6">
         <h2 className="mb-4 text-base font-medium">{t('guestBook.listTitle')}</h2>
-        <LoadState
-          isLoading={isLoading}
-          error={error}
-          empty={data?.Items.length === 0}
-          onRetry={() => void mutate()}
-        />
-        {data && data.Items.length > 0 ? (
-          <>
+        <PagedList query={{ data, error, isLoading, mutate }} page={page} pageSize={PAGE_SIZE} onPage={goTo}>
+          {(data) => (
             <ul className="divide-y divide-line" data-testid="guest-messages">
               {data.Items.map((message) => (
                 <li key={message.MessageId} className="py-3" data-testid="guest-message">
@@ -118,9 +111,8 @@ export function GuestBook() {
                 </li>
               ))}
             </ul>
-            <Pager page={page} pageSize={PAGE_SIZE} total={data.Total} onPage={goTo} />
-          </>
-        ) : null}
+          )}
+        </PagedList>
       </section>
     </div>
   );

@@ -14,7 +14,7 @@ import {
 } from '@/lib/portal/house-filter';
 import { paths, sitePath } from '@/lib/site/paths';
 import { useSite } from '@/lib/site/site-context';
-import { LoadState } from './load-state';
+import { LoadState } from '@/components/ui/load-state';
 
 // Leaflet touches `window` on import: it loads in the browser, on this page only.
 const HouseMapCanvas = dynamic(() => import('./house-map-canvas'), {
@@ -81,33 +81,34 @@ export function HouseMapView({ detailPath }: { detailPath: string }) {
           </span>
         ) : null}
       </div>
-      <LoadState isLoading={isLoading} error={error} empty={false} onRetry={() => void mutate()} />
-      {data ? (
-        <>
-          <HouseMapCanvas
-            houses={houses}
-            detailHref={detailHref}
-            vrHref={vrHref}
-            label={t('title')}
-            text={{ detail: t('detail'), vr: t('vr'), price }}
-          />
-          <h2 className="text-base font-medium">{t('listings')}</h2>
-          <ul className="grid grid-cols-1 gap-3 md:grid-cols-2 lg:grid-cols-3" data-testid="house-list">
-            {houses.map((house) => (
-              <li key={house.AnncId} className="flex items-center gap-3 rounded bg-white p-3 shadow-sm">
-                <a
-                  href={detailHref(house.AnncId)}
-                  className="min-w-0 flex-1 truncate hover:text-primary"
-                  title={house.Title}
-                >
-                  {house.Title}
-                </a>
-                <span className="shrink-0 text-[#c4262e]">{price(house.Price)}</span>
-              </li>
-            ))}
-          </ul>
-        </>
-      ) : null}
+      <LoadState query={{ data, error, isLoading, mutate }}>
+        {() => (
+          <>
+            <HouseMapCanvas
+              houses={houses}
+              detailHref={detailHref}
+              vrHref={vrHref}
+              label={t('title')}
+              text={{ detail: t('detail'), vr: t('vr'), price }}
+            />
+            <h2 className="text-base font-medium">{t('listings')}</h2>
+            <ul className="grid grid-cols-1 gap-3 md:grid-cols-2 lg:grid-cols-3" data-testid="house-list">
+              {houses.map((house) => (
+                <li key={house.AnncId} className="flex items-center gap-3 rounded bg-white p-3 shadow-sm">
+                  <a
+                    href={detailHref(house.AnncId)}
+                    className="min-w-0 flex-1 truncate hover:text-primary"
+                    title={house.Title}
+                  >
+                    {house.Title}
+                  </a>
+                  <span className="shrink-0 text-[#c4262e]">{price(house.Price)}</span>
+                </li>
+              ))}
+            </ul>
+          </>
+        )}
+      </LoadState>
     </div>
   );
 }

@@ -5,7 +5,7 @@ import { getNewsDetail } from '@/lib/api/news';
 import { usePortalCall } from '@/lib/api/use-portal-call';
 import { useSite } from '@/lib/site/site-context';
 import { ArticleBody } from './article-body';
-import { LoadState } from './load-state';
+import { LoadState } from '@/components/ui/load-state';
 
 /** One news item, with the way back to the list. */
 export default function NewsDetail({ id, listHref }: { id: string; listHref: string }) {
@@ -15,8 +15,7 @@ export default function NewsDetail({ id, listHref }: { id: string; listHref: str
     PlatformId: site.PlatformId,
     NewsId: id,
   });
-  if (!data)
-    return <LoadState isLoading={isLoading} error={error} empty={false} onRetry={() => void mutate()} />;
+  if (!data) return <LoadState query={{ data, error, isLoading, mutate }} />;
   return (
     <div>
       <a href={listHref} className="mb-3 inline-block text-primary hover:underline">

@@ -6,8 +6,7 @@ import { usePortalCall } from '@/lib/api/use-portal-call';
 import { paths } from '@/lib/site/paths';
 import { useSite } from '@/lib/site/site-context';
 import { LinkRows } from './link-rows';
-import { LoadState } from './load-state';
-import { Pager } from './pager';
+import { PagedList } from '@/components/ui/paged-list';
 import { usePageParam } from './use-page-param';
 
 // The item view (and its HTML sanitiser) loads only when one is opened.
@@ -27,14 +26,8 @@ export function NewsView({ listHref }: { listHref: string }) {
   if (id) return <NewsDetail id={id} listHref={listHref} />;
   return (
     <section data-testid="news-list">
-      <LoadState
-        isLoading={isLoading}
-        error={error}
-        empty={data?.Items.length === 0}
-        onRetry={() => void mutate()}
-      />
-      {data && data.Items.length > 0 ? (
-        <>
+      <PagedList query={{ data, error, isLoading, mutate }} page={page} pageSize={PAGE_SIZE} onPage={goTo}>
+        {(data) => (
           <LinkRows
             testId="news-rows"
             rows={data.Items.map((item) => ({
@@ -44,9 +37,8 @@ export function NewsView({ listHref }: { listHref: string }) {
               meta: item.PublishTime.slice(0, 10),
             }))}
           />
-          <Pager page={page} pageSize={PAGE_SIZE} total={data.Total} onPage={goTo} />
-        </>
-      ) : null}
+        )}
+      </PagedList>
     </section>
   );
 }

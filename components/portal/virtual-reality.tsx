@@ -8,7 +8,7 @@ import { usePortalCall } from '@/lib/api/use-portal-call';
 import { detailRoute } from '@/lib/portal/route-set';
 import { paths, sitePath } from '@/lib/site/paths';
 import { useSite } from '@/lib/site/site-context';
-import { DetailState } from './detail-state';
+import { DetailState } from '@/components/ui/detail-state';
 
 const PanoramaViewer = dynamic(() => import('./panorama-viewer').then((m) => m.PanoramaViewer), {
   ssr: false,

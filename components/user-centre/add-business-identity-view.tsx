@@ -9,8 +9,9 @@ import {
 } from '@/lib/api/user-centre/business-identity';
 import { getUserDetail } from '@/lib/api/user-centre/user-detail';
 import { useUserCentre, useUserCentreAction } from '@/lib/user-centre/use-user-centre';
-import { buttonClass, Field, inputClass } from './field';
-import { LoadState } from './load-state';
+import { Field, inputClass, TextField } from '@/components/ui/field';
+import { SubmitRow } from '@/components/ui/submit-row';
+import { LoadState } from '@/components/ui/load-state';
 import { PageHeading } from './page-heading';
 import { useForm } from './use-form';
 
@@ -25,7 +26,6 @@ const empty: Record<'Identity' | 'OrgName' | 'CreditCode' | 'ContactName' | 'Con
 /** AddBusinessIdentity: apply for another trading identity (third party, company, stock, supplier...). */
 export function AddBusinessIdentityView() {
   const t = useTranslations('userCentre.addIdentity');
-  const common = useTranslations('userCentre.common');
   const options = useUserCentre(queryIdentityOptions);
   const run = useUserCentreAction();
   const form = useForm(addBusinessIdentityRequestSchema, empty);
@@ -38,7 +38,7 @@ export function AddBusinessIdentityView() {
   return (
     <div data-testid="add-business-identity">
       <PageHeading title={t('title')} />
-      <LoadState state={options}>
+      <LoadState query={options} look="panel">
         {(list) => {
           const open = list.filter((option) => !option.Held);
           const held = list.filter((option) => option.Held);
@@ -67,40 +67,16 @@ export function AddBusinessIdentityView() {
                       ))}
                     </select>
                   </Field>
-                  <Field label={t('orgName')} error={form.errors.OrgName}>
-                    <input
-                      className={inputClass}
-                      value={form.values.OrgName}
-                      onChange={(e) => form.set('OrgName', e.target.value)}
-                    />
-                  </Field>
-                  <Field label={t('creditCode')} error={form.errors.CreditCode}>
-                    <input
-                      className={inputClass}
-                      value={form.values.CreditCode}
-                      onChange={(e) => form.set('CreditCode', e.target.value.toUpperCase())}
-                    />
-                  </Field>
-                  <Field label={t('contactName')} error={form.errors.ContactName}>
-                    <input
-                      className={inputClass}
-                      value={form.values.ContactName}
-                      onChange={(e) => form.set('ContactName', e.target.value)}
-                    />
-                  </Field>
-                  <Field label={t('contactPhone')} error={form.errors.ContactPhone}>
-                    <input
-                      className={inputClass}
-                      value={form.values.ContactPhone}
-                      onChange={(e) => form.set('ContactPhone', e.target.value)}
-                      inputMode="tel"
-                    />
-                  </Field>
-                  <div className="pl-[152px]">
-                    <button type="submit" className={buttonClass} disabled={form.busy}>
-                      {form.busy ? common('submitting') : common('submit')}
-                    </button>
-                  </div>
+                  <TextField form={form} name="OrgName" label={t('orgName')} />
+                  <TextField
+                    form={form}
+                    name="CreditCode"
+                    label={t('creditCode')}
+                    normalise={(value) => value.toUpperCase()}
+                  />
+                  <TextField form={form} name="ContactName" label={t('contactName')} />
+                  <TextField form={form} name="ContactPhone" label={t('contactPhone')} inputMode="tel" />
+                  <SubmitRow busy={form.busy} />
                 </form>
               )}
             </>

@@ -11,8 +11,9 @@ import { useSite } from '@/lib/site/site-context';
 import { userCentrePaths } from '@/lib/user-centre/paths';
 import { useUserCentre, useUserCentreAction } from '@/lib/user-centre/use-user-centre';
 import { AmountInput } from '@/components/input/amount-input';
-import { buttonClass, Field, inputClass } from './field';
-import { LoadState } from './load-state';
+import { buttonClass, Field, inputClass, TextField } from '@/components/ui/field';
+import { SubmitRow } from '@/components/ui/submit-row';
+import { LoadState } from '@/components/ui/load-state';
 import { Modal } from './modal';
 import { PageHeading } from './page-heading';
 import { useForm } from './use-form';
@@ -34,7 +35,6 @@ const empty = {
 export function AddProjectView() {
   const site = useSite();
   const t = useTranslations('userCentre.addProject');
-  const common = useTranslations('userCentre.common');
   const query = useSearchParams();
   const { user } = useSignedInUser();
   const run = useUserCentreAction();
@@ -90,26 +90,18 @@ export function AddProjectView() {
       </Modal>
     );
   }
-  const text = (field: keyof typeof empty, label: string) => (
-    <Field label={label} error={form.errors[field]}>
-      <input
-        className={inputClass}
-        name={field}
-        value={form.values[field]}
-        onChange={(e) => form.set(field, e.target.value)}
-      />
-    </Field>
-  );
   return (
     <div data-testid="add-project">
       <PageHeading title={editId ? t('editTitle') : t('title')} />
       {editId && !editing.data ? (
-        <LoadState state={editing}>{() => null}</LoadState>
+        <LoadState query={editing} look="panel">
+          {() => null}
+        </LoadState>
       ) : !adding && !editId ? (
         <p className="py-8 text-center text-muted">{t('badQuery')}</p>
       ) : (
         <form onSubmit={onSubmit} noValidate>
-          {text('ProjectName', t('name'))}
+          <TextField form={form} name="ProjectName" label={t('name')} />
           <Field label={t('price')} error={form.errors.ListingPrice}>
             <AmountInput
               className={inputClass}
@@ -118,7 +110,7 @@ export function AddProjectView() {
               onValueChange={(value) => form.set('ListingPrice', value)}
             />
           </Field>
-          {text('Location', t('location'))}
+          <TextField form={form} name="Location" label={t('location')} />
           <Field label={t('description')} error={form.errors.Description}>
             <textarea
               className={`${inputClass} h-28`}
@@ -127,13 +119,9 @@ export function AddProjectView() {
               onChange={(e) => form.set('Description', e.target.value)}
             />
           </Field>
-          {text('ContactName', t('contactName'))}
-          {text('ContactPhone', t('contactPhone'))}
-          <div className="pl-[152px]">
-            <button type="submit" className={buttonClass} disabled={form.busy}>
-              {form.busy ? common('submitting') : common('save')}
-            </button>
-          </div>
+          <TextField form={form} name="ContactName" label={t('contactName')} />
+          <TextField form={form} name="ContactPhone" label={t('contactPhone')} />
+          <SubmitRow busy={form.busy} label="save" />
         </form>
       )}
     </div>

@@ -10,7 +10,8 @@ import {
   type BankAccount,
 } from '@/lib/api/user-centre/bank-accounts';
 import { useUserCentreAction } from '@/lib/user-centre/use-user-centre';
-import { buttonClass, Field, inputClass } from './field';
+import { TextField } from '@/components/ui/field';
+import { SubmitRow } from '@/components/ui/submit-row';
 import { useForm } from './use-form';
 
 type Props = { account: BankAccount | null; onDone: () => void; onCancel: () => void };
@@ -33,22 +34,12 @@ export function BankAccountForm({ account, onDone, onCancel }: Props) {
     toast.success(common('saved'));
     onDone();
   });
-  const text = (field: 'AccountName' | 'AccountNo' | 'BankName' | 'BranchName', label: string) => (
-    <Field label={label} error={form.errors[field]}>
-      <input
-        className={inputClass}
-        name={field}
-        value={form.values[field]}
-        onChange={(e) => form.set(field, e.target.value)}
-      />
-    </Field>
-  );
   return (
     <form onSubmit={onSubmit} noValidate data-testid="bank-account-form">
-      {text('AccountName', t('accountName'))}
-      {text('AccountNo', t('accountNo'))}
-      {text('BankName', t('bankName'))}
-      {text('BranchName', t('branchName'))}
+      <TextField form={form} name="AccountName" label={t('accountName')} />
+      <TextField form={form} name="AccountNo" label={t('accountNo')} />
+      <TextField form={form} name="BankName" label={t('bankName')} />
+      <TextField form={form} name="BranchName" label={t('branchName')} />
       <div className="mb-4 pl-[152px] text-sm">
         <label className="inline-flex items-center gap-2">
           <input
@@ -59,14 +50,11 @@ export function BankAccountForm({ account, onDone, onCancel }: Props) {
           {t('isDefault')}
         </label>
       </div>
-      <div className="flex gap-3 pl-[152px]">
-        <button type="submit" className={buttonClass} disabled={form.busy}>
-          {form.busy ? common('submitting') : common('save')}
-        </button>
+      <SubmitRow busy={form.busy} label="save">
         <button type="button" className="rounded border border-line px-5 py-2 text-sm" onClick={onCancel}>
           {common('cancel')}
         </button>
-      </div>
+      </SubmitRow>
     </form>
   );
 }

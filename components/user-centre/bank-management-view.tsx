@@ -7,8 +7,8 @@ import { queryBankAccounts, removeBankAccount, type BankAccount } from '@/lib/ap
 import { useUserCentre, useUserCentreAction } from '@/lib/user-centre/use-user-centre';
 import { BankAccountForm } from './bank-account-form';
 import { DataTable } from './data-table';
-import { buttonClass, linkButtonClass } from './field';
-import { LoadState } from './load-state';
+import { buttonClass, linkButtonClass } from '@/components/ui/field';
+import { LoadState } from '@/components/ui/load-state';
 import { Modal } from './modal';
 import { PageHeading } from './page-heading';
 import { reportFailure } from './report-failure';
@@ -41,7 +41,7 @@ export function BankManagementView() {
           {t('add')}
         </button>
       </PageHeading>
-      <LoadState state={list}>
+      <LoadState query={list} look="panel">
         {(accounts) => (
           <DataTable
             rows={accounts}

@@ -9,10 +9,9 @@ import { paths, sitePath } from '@/lib/site/paths';
 import { useSite } from '@/lib/site/site-context';
 import { useUserCentre, useUserCentreAction } from '@/lib/user-centre/use-user-centre';
 import { DataTable } from './data-table';
-import { linkButtonClass } from './field';
-import { LoadState } from './load-state';
+import { linkButtonClass } from '@/components/ui/field';
+import { PagedList } from '@/components/ui/paged-list';
 import { PageHeading } from './page-heading';
-import { Pager } from './pager';
 import { reportFailure } from './report-failure';
 
 const PAGE_SIZE = 10;
@@ -49,49 +48,42 @@ export function CollectListView() {
   return (
     <div data-testid="collect-list">
       <PageHeading title={t('title')} />
-      <LoadState state={list}>
+      <PagedList query={list} look="panel" page={page} pageSize={PAGE_SIZE} onPage={setPage}>
         {(data) => (
-          <>
-            <DataTable
-              rows={data.Items}
-              rowKey={(row) => row.AnncId}
-              empty={t('empty')}
-              columns={[
-                {
-                  key: 'title',
-                  title: t('title'),
-                  render: (row) => (
-                    <a className="hover:text-primary" href={detailHref(row.AnncId, row.Kind)}>
-                      {row.Title}
+          <DataTable
+            rows={data.Items}
+            rowKey={(row) => row.AnncId}
+            empty={t('empty')}
+            columns={[
+              {
+                key: 'title',
+                title: t('title'),
+                render: (row) => (
+                  <a className="hover:text-primary" href={detailHref(row.AnncId, row.Kind)}>
+                    {row.Title}
+                  </a>
+                ),
+              },
+              { key: 'code', title: t('code'), render: (row) => row.Code },
+              { key: 'start', title: t('bidStart'), render: (row) => row.BidStartTime ?? '--' },
+              {
+                key: 'actions',
+                title: common('operate'),
+                render: (row) => (
+                  <span className="flex gap-3">
+                    <a className={linkButtonClass} href={detailHref(row.AnncId, row.Kind)}>
+                      {t('open')}
                     </a>
-                  ),
-                },
-                { key: 'code', title: t('code'), render: (row) => row.Code },
-                { key: 'start', title: t('bidStart'), render: (row) => row.BidStartTime ?? '--' },
-                {
-                  key: 'actions',
-                  title: common('operate'),
-                  render: (row) => (
-                    <span className="flex gap-3">
-                      <a className={linkButtonClass} href={detailHref(row.AnncId, row.Kind)}>
-                        {t('open')}
-                      </a>
-                      <button
-                        type="button"
-                        className={linkButtonClass}
-                        onClick={() => void remove(row.AnncId)}
-                      >
-                        {t('remove')}
-                      </button>
-                    </span>
-                  ),
-                },
-              ]}
-            />
-            <Pager page={page} pageSize={PAGE_SIZE} total={data.Total} onPage={setPage} />
-          </>
+                    <button type="button" className={linkButtonClass} onClick={() => void remove(row.AnncId)}>
+                      {t('remove')}
+                    </button>
+                  </span>
+                ),
+              },
+            ]}
+          />
         )}
-      </LoadState>
+      </PagedList>
     </div>
   );
 }

@@ -2,7 +2,7 @@
 
 import { usePathname } from 'next/navigation';
 import { useTranslations } from '@/components/i18n/use-translations';
-import { useErrorText } from '@/components/portal/use-error-text';
+import { useErrorText } from '@/components/ui/use-error-text';
 import type { MenuNode } from '@/lib/api/spec-calls';
 import { specCalls } from '@/lib/api/spec-calls';
 import { identitySide } from '@/lib/session/identity-side';
@@ -64,6 +64,7 @@ function MenuItems({ nodes, inner, level }: { nodes: MenuNode[]; inner: string; 
 export function LeftMenu() {
   const site = useSite();
   const t = useTranslations('userCentre.layout');
+  const ui = useTranslations('ui');
   // The failure in Chinese, never the catalogue key the error carries.
   const errorText = useErrorText();
   const pathname = usePathname();
@@ -81,9 +82,9 @@ export function LeftMenu() {
       {isLoading ? <p className="p-6 text-muted">{t('loading')}</p> : null}
       {error ? (
         <p className="p-6 text-muted">
-          {t('loadFailed', { message: errorText(error) })}{' '}
+          {ui('loadFailed', { message: errorText(error) })}{' '}
           <button type="button" className="text-primary" onClick={() => void mutate()}>
-            {t('retry')}
+            {ui('retry')}
           </button>
         </p>
       ) : null}

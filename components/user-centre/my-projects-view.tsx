@@ -12,11 +12,10 @@ import { formatMoney } from '@/lib/user-centre/format';
 import { userCentrePaths } from '@/lib/user-centre/paths';
 import { useUserCentre, useUserCentreAction } from '@/lib/user-centre/use-user-centre';
 import { DataTable } from './data-table';
-import { buttonClass, linkButtonClass } from './field';
-import { LoadState } from './load-state';
+import { buttonClass, linkButtonClass } from '@/components/ui/field';
+import { PagedList } from '@/components/ui/paged-list';
 import { Modal } from './modal';
 import { PageHeading } from './page-heading';
-import { Pager } from './pager';
 
 const PAGE_SIZE = 10;
 
@@ -66,64 +65,61 @@ export function MyProjectsView() {
           </a>
         ) : null}
       </PageHeading>
-      <LoadState state={list}>
+      <PagedList query={list} look="panel" page={page} pageSize={PAGE_SIZE} onPage={setPage}>
         {(data) => (
-          <>
-            <DataTable
-              rows={data.Items}
-              rowKey={(row) => row.Id}
-              empty={t('empty')}
-              columns={[
-                { key: 'code', title: t('code'), render: (row) => row.ProjectCode },
-                { key: 'name', title: t('name'), render: (row) => row.ProjectName },
-                {
-                  key: 'price',
-                  title: t('price'),
-                  render: (row) => common('yuan', { amount: formatMoney(row.ListingPrice) }),
-                },
-                { key: 'state', title: t('state'), render: (row) => t(`states.${row.State}`) },
-                { key: 'time', title: t('createTime'), render: (row) => row.CreateTime },
-                {
-                  key: 'operate',
-                  title: common('operate'),
-                  render: (row) => (
-                    <span className="flex flex-wrap gap-3">
-                      <button type="button" className={linkButtonClass} onClick={() => setViewing(row.Id)}>
-                        {t('view')}
-                      </button>
-                      {row.State === 'Draft' ? (
-                        <>
-                          <a
-                            className={linkButtonClass}
-                            href={userCentrePaths.editProject(site.VirtualDirectory, row.Id)}
-                          >
-                            {t('edit')}
-                          </a>
-                          <button
-                            type="button"
-                            className={linkButtonClass}
-                            onClick={() => setPending({ kind: 'submit', project: row })}
-                          >
-                            {t('submitReview')}
-                          </button>
-                          <button
-                            type="button"
-                            className={linkButtonClass}
-                            onClick={() => setPending({ kind: 'remove', project: row })}
-                          >
-                            {t('remove')}
-                          </button>
-                        </>
-                      ) : null}
-                    </span>
-                  ),
-                },
-              ]}
-            />
-            <Pager page={page} pageSize={PAGE_SIZE} total={data.Total} onPage={setPage} />
-          </>
+          <DataTable
+            rows={data.Items}
+            rowKey={(row) => row.Id}
+            empty={t('empty')}
+            columns={[
+              { key: 'code', title: t('code'), render: (row) => row.ProjectCode },
+              { key: 'name', title: t('name'), render: (row) => row.ProjectName },
+              {
+                key: 'price',
+                title: t('price'),
+                render: (row) => common('yuan', { amount: formatMoney(row.ListingPrice) }),
+              },
+              { key: 'state', title: t('state'), render: (row) => t(`states.${row.State}`) },
+              { key: 'time', title: t('createTime'), render: (row) => row.CreateTime },
+              {
+                key: 'operate',
+                title: common('operate'),
+                render: (row) => (
+                  <span className="flex flex-wrap gap-3">
+                    <button type="button" className={linkButtonClass} onClick={() => setViewing(row.Id)}>
+                      {t('view')}
+                    </button>
+                    {row.State === 'Draft' ? (
+                      <>
+                        <a
+                          className={linkButtonClass}
+                          href={userCentrePaths.editProject(site.VirtualDirectory, row.Id)}
+                        >
+                          {t('edit')}
+                        </a>
+                        <button
+                          type="button"
+                          className={linkButtonClass}
+                          onClick={() => setPending({ kind: 'submit', project: row })}
+                        >
+                          {t('submitReview')}
+                        </button>
+                        <button
+                          type="button"
+                          className={linkButtonClass}
+                          onClick={() => setPending({ kind: 'remove', project: row })}
+                        >
+                          {t('remove')}
+                        </button>
+                      </>
+                    ) : null}
+                  </span>
+                ),
+              },
+            ]}
+          />
         )}
-      </LoadState>
+      </PagedList>
       {viewing ? <ProjectDetailDialog id={viewing} onClose={() => setViewing(null)} /> : null}
       <Modal
         open={pending !== null}

@@ -4,9 +4,8 @@ import { useState } from 'react';
 import { useTranslations } from '@/components/i18n/use-translations';
 import { markNoticeRead, queryMyNotices, type NoticeItem } from '@/lib/api/user-centre/notices';
 import { useUserCentre, useUserCentreAction } from '@/lib/user-centre/use-user-centre';
-import { LoadState } from './load-state';
+import { PagedList } from '@/components/ui/paged-list';
 import { PageHeading } from './page-heading';
-import { Pager } from './pager';
 
 const PAGE_SIZE = 10;
 
@@ -26,7 +25,7 @@ export function NoticesView() {
 
   return (
     <div data-testid="notices">
-      <LoadState state={list}>
+      <PagedList query={list} look="panel" page={page} pageSize={PAGE_SIZE} onPage={setPage}>
         {(data) => (
           <>
             <PageHeading title={t('title')}>
@@ -58,10 +57,9 @@ export function NoticesView() {
                 </li>
               ))}
             </ul>
-            <Pager page={page} pageSize={PAGE_SIZE} total={data.Total} onPage={setPage} />
           </>
         )}
-      </LoadState>
+      </PagedList>
     </div>
   );
 }

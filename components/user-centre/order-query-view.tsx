@@ -7,10 +7,9 @@ import { fieldErrors } from '@/lib/user-centre/form-errors';
 import { formatMoney } from '@/lib/user-centre/format';
 import { useUserCentre } from '@/lib/user-centre/use-user-centre';
 import { DataTable } from './data-table';
-import { buttonClass, Field, inputClass } from './field';
-import { LoadState } from './load-state';
+import { buttonClass, Field, inputClass } from '@/components/ui/field';
+import { PagedList } from '@/components/ui/paged-list';
 import { PageHeading } from './page-heading';
-import { Pager } from './pager';
 
 const PAGE_SIZE = 10;
 type State = (typeof orderStates)[number];
@@ -69,24 +68,17 @@ export function OrderQueryView() {
             ))}
           </select>
         </Field>
-        <Field label={t('start')} error={errors.StartDate}>
-          <input
-            className={inputClass}
-            type="date"
-            name="StartDate"
-            value={draft.StartDate ?? ''}
-            onChange={(e) => setDraft({ ...draft, StartDate: e.target.value || null })}
-          />
-        </Field>
-        <Field label={t('end')} error={errors.EndDate}>
-          <input
-            className={inputClass}
-            type="date"
-            name="EndDate"
-            value={draft.EndDate ?? ''}
-            onChange={(e) => setDraft({ ...draft, EndDate: e.target.value || null })}
-          />
-        </Field>
+        {(['StartDate', 'EndDate'] as const).map((name) => (
+          <Field key={name} label={t(name === 'StartDate' ? 'start' : 'end')} error={errors[name]}>
+            <input
+              className={inputClass}
+              type="date"
+              name={name}
+              value={draft[name] ?? ''}
+              onChange={(e) => setDraft({ ...draft, [name]: e.target.value || null })}
+            />
+          </Field>
+        ))}
         <div className="col-span-2 flex gap-3 pl-[152px]">
           <button type="submit" className={buttonClass}>
             {common('search')}
@@ -96,31 +88,28 @@ export function OrderQueryView() {
           </button>
         </div>
       </form>
-      <LoadState state={list}>
+      <PagedList query={list} look="panel" page={page} pageSize={PAGE_SIZE} onPage={setPage}>
         {(data) => (
-          <>
-            <DataTable
-              rows={data.Items}
-              rowKey={(row) => row.OrderNo}
-              empty={t('empty')}
-              columns={[
-                { key: 'no', title: t('orderNo'), render: (row) => row.OrderNo },
-                { key: 'project', title: t('project'), render: (row) => row.ProjectName },
-                { key: 'kind', title: t('kind'), render: (row) => t(`kinds.${row.Kind}`) },
-                {
-                  key: 'amount',
-                  title: t('amount'),
-                  render: (row) => common('yuan', { amount: formatMoney(row.Amount) }),
-                },
-                { key: 'state', title: t('state'), render: (row) => t(`states.${row.State}`) },
-                { key: 'created', title: t('createTime'), render: (row) => row.CreateTime },
-                { key: 'paid', title: t('payTime'), render: (row) => row.PayTime ?? '--' },
-              ]}
-            />
-            <Pager page={page} pageSize={PAGE_SIZE} total={data.Total} onPage={setPage} />
-          </>
+          <DataTable
+            rows={data.Items}
+            rowKey={(row) => row.OrderNo}
+            empty={t('empty')}
+            columns={[
+              { key: 'no', title: t('orderNo'), render: (row) => row.OrderNo },
+              { key: 'project', title: t('project'), render: (row) => row.ProjectName },
+              { key: 'kind', title: t('kind'), render: (row) => t(`kinds.${row.Kind}`) },
+              {
+                key: 'amount',
+                title: t('amount'),
+                render: (row) => common('yuan', { amount: formatMoney(row.Amount) }),
+              },
+              { key: 'state', title: t('state'), render: (row) => t(`states.${row.State}`) },
+              { key: 'created', title: t('createTime'), render: (row) => row.CreateTime },
+              { key: 'paid', title: t('payTime'), render: (row) => row.PayTime ?? '--' },
+            ]}
+          />
         )}
-      </LoadState>
+      </PagedList>
     </div>
   );
 }

@@ -7,8 +7,8 @@ import { useSite } from '@/lib/site/site-context';
 import { formatMoney } from '@/lib/user-centre/format';
 import { userCentrePaths } from '@/lib/user-centre/paths';
 import { useUserCentre } from '@/lib/user-centre/use-user-centre';
-import { linkButtonClass } from './field';
-import { LoadState } from './load-state';
+import { linkButtonClass } from '@/components/ui/field';
+import { LoadState } from '@/components/ui/load-state';
 import { PageHeading } from './page-heading';
 
 /** The detail of one participation (`?id=`): the announcement, the money and the steps done. */
@@ -31,7 +31,7 @@ export function ParticipationDetailView() {
           {t('missingId')}
         </p>
       ) : (
-        <LoadState state={detail}>
+        <LoadState query={detail} look="panel">
           {(item) => (
             <>
               <dl className="grid grid-cols-[120px_1fr_120px_1fr] gap-y-3 text-sm">

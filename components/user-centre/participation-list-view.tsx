@@ -8,10 +8,9 @@ import { formatMoney } from '@/lib/user-centre/format';
 import { userCentrePaths } from '@/lib/user-centre/paths';
 import { useUserCentre } from '@/lib/user-centre/use-user-centre';
 import { DataTable } from './data-table';
-import { linkButtonClass } from './field';
-import { LoadState } from './load-state';
+import { linkButtonClass } from '@/components/ui/field';
+import { PagedList } from '@/components/ui/paged-list';
 import { PageHeading } from './page-heading';
-import { Pager } from './pager';
 
 const PAGE_SIZE = 10;
 type State = (typeof participationStates)[number];
@@ -45,41 +44,38 @@ export function ParticipationListView() {
           </button>
         ))}
       </div>
-      <LoadState state={list}>
+      <PagedList query={list} look="panel" page={page} pageSize={PAGE_SIZE} onPage={setPage}>
         {(data) => (
-          <>
-            <DataTable
-              rows={data.Items}
-              rowKey={(row) => row.Id}
-              empty={common('none')}
-              columns={[
-                { key: 'code', title: t('code'), render: (row) => row.ProjectCode },
-                { key: 'name', title: t('name'), render: (row) => row.ProjectName },
-                { key: 'time', title: t('applyTime'), render: (row) => row.ApplyTime },
-                {
-                  key: 'deposit',
-                  title: t('deposit'),
-                  render: (row) => common('yuan', { amount: formatMoney(row.Deposit) }),
-                },
-                { key: 'state', title: t('state'), render: (row) => t(`states.${row.State}`) },
-                {
-                  key: 'open',
-                  title: common('operate'),
-                  render: (row) => (
-                    <a
-                      className={linkButtonClass}
-                      href={userCentrePaths.participationDetail(site.VirtualDirectory, row.Id)}
-                    >
-                      {t('detailTitle')}
-                    </a>
-                  ),
-                },
-              ]}
-            />
-            <Pager page={page} pageSize={PAGE_SIZE} total={data.Total} onPage={setPage} />
-          </>
+          <DataTable
+            rows={data.Items}
+            rowKey={(row) => row.Id}
+            empty={common('none')}
+            columns={[
+              { key: 'code', title: t('code'), render: (row) => row.ProjectCode },
+              { key: 'name', title: t('name'), render: (row) => row.ProjectName },
+              { key: 'time', title: t('applyTime'), render: (row) => row.ApplyTime },
+              {
+                key: 'deposit',
+                title: t('deposit'),
+                render: (row) => common('yuan', { amount: formatMoney(row.Deposit) }),
+              },
+              { key: 'state', title: t('state'), render: (row) => t(`states.${row.State}`) },
+              {
+                key: 'open',
+                title: common('operate'),
+                render: (row) => (
+                  <a
+                    className={linkButtonClass}
+                    href={userCentrePaths.participationDetail(site.VirtualDirectory, row.Id)}
+                  >
+                    {t('detailTitle')}
+                  </a>
+                ),
+              },
+            ]}
+          />
         )}
-      </LoadState>
+      </PagedList>
     </div>
   );
 }

@@ -4,8 +4,8 @@ import { useTranslations } from '@/components/i18n/use-translations';
 import { getProjectDetail } from '@/lib/api/user-centre/project-drafts';
 import { formatMoney } from '@/lib/user-centre/format';
 import { useUserCentre } from '@/lib/user-centre/use-user-centre';
-import { buttonClass } from './field';
-import { LoadState } from './load-state';
+import { buttonClass } from '@/components/ui/field';
+import { LoadState } from '@/components/ui/load-state';
 import { Modal } from './modal';
 
 /** 查看: a project's base information, read from the server when opened. */
@@ -16,7 +16,7 @@ export default function ProjectDetailDialog({ id, onClose }: { id: string; onClo
   return (
     <Modal open onOpenChange={(open) => (open ? undefined : onClose())} title={t('viewTitle')}>
       <div data-testid="project-detail">
-        <LoadState state={detail}>
+        <LoadState query={detail} look="panel">
           {(data) => (
             <dl className="grid grid-cols-[120px_1fr] gap-x-3 gap-y-2 text-sm">
               {(

@@ -7,8 +7,8 @@ import { getSimulate, setSimulate, setSimulateRequestSchema } from '@/lib/api/us
 import { formatMoney } from '@/lib/user-centre/format';
 import { useUserCentre, useUserCentreAction } from '@/lib/user-centre/use-user-centre';
 import { AmountInput } from '@/components/input/amount-input';
-import { buttonClass, Field, inputClass } from './field';
-import { LoadState } from './load-state';
+import { buttonClass, Field, inputClass } from '@/components/ui/field';
+import { LoadState } from '@/components/ui/load-state';
 import { PageHeading } from './page-heading';
 import { useForm } from './use-form';
 
@@ -40,7 +40,7 @@ export function SetSimulateView() {
   return (
     <div data-testid="set-simulate">
       <PageHeading title={t('title')} />
-      <LoadState state={current}>
+      <LoadState query={current} look="panel">
         {(setting) => (
           <p className="mb-5 text-sm text-muted" data-testid="simulate-current">
             {setting

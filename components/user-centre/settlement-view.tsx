@@ -6,9 +6,8 @@ import { querySettlements } from '@/lib/api/user-centre/settlement';
 import { formatMoney } from '@/lib/user-centre/format';
 import { useUserCentre } from '@/lib/user-centre/use-user-centre';
 import { DataTable } from './data-table';
-import { LoadState } from './load-state';
+import { PagedList } from '@/components/ui/paged-list';
 import { PageHeading } from './page-heading';
-import { Pager } from './pager';
 
 const PAGE_SIZE = 10;
 
@@ -21,7 +20,7 @@ export function SettlementView() {
   return (
     <div data-testid="settlement">
       <PageHeading title={t('title')} />
-      <LoadState state={list}>
+      <PagedList query={list} look="panel" page={page} pageSize={PAGE_SIZE} onPage={setPage}>
         {(data) => (
           <>
             <p className="mb-4 text-sm text-muted" data-testid="settlement-totals">
@@ -47,10 +46,9 @@ export function SettlementView() {
                 { key: 'time', title: t('settleTime'), render: (row) => row.SettleTime ?? '--' },
               ]}
             />
-            <Pager page={page} pageSize={PAGE_SIZE} total={data.Total} onPage={setPage} />
           </>
         )}
-      </LoadState>
+      </PagedList>
     </div>
   );
 }

@@ -5,9 +5,9 @@ import { getUserDetail } from '@/lib/api/user-centre/user-detail';
 import { useSite } from '@/lib/site/site-context';
 import { userCentrePaths } from '@/lib/user-centre/paths';
 import { useUserCentre } from '@/lib/user-centre/use-user-centre';
-import { LoadState } from './load-state';
+import { LoadState } from '@/components/ui/load-state';
 import { PageHeading } from './page-heading';
-import { linkButtonClass } from './field';
+import { linkButtonClass } from '@/components/ui/field';
 
 /** userDetail: the landing page after sign-in, the user's own record and trading identities. */
 export function UserDetailView() {
@@ -27,7 +27,7 @@ export function UserDetailView() {
           </a>
         </div>
       </PageHeading>
-      <LoadState state={state}>
+      <LoadState query={state} look="panel">
         {(user) => {
           const rows: Array<[string, string | null]> = [
             [t('userName'), user.UserName],

@@ -2,15 +2,14 @@
 
 import { useTranslations } from '@/components/i18n/use-translations';
 import { PageHeading } from '../page-heading';
-import { BindEmailForm } from './bind-email-form';
-import { BindPhoneForm } from './bind-phone-form';
+import { BindContactForm } from './bind-contact-form';
 import { ChangePasswordForm } from './change-password-form';
 import { ChangeUserNameForm } from './change-user-name-form';
 import { RealNameForm } from './real-name-form';
 
 const forms = {
-  BindPhone: BindPhoneForm,
-  BindEmail: BindEmailForm,
+  BindPhone: () => <BindContactForm channel="Mobile" />,
+  BindEmail: () => <BindContactForm channel="Email" />,
   Identity: RealNameForm,
   ChangePassword: ChangePasswordForm,
   ChangeUserName: ChangeUserNameForm,

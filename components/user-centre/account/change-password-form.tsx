@@ -4,14 +4,20 @@ import { toast } from '@/components/feedback/toast';
 import { useTranslations } from '@/components/i18n/use-translations';
 import { changePassword, changePasswordRequestSchema } from '@/lib/api/user-centre/account-settings';
 import { useUserCentreAction } from '@/lib/user-centre/use-user-centre';
-import { buttonClass, Field, inputClass } from '../field';
+import { TextField } from '@/components/ui/field';
+import { SubmitRow } from '@/components/ui/submit-row';
 import { useForm } from '../use-form';
 
 const empty = { OldPassword: '', NewPassword: '', ConfirmPassword: '' };
+/** Each field, its label and what the browser's password manager should offer. */
+const passwordFields = [
+  ['OldPassword', 'old', 'current-password'],
+  ['NewPassword', 'new', 'new-password'],
+  ['ConfirmPassword', 'confirm', 'new-password'],
+] as const;
 
 export function ChangePasswordForm() {
   const t = useTranslations('userCentre.account.password');
-  const common = useTranslations('userCentre.common');
   const run = useUserCentreAction();
   const form = useForm(changePasswordRequestSchema, empty);
   const onSubmit = form.submit(async (values) => {
@@ -22,38 +28,17 @@ export function ChangePasswordForm() {
   return (
     <form onSubmit={onSubmit} noValidate data-testid="change-password-form">
       <h2 className="mb-4 text-base font-semibold">{t('title')}</h2>
-      <Field label={t('old')} error={form.errors.OldPassword}>
-        <input
-          className={inputClass}
+      {passwordFields.map(([name, label, autoComplete]) => (
+        <TextField
+          key={name}
+          form={form}
+          name={name}
+          label={t(label)}
           type="password"
-          autoComplete="current-password"
-          value={form.values.OldPassword}
-          onChange={(e) => form.set('OldPassword', e.target.value)}
+          autoComplete={autoComplete}
         />
-      </Field>
-      <Field label={t('new')} error={form.errors.NewPassword}>
-        <input
-          className={inputClass}
-          type="password"
-          autoComplete="new-password"
-          value={form.values.NewPassword}
-          onChange={(e) => form.set('NewPassword', e.target.value)}
-        />
-      </Field>
-      <Field label={t('confirm')} error={form.errors.ConfirmPassword}>
-        <input
-          className={inputClass}
-          type="password"
-          autoComplete="new-password"
-          value={form.values.ConfirmPassword}
-          onChange={(e) => form.set('ConfirmPassword', e.target.value)}
-        />
-      </Field>
-      <div className="pl-[152px]">
-        <button type="submit" className={buttonClass} disabled={form.busy}>
-          {form.busy ? common('submitting') : common('submit')}
-        </button>
-      </div>
+      ))}
+      <SubmitRow busy={form.busy} />
     </form>
   );
 }

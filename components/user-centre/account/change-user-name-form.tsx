@@ -6,12 +6,12 @@ import { changeUserName, changeUserNameRequestSchema } from '@/lib/api/user-cent
 import { getUserDetail } from '@/lib/api/user-centre/user-detail';
 import { writeSession } from '@/lib/session/store';
 import { useUserCentre, useUserCentreAction } from '@/lib/user-centre/use-user-centre';
-import { buttonClass, Field, inputClass } from '../field';
+import { TextField } from '@/components/ui/field';
+import { SubmitRow } from '@/components/ui/submit-row';
 import { useForm } from '../use-form';
 
 export function ChangeUserNameForm() {
   const t = useTranslations('userCentre.account.userName');
-  const common = useTranslations('userCentre.common');
   const { data: user } = useUserCentre(getUserDetail);
   const run = useUserCentreAction();
   const form = useForm(changeUserNameRequestSchema, { UserName: '' });
@@ -32,18 +32,8 @@ export function ChangeUserNameForm() {
       {user?.UserName ? (
         <p className="mb-3 text-sm text-muted">{t('current', { value: user.UserName })}</p>
       ) : null}
-      <Field label={t('userName')} error={form.errors.UserName}>
-        <input
-          className={inputClass}
-          value={form.values.UserName}
-          onChange={(e) => form.set('UserName', e.target.value)}
-        />
-      </Field>
-      <div className="pl-[152px]">
-        <button type="submit" className={buttonClass} disabled={form.busy}>
-          {form.busy ? common('submitting') : common('submit')}
-        </button>
-      </div>
+      <TextField form={form} name="UserName" label={t('userName')} />
+      <SubmitRow busy={form.busy} />
     </form>
   );
 }

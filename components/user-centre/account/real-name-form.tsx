@@ -5,13 +5,13 @@ import { useTranslations } from '@/components/i18n/use-translations';
 import { realNameRequestSchema, submitRealName } from '@/lib/api/user-centre/account-settings';
 import { getUserDetail } from '@/lib/api/user-centre/user-detail';
 import { useUserCentre, useUserCentreAction } from '@/lib/user-centre/use-user-centre';
-import { buttonClass, Field, inputClass } from '../field';
+import { TextField } from '@/components/ui/field';
+import { SubmitRow } from '@/components/ui/submit-row';
 import { useForm } from '../use-form';
 
 /** Identity (real-name) check of the account. */
 export function RealNameForm() {
   const t = useTranslations('userCentre.account.identity');
-  const common = useTranslations('userCentre.common');
   const { data: user } = useUserCentre(getUserDetail);
   const run = useUserCentreAction();
   const form = useForm(realNameRequestSchema, { RealName: '', IdCardNo: '' });
@@ -25,25 +25,9 @@ export function RealNameForm() {
       {user?.IsRealNameAuthed ? (
         <p className="mb-3 text-sm text-muted">{t('authed', { name: user.RealName ?? '' })}</p>
       ) : null}
-      <Field label={t('realName')} error={form.errors.RealName}>
-        <input
-          className={inputClass}
-          value={form.values.RealName}
-          onChange={(e) => form.set('RealName', e.target.value)}
-        />
-      </Field>
-      <Field label={t('idCard')} error={form.errors.IdCardNo}>
-        <input
-          className={inputClass}
-          value={form.values.IdCardNo}
-          onChange={(e) => form.set('IdCardNo', e.target.value)}
-        />
-      </Field>
-      <div className="pl-[152px]">
-        <button type="submit" className={buttonClass} disabled={form.busy}>
-          {form.busy ? common('submitting') : common('submit')}
-        </button>
-      </div>
+      <TextField form={form} name="RealName" label={t('realName')} />
+      <TextField form={form} name="IdCardNo" label={t('idCard')} />
+      <SubmitRow busy={form.busy} />
     </form>
   );
 }

@@ -6,10 +6,11 @@ import { ApiError } from '@/lib/api/errors';
 /** The Chinese text of a failed call: the server's message or the catalogue's (SPEC §8). */
 export function useErrorText() {
   const t = useTranslations('api.errors');
-  const tPortal = useTranslations('portal');
+  const ui = useTranslations('ui');
   return (error: unknown): string => {
-    if (!(error instanceof ApiError)) return tPortal('error');
-    if (error.key === 'serverMessage') return error.serverMessage || tPortal('error');
-    return t(error.key, error.values as Record<string, string>);
+    if (!(error instanceof ApiError)) return ui('error');
+    if (error.key === 'serverMessage') return error.serverMessage || ui('error');
+    // A catalogue text missing its value still reads as a sentence, never as `{status}`.
+    return t(error.key, { status: '', ...error.values });
   };
 }

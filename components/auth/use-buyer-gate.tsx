@@ -1,0 +1,30 @@
+'use client';
+
+import dynamic from 'next/dynamic';
+import { useState } from 'react';
+import { buyerGate, loginHref } from '@/lib/portal/buyer-gate';
+import { useSignedInUser } from '@/lib/session/use-session';
+import { useSite } from '@/lib/site/site-context';
+
+// The confirm loads when a visitor without a buyer identity first needs it.
+const IdentityConfirm = dynamic(() => import('./identity-confirm'), { ssr: false });
+
+/**
+ * SPEC §5 for bidding, favourites and applying: `guard(action)` runs the action for a buyer; a
+ * visitor signs in first (and comes back here), a user without an authenticated identity is asked
+ * to authenticate one (`confirmDialog`, to be rendered). A seller (`gate === 'hidden'`) gets no button.
+ */
+export function useBuyerGate() {
+  const site = useSite();
+  const { user, identity } = useSignedInUser();
+  const gate = buyerGate(user, identity);
+  const [confirm, setConfirm] = useState(false);
+  const guard = (action: () => void | Promise<void>) => {
+    if (gate === 'login')
+      return window.location.assign(loginHref(site.VirtualDirectory, window.location.href));
+    if (gate === 'needIdentity') return setConfirm(true);
+    void action();
+  };
+  const confirmDialog = confirm ? <IdentityConfirm open onClose={() => setConfirm(false)} /> : null;
+  return { gate, guard, confirmDialog };
+}

@@ -1,0 +1,76 @@
+import { describe, expect, it } from 'vitest';
+import { ApiError } from '@/lib/api/errors';
+import { LoadState, type LoadQuery } from './load-state';
+import { PagedList } from './paged-list';
+import { renderMarkup, renderText } from './ui.test-helpers';
+
+type Page = { Items: string[]; Total: number };
+const query = (over: Partial<LoadQuery<Page>>): LoadQuery<Page> => ({
+  data: undefined,
+  error: undefined,
+  isLoading: false,
+  mutate: () => undefined,
+  ...over,
+});
+const rows = (data: Page) => (
+  <ul>
+    {data.Items.map((item) => (
+      <li key={item}>{item}</li>
+    ))}
+  </ul>
+);
+const list = (q: LoadQuery<Page>, look: 'page' | 'panel' = 'page') => (
+  <PagedList query={q} page={2} pageSize={10} onPage={() => undefined} look={look}>
+    {rows}
+  </PagedList>
+);
+
+describe('LoadState and PagedList', () => {
+  it('says it is loading, and a retry after a failure reads as loading again', () => {
+    expect(renderMarkup(list(query({ isLoading: true })))).toContain('data-testid="portal-loading"');
+    expect(renderText(list(query({ isLoading: true, error: new Error('x') })))).toBe('正在加载…');
+    expect(renderText(list(query({ isLoading: true }), 'panel'))).toBe('正在加载…');
+  });
+
+  it('names the failure in Chinese with a way to load again, in each look', () => {
+    const failed = query({ error: new ApiError('serverStatus', null, { status: 500 }) });
+    expect(renderText(list(failed))).toBe('服务器异常:500 重新加载');
+    expect(renderMarkup(list(failed))).toContain('data-testid="portal-error"');
+    expect(renderText(list(failed, 'panel'))).toBe('加载失败：服务器异常:500 重试');
+    expect(renderText(list(query({ error: new Error('boom') })))).toBe('数据加载失败，请稍后重试 重新加载');
+  });
+
+  it('an empty portal page says 暂无数据 without a pager; a user-centre page keeps its rows and pager', () => {
+    const empty = query({ data: { Items: [], Total: 0 } });
+    expect(renderText(list(empty))).toBe('暂无数据');
+    expect(renderMarkup(list(empty))).not.toContain('data-testid="pager"');
+    expect(renderText(list(empty, 'panel'))).toBe('第 2 / 1 页，共 0 条 上一页 下一页');
+  });
+
+  it('shows the rows and the pager with the position in words', () => {
+    const html = renderMarkup(list(query({ data: { Items: ['甲', '乙'], Total: 25 } })));
+    expect(renderText(list(query({ data: { Items: ['甲', '乙'], Total: 25 } })))).toBe(
+      '甲 乙 上一页 第 2 / 3 页，共 25 条 下一页',
+    );
+    expect(html).toContain('aria-label="第 2 / 3 页，共 25 条"');
+    expect(html).not.toMatch(/<button[^>]*disabled=""[^>]*>上一页/);
+  });
+
+  it('the last page cannot go further', () => {
+    const html = renderMarkup(
+      <PagedList
+        query={query({ data: { Items: ['甲'], Total: 21 } })}
+        page={3}
+        pageSize={10}
+        onPage={() => undefined}
+      >
+        {rows}
+      </PagedList>,
+    );
+    expect(html).toMatch(/<button[^>]*disabled=""[^>]*>下一页/);
+  });
+
+  it('without children it only stands in for the data', () => {
+    expect(renderMarkup(<LoadState query={query({ data: { Items: ['甲'], Total: 1 } })} />)).toBe('');
+  });
+});

@@ -1,0 +1,74 @@
+'use client';
+
+import { useState } from 'react';
+import { toast } from '@/components/feedback/toast';
+import { useTranslations } from '@/components/i18n/use-translations';
+import {
+  bindEmail,
+  bindEmailRequestSchema,
+  bindPhone,
+  bindPhoneRequestSchema,
+} from '@/lib/api/user-centre/account-settings';
+import { getUserDetail } from '@/lib/api/user-centre/user-detail';
+import { useUserCentre, useUserCentreAction } from '@/lib/user-centre/use-user-centre';
+import { TextField } from '@/components/ui/field';
+import { SubmitRow } from '@/components/ui/submit-row';
+import { useForm } from '../use-form';
+import { SendCodeButton } from './send-code-button';
+
+/** What differs between binding a phone and binding a mailbox: the field, its words and its check. */
+const channels = {
+  Mobile: {
+    testId: 'bind-phone-form',
+    text: 'bindPhone',
+    label: 'bindPhone.mobile',
+    input: { inputMode: 'tel' },
+    schema: bindPhoneRequestSchema,
+  },
+  Email: {
+    testId: 'bind-email-form',
+    text: 'bindEmail',
+    label: 'bindEmail.email',
+    input: { type: 'email' },
+    schema: bindEmailRequestSchema,
+  },
+} as const;
+
+type Channel = keyof typeof channels;
+const empty = { Mobile: '', Email: '', Code: '' };
+
+/** Binds a phone or a mailbox: the address, a code sent to it, then the call. */
+export function BindContactForm({ channel }: { channel: Channel }) {
+  const { testId, text, label, input, schema } = channels[channel];
+  const t = useTranslations('userCentre.account');
+  const { data: user } = useUserCentre(getUserDetail);
+  const run = useUserCentreAction();
+  const form = useForm(schema, empty);
+  const [targetError, setTargetError] = useState<string>();
+  const onSubmit = form.submit(async () => {
+    const { Mobile, Email, Code } = form.values;
+    if (channel === 'Mobile') await run(bindPhone, { Mobile, Code }, [getUserDetail]);
+    else await run(bindEmail, { Email, Code }, [getUserDetail]);
+    toast.success(t(`${text}.done`));
+    form.setValues(empty);
+  });
+  const current = channel === 'Mobile' ? user?.UserMobile : user?.Email;
+  return (
+    <form onSubmit={onSubmit} noValidate data-testid={testId}>
+      <h2 className="mb-2 text-base font-semibold">{t(`${text}.title`)}</h2>
+      {current ? <p className="mb-3 text-sm text-muted">{t(`${text}.current`, { value: current })}</p> : null}
+      <TextField form={form} name={channel} label={t(label)} error={targetError} {...input} />
+      <TextField
+        form={form}
+        name="Code"
+        label={t(`${text}.code`)}
+        className="max-w-[160px]"
+        inputMode="numeric"
+      />
+      <div className="-mt-2 mb-4 pl-[152px]">
+        <SendCodeButton channel={channel} target={form.values[channel]} onTargetError={setTargetError} />
+      </div>
+      <SubmitRow busy={form.busy} />
+    </form>
+  );
+}
