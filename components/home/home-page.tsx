@@ -1,4 +1,5 @@
 import { getTranslations } from 'next-intl/server';
+import { PageMessages } from '@/components/i18n/page-messages';
 import type { SiteConfig } from '@/sites/schema';
 import { homeSections } from '@/lib/portal/home-sections';
 import { sitePath } from '@/lib/site/paths';
@@ -16,58 +17,60 @@ export async function HomePage({ site }: { site: SiteConfig }) {
   const sections = homeSections(site);
   const link = (path: string) => sitePath(site.VirtualDirectory, path);
   return (
-    <div className="space-y-6" data-testid="home-page" data-app={site.portalApp}>
-      <section
-        className="relative flex h-[180px] items-center overflow-hidden rounded bg-gradient-to-r from-primary to-primary-hover md:h-[260px]"
-        data-testid="home-banner"
-      >
-        <HomeBannerImage />
-        <div className="relative px-6 text-white md:px-12 [text-shadow:0_1px_3px_rgb(0_0_0/0.6)]">
-          <h1 className="text-xl font-bold md:text-3xl" data-testid="site-title">
-            {site.Title}
-          </h1>
-          <p className="mt-2 text-sm md:text-base">{site.Welcome}</p>
-        </div>
-      </section>
-      <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
-        {sections.map((section) => {
-          const houses = section.feed.source === 'houses';
-          return (
-            <section
-              key={section.morePath}
-              className={`min-w-0 rounded bg-white p-4 shadow-sm md:p-5 ${houses ? 'lg:col-span-2' : ''}`}
-              data-testid="home-section"
-              data-source={section.feed.source}
-            >
-              <div className="mb-3 flex items-center justify-between border-b border-line pb-2">
-                <h2 className="border-l-4 border-primary pl-3 text-lg font-medium">
-                  {t(section.titleKey as 'home.more')}
-                </h2>
-                <div className="flex gap-4 text-sm">
-                  {houses ? (
-                    <a
-                      href={link(section.morePath)}
-                      className="text-primary hover:underline"
-                      data-testid="home-map-link"
-                    >
-                      {t('home.mapEntry')}
-                    </a>
-                  ) : (
-                    <a href={link(section.morePath)} className="text-muted hover:text-primary">
-                      {t('home.more')}
-                    </a>
-                  )}
+    <PageMessages namespace="portal">
+      <div className="space-y-6" data-testid="home-page" data-app={site.portalApp}>
+        <section
+          className="relative flex h-[180px] items-center overflow-hidden rounded bg-gradient-to-r from-primary to-primary-hover md:h-[260px]"
+          data-testid="home-banner"
+        >
+          <HomeBannerImage />
+          <div className="relative px-6 text-white md:px-12 [text-shadow:0_1px_3px_rgb(0_0_0/0.6)]">
+            <h1 className="text-xl font-bold md:text-3xl" data-testid="site-title">
+              {site.Title}
+            </h1>
+            <p className="mt-2 text-sm md:text-base">{site.Welcome}</p>
+          </div>
+        </section>
+        <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
+          {sections.map((section) => {
+            const houses = section.feed.source === 'houses';
+            return (
+              <section
+                key={section.morePath}
+                className={`min-w-0 rounded bg-white p-4 shadow-sm md:p-5 ${houses ? 'lg:col-span-2' : ''}`}
+                data-testid="home-section"
+                data-source={section.feed.source}
+              >
+                <div className="mb-3 flex items-center justify-between border-b border-line pb-2">
+                  <h2 className="border-l-4 border-primary pl-3 text-lg font-medium">
+                    {t(section.titleKey as 'home.more')}
+                  </h2>
+                  <div className="flex gap-4 text-sm">
+                    {houses ? (
+                      <a
+                        href={link(section.morePath)}
+                        className="text-primary hover:underline"
+                        data-testid="home-map-link"
+                      >
+                        {t('home.mapEntry')}
+                      </a>
+                    ) : (
+                      <a href={link(section.morePath)} className="text-muted hover:text-primary">
+                        {t('home.more')}
+                      </a>
+                    )}
+                  </div>
                 </div>
-              </div>
-              {section.feed.source === 'houses' ? (
-                <HomeHouses detailPath={section.feed.detailPath} />
-              ) : (
-                <HomeFeedList feed={section.feed} />
-              )}
-            </section>
-          );
-        })}
+                {section.feed.source === 'houses' ? (
+                  <HomeHouses detailPath={section.feed.detailPath} />
+                ) : (
+                  <HomeFeedList feed={section.feed} />
+                )}
+              </section>
+            );
+          })}
+        </div>
       </div>
-    </div>
+    </PageMessages>
   );
 }

@@ -1,5 +1,6 @@
 import { Suspense, type ReactNode } from 'react';
 import { getTranslations } from 'next-intl/server';
+import { PageMessages } from '@/components/i18n/page-messages';
 import type { PortalRoute } from '@/lib/portal/route-set';
 import type { SiteConfig } from '@/sites/schema';
 
@@ -16,22 +17,24 @@ export async function PortalPage({ site, route, children, title }: Props) {
   const heading =
     title === null ? null : (title ?? (menuItem ? tMenu(menuItem.labelKey as 'home') : t(`titles.${route}`)));
   return (
-    <div data-portal-route={route}>
-      {heading ? (
-        <h1 className="mb-4 border-l-4 border-primary pl-3 text-lg font-medium" data-testid="page-title">
-          {heading}
-        </h1>
-      ) : null}
-      <Suspense
-        fallback={
-          // As tall as a loaded page's content, so nothing below moves when it renders (no CLS).
-          <p role="status" className="min-h-[1200px] py-16 text-center text-muted">
-            {t('loading')}
-          </p>
-        }
-      >
-        {children}
-      </Suspense>
-    </div>
+    <PageMessages namespace="portal">
+      <div data-portal-route={route}>
+        {heading ? (
+          <h1 className="mb-4 border-l-4 border-primary pl-3 text-lg font-medium" data-testid="page-title">
+            {heading}
+          </h1>
+        ) : null}
+        <Suspense
+          fallback={
+            // As tall as a loaded page's content, so nothing below moves when it renders (no CLS).
+            <p role="status" className="min-h-[1200px] py-16 text-center text-muted">
+              {t('loading')}
+            </p>
+          }
+        >
+          {children}
+        </Suspense>
+      </div>
+    </PageMessages>
   );
 }

@@ -1,13 +1,42 @@
 import type { AbstractIntlMessages } from 'next-intl';
 
 /**
- * Namespaces that client components translate in the browser. Everything else renders on the
- * server at build time, so its text never ships as JavaScript.
+ * What client components translate in the browser on every page: the header, the quick panel,
+ * sign-in, API errors, shared UI states, and the two portal dialogs the page frame opens anywhere
+ * (marks, the buyer-identity prompt). Everything else renders on the server at build time, so its
+ * text never ships; a page family adds its own namespace (`portal`, `userCentre`) where it is used.
  */
-export const clientNamespaces = ['header', 'quickNav', 'auth', 'api', 'ui', 'portal'] as const;
+export const everyPageMessages = [
+  'header',
+  'quickNav',
+  'auth',
+  'api',
+  'ui',
+  'portal.marks',
+  'portal.identity',
+] as const;
 
-export function clientMessages(messages: AbstractIntlMessages): AbstractIntlMessages {
-  return Object.fromEntries(
-    clientNamespaces.filter((name) => name in messages).map((name) => [name, messages[name]!]),
-  );
+/**
+ * The part of the catalogue named by `everyPageMessages` and `extra`: whole namespaces, or one
+ * entry of a namespace (`portal.marks`). The pieces keep their identity, so a page that nests a
+ * provider for its own namespace does not carry the shared text twice.
+ */
+export function clientMessages(
+  messages: AbstractIntlMessages,
+  extra: readonly string[] = [],
+): AbstractIntlMessages {
+  const picked: Record<string, AbstractIntlMessages> = {};
+  const wanted = [...everyPageMessages, ...extra];
+  for (const name of wanted.filter((entry) => !entry.includes('.'))) {
+    const namespace = messages[name];
+    if (namespace && typeof namespace === 'object') picked[name] = namespace;
+  }
+  for (const entry of wanted.filter((item) => item.includes('.'))) {
+    const [name, key] = entry.split('.') as [string, string];
+    const namespace = messages[name];
+    if (wanted.includes(name) || !namespace || typeof namespace !== 'object') continue;
+    const value = namespace[key];
+    if (value !== undefined) picked[name] = { ...picked[name], [key]: value };
+  }
+  return picked;
 }
