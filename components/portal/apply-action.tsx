@@ -3,9 +3,9 @@
 import dynamic from 'next/dynamic';
 import { useState } from 'react';
 import { useTranslations } from '@/components/i18n/use-translations';
-import { applyBid } from '@/lib/api/announcement-detail';
-import type { MyApplication } from '@/lib/api/applications';
-import { callPortal } from '@/lib/api/portal-fetch';
+import { applyBid } from '@/lib/contract/announcement-detail';
+import type { MyApplication } from '@/lib/contract/applications';
+import { useAction } from '@/lib/api/use-call';
 import { buyerGate, loginHref } from '@/lib/portal/buyer-gate';
 import { useSignedInUser } from '@/lib/session/use-session';
 import { sitePath } from '@/lib/site/paths';
@@ -32,6 +32,7 @@ type Props = {
 export function ApplyAction({ anncId, canApply, application, onApplied }: Props) {
   const t = useTranslations('portal');
   const site = useSite();
+  const run = useAction();
   const { user, identity } = useSignedInUser();
   const [code, setCode] = useState<string | null>(null);
   const [confirm, setConfirm] = useState(false);
@@ -56,7 +57,7 @@ export function ApplyAction({ anncId, canApply, application, onApplied }: Props)
   const apply = async () => {
     setBusy(true);
     try {
-      const result = await callPortal(site, applyBid, { PlatformId: site.PlatformId, AnncId: anncId });
+      const result = await run(applyBid, { PlatformId: site.PlatformId, AnncId: anncId });
       setTerms(false);
       setCode(result.ApplyCode);
       onApplied();

@@ -1,8 +1,8 @@
 'use client';
 
-import { queryCheckInTrust, queryCompanyStyles, queryInfoNotices } from '@/lib/api/equity-trust';
+import { queryCheckInTrust, queryCompanyStyles, queryInfoNotices } from '@/lib/contract/equity-trust';
 import { useTranslations } from '@/components/i18n/use-translations';
-import { usePortalCall } from '@/lib/api/use-portal-call';
+import { useCall } from '@/lib/api/use-call';
 import { useSite } from '@/lib/site/site-context';
 import { LinkRows } from './link-rows';
 import { LoadState } from './load-state';
@@ -13,7 +13,7 @@ import { EQUITY_PAGE_SIZE, useEquityDetailHref, useEquityListBody } from './use-
 export function InfoNoticeList() {
   const href = useEquityDetailHref();
   const { page, goTo, body } = useEquityListBody();
-  const { data, error, isLoading, mutate } = usePortalCall(queryInfoNotices, body);
+  const { data, error, isLoading, mutate } = useCall(queryInfoNotices, body);
   return (
     <section data-testid="info-notice-list">
       <LoadState
@@ -46,7 +46,7 @@ export function CheckInTrustList() {
   const t = useTranslations('portal.equityTrust');
   const href = useEquityDetailHref();
   const { page, goTo, body } = useEquityListBody();
-  const { data, error, isLoading, mutate } = usePortalCall(queryCheckInTrust, body);
+  const { data, error, isLoading, mutate } = useCall(queryCheckInTrust, body);
   return (
     <section data-testid="check-in-trust-list">
       <LoadState
@@ -97,7 +97,7 @@ export function CompanyStyleList() {
   const site = useSite();
   const href = useEquityDetailHref();
   const { page, goTo, body } = useEquityListBody();
-  const { data, error, isLoading, mutate } = usePortalCall(queryCompanyStyles, body);
+  const { data, error, isLoading, mutate } = useCall(queryCompanyStyles, body);
   return (
     <section data-testid="company-style-list">
       <LoadState

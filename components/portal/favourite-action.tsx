@@ -4,9 +4,9 @@ import dynamic from 'next/dynamic';
 import { useState } from 'react';
 import { useTranslations } from '@/components/i18n/use-translations';
 import { toast } from '@/components/feedback/toast';
-import { addFavourite, queryFavourites, removeFavourite } from '@/lib/api/favourites';
-import { callPortal } from '@/lib/api/portal-fetch';
-import { usePortalCall } from '@/lib/api/use-portal-call';
+import { addFavourite, queryFavourites, removeFavourite } from '@/lib/contract/favourites';
+import { useAction } from '@/lib/api/use-call';
+import { useCall } from '@/lib/api/use-call';
 import { buyerGate, loginHref } from '@/lib/portal/buyer-gate';
 import { useSignedInUser } from '@/lib/session/use-session';
 import { useSite } from '@/lib/site/site-context';
@@ -18,10 +18,11 @@ const IdentityConfirm = dynamic(() => import('./identity-confirm'), { ssr: false
 export function FavouriteAction({ anncId }: { anncId: string }) {
   const t = useTranslations('portal');
   const site = useSite();
+  const run = useAction();
   const { user, identity } = useSignedInUser();
   const gate = buyerGate(user, identity);
   const [confirm, setConfirm] = useState(false);
-  const favourites = usePortalCall(
+  const favourites = useCall(
     queryFavourites,
     gate === 'allowed' ? { PlatformId: site.PlatformId, PageIndex: 1, PageSize: 100 } : null,
   );
@@ -34,8 +35,8 @@ export function FavouriteAction({ anncId }: { anncId: string }) {
     if (gate === 'needIdentity') return setConfirm(true);
     try {
       const body = { PlatformId: site.PlatformId, AnncId: anncId };
-      if (collected) await callPortal(site, removeFavourite, body);
-      else await callPortal(site, addFavourite, body);
+      if (collected) await run(removeFavourite, body);
+      else await run(addFavourite, body);
       toast.success(collected ? t('favourite.removed') : t('favourite.added'));
       await favourites.mutate();
     } catch {

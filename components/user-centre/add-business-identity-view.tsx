@@ -6,9 +6,9 @@ import {
   addBusinessIdentity,
   addBusinessIdentityRequestSchema,
   queryIdentityOptions,
-} from '@/lib/api/user-centre/business-identity';
-import { getUserDetail } from '@/lib/api/user-centre/user-detail';
-import { useUserCentre, useUserCentreAction } from '@/lib/user-centre/use-user-centre';
+} from '@/lib/contract/user-centre/business-identity';
+import { getUserDetail } from '@/lib/contract/user-centre/user-detail';
+import { useAction, useCall } from '@/lib/api/use-call';
 import { buttonClass, Field, inputClass } from './field';
 import { LoadState } from './load-state';
 import { PageHeading } from './page-heading';
@@ -26,8 +26,8 @@ const empty: Record<'Identity' | 'OrgName' | 'CreditCode' | 'ContactName' | 'Con
 export function AddBusinessIdentityView() {
   const t = useTranslations('userCentre.addIdentity');
   const common = useTranslations('userCentre.common');
-  const options = useUserCentre(queryIdentityOptions);
-  const run = useUserCentreAction();
+  const options = useCall(queryIdentityOptions);
+  const run = useAction();
   const form = useForm(addBusinessIdentityRequestSchema, empty);
   const onSubmit = form.submit(async (values) => {
     await run(addBusinessIdentity, values, [queryIdentityOptions, getUserDetail]);

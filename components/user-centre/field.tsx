@@ -3,7 +3,7 @@
 import { useId, type ReactElement, type ReactNode } from 'react';
 import { cloneElement } from 'react';
 import { useTranslations } from '@/components/i18n/use-translations';
-import { isErrorKey } from '@/lib/api/user-centre/call';
+import { isErrorKey } from '@/lib/contract/form-rules';
 
 type Props = {
   label: ReactNode;

@@ -2,7 +2,7 @@
 
 import type { ReactNode } from 'react';
 import { useTranslations } from '@/components/i18n/use-translations';
-import { ApiError } from '@/lib/api/errors';
+import { apiErrorText } from '@/lib/api/error-text';
 
 type Props<T> = {
   state: { data?: T; error?: unknown; isLoading: boolean; mutate: () => unknown };
@@ -13,12 +13,7 @@ type Props<T> = {
 export function LoadState<T>({ state, children }: Props<T>) {
   const t = useTranslations('userCentre.layout');
   const apiErrors = useTranslations('api.errors');
-  const describe = (error: unknown) =>
-    error instanceof ApiError
-      ? error.key === 'serverMessage'
-        ? (error.serverMessage ?? '')
-        : apiErrors(error.key, { status: '', ...error.values })
-      : '';
+  const describe = (error: unknown) => apiErrorText(error, apiErrors) ?? '';
   if (state.error) {
     return (
       <p className="py-8 text-center text-muted" role="alert">

@@ -2,8 +2,8 @@
 
 import { useState } from 'react';
 import { useTranslations } from '@/components/i18n/use-translations';
-import { markNoticeRead, queryMyNotices, type NoticeItem } from '@/lib/api/user-centre/notices';
-import { useUserCentre, useUserCentreAction } from '@/lib/user-centre/use-user-centre';
+import { markNoticeRead, queryMyNotices, type NoticeItem } from '@/lib/contract/user-centre/notices';
+import { useAction, useCall } from '@/lib/api/use-call';
 import { LoadState } from './load-state';
 import { PageHeading } from './page-heading';
 import { Pager } from './pager';
@@ -15,8 +15,8 @@ export function NoticesView() {
   const t = useTranslations('userCentre.notices');
   const [page, setPage] = useState(1);
   const [openId, setOpenId] = useState<string | null>(null);
-  const list = useUserCentre(queryMyNotices, { PageIndex: page, PageSize: PAGE_SIZE });
-  const run = useUserCentreAction();
+  const list = useCall(queryMyNotices, { PageIndex: page, PageSize: PAGE_SIZE });
+  const run = useAction();
 
   const open = (notice: NoticeItem) => {
     setOpenId(openId === notice.Id ? null : notice.Id);

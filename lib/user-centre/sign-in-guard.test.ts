@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isUserCentrePath } from './paths';
+import { isUserCentrePath } from '@/lib/contract/user-centre-pages';
 import { loginUrlFor } from './sign-in-guard';
 
 describe('personal pages need sign-in (SPEC §6)', () => {

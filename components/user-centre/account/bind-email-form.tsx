@@ -3,9 +3,9 @@
 import { useState } from 'react';
 import { toast } from '@/components/feedback/toast';
 import { useTranslations } from '@/components/i18n/use-translations';
-import { bindEmail, bindEmailRequestSchema } from '@/lib/api/user-centre/account-settings';
-import { getUserDetail } from '@/lib/api/user-centre/user-detail';
-import { useUserCentre, useUserCentreAction } from '@/lib/user-centre/use-user-centre';
+import { bindEmail, bindEmailRequestSchema } from '@/lib/contract/user-centre/account-settings';
+import { getUserDetail } from '@/lib/contract/user-centre/user-detail';
+import { useAction, useCall } from '@/lib/api/use-call';
 import { buttonClass, Field, inputClass } from '../field';
 import { useForm } from '../use-form';
 import { SendCodeButton } from './send-code-button';
@@ -13,8 +13,8 @@ import { SendCodeButton } from './send-code-button';
 export function BindEmailForm() {
   const t = useTranslations('userCentre.account.bindEmail');
   const common = useTranslations('userCentre.common');
-  const { data: user } = useUserCentre(getUserDetail);
-  const run = useUserCentreAction();
+  const { data: user } = useCall(getUserDetail);
+  const run = useAction();
   const form = useForm(bindEmailRequestSchema, { Email: '', Code: '' });
   const [targetError, setTargetError] = useState<string>();
   const onSubmit = form.submit(async (values) => {

@@ -2,8 +2,8 @@
 
 import { toast } from '@/components/feedback/toast';
 import { useTranslations } from '@/components/i18n/use-translations';
-import { changePassword, changePasswordRequestSchema } from '@/lib/api/user-centre/account-settings';
-import { useUserCentreAction } from '@/lib/user-centre/use-user-centre';
+import { changePassword, changePasswordRequestSchema } from '@/lib/contract/user-centre/account-settings';
+import { useAction } from '@/lib/api/use-call';
 import { buttonClass, Field, inputClass } from '../field';
 import { useForm } from '../use-form';
 
@@ -12,7 +12,7 @@ const empty = { OldPassword: '', NewPassword: '', ConfirmPassword: '' };
 export function ChangePasswordForm() {
   const t = useTranslations('userCentre.account.password');
   const common = useTranslations('userCentre.common');
-  const run = useUserCentreAction();
+  const run = useAction();
   const form = useForm(changePasswordRequestSchema, empty);
   const onSubmit = form.submit(async (values) => {
     await run(changePassword, values);

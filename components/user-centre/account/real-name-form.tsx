@@ -2,9 +2,9 @@
 
 import { toast } from '@/components/feedback/toast';
 import { useTranslations } from '@/components/i18n/use-translations';
-import { realNameRequestSchema, submitRealName } from '@/lib/api/user-centre/account-settings';
-import { getUserDetail } from '@/lib/api/user-centre/user-detail';
-import { useUserCentre, useUserCentreAction } from '@/lib/user-centre/use-user-centre';
+import { realNameRequestSchema, submitRealName } from '@/lib/contract/user-centre/account-settings';
+import { getUserDetail } from '@/lib/contract/user-centre/user-detail';
+import { useAction, useCall } from '@/lib/api/use-call';
 import { buttonClass, Field, inputClass } from '../field';
 import { useForm } from '../use-form';
 
@@ -12,8 +12,8 @@ import { useForm } from '../use-form';
 export function RealNameForm() {
   const t = useTranslations('userCentre.account.identity');
   const common = useTranslations('userCentre.common');
-  const { data: user } = useUserCentre(getUserDetail);
-  const run = useUserCentreAction();
+  const { data: user } = useCall(getUserDetail);
+  const run = useAction();
   const form = useForm(realNameRequestSchema, { RealName: '', IdCardNo: '' });
   const onSubmit = form.submit(async (values) => {
     await run(submitRealName, values, [getUserDetail]);

@@ -1,5 +1,5 @@
 import type { IncomingMessage } from 'node:http';
-import { getBidUrlRequestSchema, specCalls } from '@/lib/api/spec-calls';
+import { getBidUrlRequestSchema, specCalls } from '@/lib/contract/spec-calls';
 import { ApiError } from '../../http/respond';
 import { absoluteLink, callPath } from '../paths';
 import { defineRoute } from '../route';

@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { anncDetailSchema, type AnncDetail } from '@/lib/api/announcement-detail';
-import { anncListItemSchema } from '@/lib/api/announcements';
-import { attachmentSchema } from '@/lib/api/portal-call';
-import { portalCalls } from '@/lib/api/portal-calls';
+import { anncDetailSchema, type AnncDetail } from '@/lib/contract/announcement-detail';
+import { anncListItemSchema } from '@/lib/contract/announcements';
+import { attachmentSchema } from '@/lib/contract/call';
+import { portalCalls } from '@/lib/contract/portal-calls';
 import type { Database } from '../../db/database';
 import { formatTime } from '../../db/seed/portal-time';
 import { ApiError } from '../../http/respond';

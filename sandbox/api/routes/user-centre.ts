@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { userCentreCalls as calls } from '@/lib/api/user-centre';
-import type { participationStates } from '@/lib/api/user-centre/participation';
+import { userCentreCalls as calls } from '@/lib/contract/user-centre';
+import type { participationStates } from '@/lib/contract/user-centre/participation';
 import { identitiesOf } from '../../db/accounts';
 import type { Database } from '../../db/database';
 import { hashPassword, verifyPassword } from '../../db/passwords';

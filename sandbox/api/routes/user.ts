@@ -1,6 +1,11 @@
 import { z } from 'zod';
-import { getMenuTreeRequestSchema, specCalls } from '@/lib/api/spec-calls';
-import { getUserBasicInfoPath, getUserInfoPath, userBasicInfoSchema, userInfoSchema } from '@/lib/api/user';
+import { getMenuTreeRequestSchema, specCalls } from '@/lib/contract/spec-calls';
+import {
+  getUserBasicInfoPath,
+  getUserInfoPath,
+  userBasicInfoSchema,
+  userInfoSchema,
+} from '@/lib/contract/user';
 import { identitiesOf, type Account } from '../../db/accounts';
 import type { Database } from '../../db/database';
 import { readUserMenu } from '../../db/menus';
