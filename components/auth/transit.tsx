@@ -6,6 +6,7 @@ import { useSite } from '@/lib/site/site-context';
 import { paths } from '@/lib/site/paths';
 import { sendCall } from '@/lib/api/send-call';
 import { specCalls } from '@/lib/contract/spec-calls';
+import { userInfoQuery } from '@/lib/contract/user';
 import { safeRedirectTarget } from '@/lib/auth/redirect-guard';
 import { transitRedirectOrigins } from '@/lib/auth/redirect-origins';
 import { WaitingScreen } from '@/components/shell/waiting-screen';
@@ -23,12 +24,7 @@ export function Transit({ message }: { message: string }) {
     started.current = true;
     const body = Object.fromEntries(new URLSearchParams(window.location.search));
     // SPEC §7: GetUserInfo goes before opening the bidding (the left menu's 参与竞价 comes here).
-    sendCall(
-      site,
-      specCalls.getUserInfo,
-      {},
-      { quiet: true, query: { webBusinessType: site.WebBusinessType } },
-    )
+    sendCall(site, specCalls.getUserInfo, {}, { quiet: true, query: userInfoQuery(site) })
       .then(() => sendCall(site, specCalls.getBidUrl, body, { quiet: true }))
       .then((address) => {
         const target = safeRedirectTarget(address, window.location.origin, transitRedirectOrigins());

@@ -5,6 +5,7 @@ import dynamic from 'next/dynamic';
 import { usePathname } from 'next/navigation';
 import { useTranslations } from '@/components/i18n/use-translations';
 import { specCalls } from '@/lib/contract/spec-calls';
+import { userInfoQuery } from '@/lib/contract/user';
 import { useAction } from '@/lib/api/use-call';
 import { biddingHallUrl } from '@/lib/site/external-apps';
 import { buyerGate, loginHref } from '@/lib/portal/buyer-gate';
@@ -64,7 +65,7 @@ export function QuickNav() {
     // Opened before the call so the browser keeps it as the click's own window.
     const tab = window.open('about:blank', '_blank');
     try {
-      await run(specCalls.getUserInfo, {}, [], { query: { webBusinessType: site.WebBusinessType } });
+      await run(specCalls.getUserInfo, {}, [], { query: userInfoQuery(site) });
       if (tab) tab.location.href = biddingHallUrl(site, token, window.location.origin);
     } catch {
       tab?.close();

@@ -37,5 +37,9 @@ export const userInfoSchema = z.unknown();
 export const getUserBasicInfo = defineCall(getUserBasicInfoPath, noRequest, userBasicInfoSchema, {
   auth: 'required',
 });
-/** Sent with the query `webBusinessType` of the tenant. */
+/** Sent with the query of `userInfoQuery`. */
 export const getUserInfo = defineCall(getUserInfoPath, noRequest, userInfoSchema, { auth: 'required' });
+/** GetUserInfo names the tenant's business type in its query (SPEC §7). */
+export function userInfoQuery(site: { WebBusinessType: string }): Record<string, string> {
+  return { webBusinessType: site.WebBusinessType };
+}
