@@ -8,8 +8,7 @@ import {
   postGuestMessageRequestSchema,
   queryGuestMessages,
 } from '@/lib/contract/guest-book';
-import { useAction } from '@/lib/api/use-call';
-import { useCall } from '@/lib/api/use-call';
+import { useAction, useCall } from '@/lib/api/use-call';
 import { useSite } from '@/lib/site/site-context';
 import { LoadState } from './load-state';
 import { Pager } from './pager';
