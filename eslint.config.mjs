@@ -19,6 +19,33 @@ const browserImportPaths = [
   { name: '@radix-ui/react-dialog', message: "dialogs use '@/components/ui/dialog' (native <dialog>)" },
 ];
 
+const uiPattern = {
+  group: ['@/components/*', '@/app/*'],
+  message: 'lib/ and sites/ must not import UI code',
+};
+
+/**
+ * The layers of lib/ (docs/architecture.md), each importing only those below it: contract at the
+ * bottom, auth under the API client, the sign-in flows on top.
+ */
+const libLayers = [
+  {
+    files: ['lib/contract/**'],
+    group: ['@/lib/*', '!@/lib/contract', '!@/lib/input'],
+    message: 'lib/contract declares the calls: it imports only itself and the input rules',
+  },
+  {
+    files: ['lib/auth/**'],
+    group: ['@/lib/api', '@/lib/api/*', '@/lib/sign-in', '@/lib/sign-in/*'],
+    message: 'lib/auth (tokens, storage, refresh) stays below the API client and the sign-in flows',
+  },
+  {
+    files: ['lib/api/**'],
+    group: ['@/lib/sign-in', '@/lib/sign-in/*'],
+    message: 'the API client never imports the flows that use it',
+  },
+];
+
 const config = [
   ...nextVitals,
   ...nextTypescript,
@@ -76,6 +103,16 @@ const config = [
       ],
     },
   },
+  ...libLayers.map(({ files, group, message }) => ({
+    files,
+    ignores: ['**/*.test.ts', '**/*.test.tsx'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { paths: browserImportPaths, patterns: [uiPattern, { group, message }] },
+      ],
+    },
+  })),
   {
     files: ['sites/**'],
     rules: {
@@ -95,6 +132,10 @@ const config = [
             {
               group: ['@/components/*', '@/app/*'],
               message: 'the sandbox imports API schemas, never the UI',
+            },
+            {
+              group: ['@/lib/*', '!@/lib/contract'],
+              message: 'the sandbox imports only the contract (lib/contract) from lib/',
             },
           ],
         },

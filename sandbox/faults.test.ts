@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { specCalls } from '@/lib/api/spec-calls';
+import { specCalls } from '@/lib/contract/spec-calls';
 import { startTestSandbox, type TestSandbox } from './testing/test-sandbox';
 import { callApi, signIn } from './testing/sign-in';
 

@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { z } from 'zod';
-import { ErrorCode } from '@/lib/api/envelope';
+import { ErrorCode } from '@/lib/contract/envelope';
 import { BodyTooLargeError, MalformedBodyError, readJsonBody } from './http/body';
 import { describeIssues } from './http/describe-issues';
 import { ApiError, sendError, sendJson } from './http/respond';

@@ -125,12 +125,6 @@ export type FooterKind = z.infer<typeof footerKindSchema>;
 export const themeSchema = z.enum(['blue', 'green']);
 export type Theme = z.infer<typeof themeSchema>;
 
-export const identityWordingSchema = z.object({
-  IdentityWordsBuyer: z.string().min(1),
-  IdentityWordsSaler: z.string().min(1),
-  IdentityWordsTripartite: z.string().min(1),
-});
-
 const logoWordSchema = z.string().min(1);
 
 /** The site configuration record of SPEC §3, plus what the client needs to render the tenant. */

@@ -7,10 +7,11 @@ import { useSite } from '@/lib/site/site-context';
 import { paths } from '@/lib/site/paths';
 import { readSession } from '@/lib/session/store';
 import { useSignedInUser } from '@/lib/session/use-session';
-import { apiErrorText, setApiErrorNotifier, setApiErrorText } from '@/lib/api/client';
+import { apiErrorText } from '@/lib/api/error-text';
+import { setApiErrorNotifier } from '@/lib/api/notify';
 import { listenToOtherTabs } from '@/lib/auth/broadcast';
 import { hasRefreshableSession } from '@/lib/auth/refreshable';
-import type { FlowSite } from '@/lib/auth/complete-sign-in';
+import type { ApiSite } from '@/lib/api/transport';
 import { toast } from '@/components/feedback/toast';
 import { LazyToaster } from '@/components/feedback/lazy-toaster';
 
@@ -25,10 +26,10 @@ const SandboxTestHooks = dynamic(
 );
 
 /** The refresh and its endings load only for a visitor with a stored sign-in to refresh. */
-async function refreshAtStart(site: FlowSite) {
+async function refreshAtStart(site: ApiSite) {
   const [{ silentRefresh }, { endExpiredSession, goToLoginFromTokenEndpoint }, { logoutWithReferTime }] =
     await Promise.all([
-      import('@/lib/auth/silent-refresh'),
+      import('@/lib/sign-in/silent-refresh'),
       import('@/lib/auth/session-end'),
       import('@/lib/auth/logout'),
     ]);
@@ -51,10 +52,7 @@ export function AuthRuntime() {
   }, [user]);
 
   useEffect(() => {
-    setApiErrorText((error) =>
-      error.key === 'serverMessage' ? (error.serverMessage ?? '') : t(error.key, error.values),
-    );
-    return setApiErrorNotifier((error) => toast.error(apiErrorText(error)));
+    return setApiErrorNotifier((error) => toast.error(apiErrorText(error, t) ?? ''));
   }, [t]);
 
   useEffect(() => {

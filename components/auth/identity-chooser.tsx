@@ -4,7 +4,7 @@ import { useState } from 'react';
 import * as Dialog from '@/components/ui/dialog';
 import { useTranslations } from '@/components/i18n/use-translations';
 import { toast } from '@/components/feedback/toast';
-import type { Identity } from '@/lib/session/schema';
+import type { Identity } from '@/lib/contract/identity';
 import { identityIcon } from '@/lib/auth/identity-icon';
 import { useSite } from '@/lib/site/site-context';
 

@@ -3,7 +3,8 @@
 import { useEffect } from 'react';
 import * as z from 'zod/mini';
 import { useSite } from '@/lib/site/site-context';
-import { apiCall } from '@/lib/api/client';
+import { defineCall } from '@/lib/contract/call';
+import { sendCall } from '@/lib/api/send-call';
 import { ApiError } from '@/lib/api/errors';
 
 declare global {
@@ -23,7 +24,9 @@ export function SandboxTestHooks() {
     if (process.env.PORTAL_PROFILE !== 'sandbox') return;
     window.portalSandbox = {
       call: (path, options = {}) =>
-        apiCall(site, { base: 'API', path, data: z.unknown() }, { quiet: options.quiet ?? true }).then(
+        sendCall(site, defineCall(path, z.unknown(), z.unknown(), { auth: 'optional' }), undefined, {
+          quiet: options.quiet ?? true,
+        }).then(
           () => 'ok',
           (error: unknown) => (error instanceof ApiError ? error.key : 'unknown'),
         ),

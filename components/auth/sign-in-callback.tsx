@@ -3,7 +3,9 @@
 import { useEffect, useRef, useState } from 'react';
 import { useSite } from '@/lib/site/site-context';
 import { paths } from '@/lib/site/paths';
-import { completeSignIn, confirmIdentity, type SignInStep } from '@/lib/auth/complete-sign-in';
+import { completeSignIn } from '@/lib/sign-in/complete-sign-in';
+import { confirmIdentity } from '@/lib/sign-in/load-account';
+import type { SignInStep } from '@/lib/sign-in/sign-in-step';
 import { WaitingScreen } from '@/components/shell/waiting-screen';
 import { IdentityChooser } from './identity-chooser';
 import { SignInFailure } from './sign-in-failure';

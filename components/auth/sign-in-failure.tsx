@@ -4,7 +4,7 @@ import { useEffect } from 'react';
 import { useTranslations } from '@/components/i18n/use-translations';
 import { useSite } from '@/lib/site/site-context';
 import { paths } from '@/lib/site/paths';
-import type { SignInStep } from '@/lib/auth/complete-sign-in';
+import type { SignInStep } from '@/lib/sign-in/sign-in-step';
 import { FAILURE_SIGN_OUT_DELAY_MS } from '@/lib/auth/failure-sign-out';
 import { beginSignOut } from '@/lib/auth/sign-out-state';
 import { SignInProblem, problemLinkClass } from './sign-in-problem';

@@ -4,9 +4,9 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslations } from '@/components/i18n/use-translations';
 import { useSite } from '@/lib/site/site-context';
 import { paths } from '@/lib/site/paths';
-import { apiCall } from '@/lib/api/client';
-import { specCalls } from '@/lib/api/spec-calls';
-import { getUserInfo } from '@/lib/api/user-api';
+import { sendCall } from '@/lib/api/send-call';
+import { specCalls } from '@/lib/contract/spec-calls';
+import { userInfoQuery } from '@/lib/contract/user';
 import { safeRedirectTarget } from '@/lib/auth/redirect-guard';
 import { transitRedirectOrigins } from '@/lib/auth/redirect-origins';
 import { WaitingScreen } from '@/components/shell/waiting-screen';
@@ -24,8 +24,8 @@ export function Transit({ message }: { message: string }) {
     started.current = true;
     const body = Object.fromEntries(new URLSearchParams(window.location.search));
     // SPEC §7: GetUserInfo goes before opening the bidding (the left menu's 参与竞价 comes here).
-    getUserInfo(site, { quiet: true })
-      .then(() => apiCall(site, specCalls.getBidUrl, { body, quiet: true }))
+    sendCall(site, specCalls.getUserInfo, {}, { quiet: true, query: userInfoQuery(site) })
+      .then(() => sendCall(site, specCalls.getBidUrl, body, { quiet: true }))
       .then((address) => {
         const target = safeRedirectTarget(address, window.location.origin, transitRedirectOrigins());
         if (target) window.location.replace(target);

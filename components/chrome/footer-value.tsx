@@ -1,12 +1,7 @@
 'use client';
 
-import {
-  customerServiceValues,
-  findOrgContactInfo,
-  leaseCustomerService,
-  smallLeaseCustomerService,
-} from '@/lib/api/chrome-calls';
-import { useChromeCall } from '@/lib/api/use-chrome-call';
+import { customerServiceValues, specCalls } from '@/lib/contract/spec-calls';
+import { useCall } from '@/lib/api/use-call';
 import { useSite } from '@/lib/site/site-context';
 import { serviceHoursText } from '@/lib/site/service-hours';
 
@@ -26,19 +21,20 @@ type Props =
  */
 export function FooterValue(props: Props) {
   const site = useSite();
-  const service = useChromeCall(
-    site,
-    site.WebBusinessType === 'SmallLease' ? smallLeaseCustomerService : leaseCustomerService,
+  const service = useCall(
+    site.WebBusinessType === 'SmallLease'
+      ? specCalls.smallLeaseCustomerService
+      : specCalls.leaseCustomerService,
     props.source === 'service' ? {} : null,
   );
-  const org = useChromeCall(site, findOrgContactInfo, props.source === 'org' ? {} : null);
+  const org = useCall(specCalls.findOrgContactInfo, props.source === 'org' ? {} : null);
   const value =
     props.source === 'service'
       ? service.data
         ? customerServiceValues(service.data)[props.field]
         : null
       : (org.data?.[props.field] ?? null);
-  const done = props.source === 'service' ? service.done : org.done;
+  const done = props.source === 'service' ? !service.isLoading : !org.isLoading;
   if (!done) return null;
   if (!value) return <>{props.fallback}</>;
   return <>{props.source === 'service' && props.halfDay ? serviceHoursText(props.halfDay, value) : value}</>;

@@ -4,14 +4,15 @@ import { useEffect, useState } from 'react';
 import dynamic from 'next/dynamic';
 import { usePathname } from 'next/navigation';
 import { useTranslations } from '@/components/i18n/use-translations';
-import { getUserInfo } from '@/lib/api/chrome-calls';
-import { callPortal } from '@/lib/api/portal-fetch';
-import { biddingUrl } from '@/lib/portal/bid-url';
+import { specCalls } from '@/lib/contract/spec-calls';
+import { userInfoQuery } from '@/lib/contract/user';
+import { useAction } from '@/lib/api/use-call';
+import { biddingHallUrl } from '@/lib/site/external-apps';
 import { useSignedInUser } from '@/lib/session/use-session';
 import { useSite } from '@/lib/site/site-context';
 import { paths } from '@/lib/site/paths';
 import { BACK_TO_TOP_THRESHOLD, quickNavItems } from '@/lib/site/quick-nav';
-import { isUserCentrePath } from '@/lib/user-centre/paths';
+import { isUserCentrePath } from '@/lib/contract/user-centre-pages';
 import { useBuyerGate } from '@/components/auth/use-buyer-gate';
 import { useQuickNavData } from './use-quick-nav-data';
 
@@ -22,6 +23,7 @@ const QrImage = dynamic(() => import('./qr-image'), { ssr: false });
 /** Quick-navigation side panel of SPEC §2: 52x74 items, back to top from 220 px of scroll. */
 export function QuickNav() {
   const site = useSite();
+  const run = useAction();
   const t = useTranslations('quickNav');
   const { session, user } = useSignedInUser();
   const [showTop, setShowTop] = useState(false);
@@ -54,8 +56,8 @@ export function QuickNav() {
     // Opened before the call so the browser keeps it as the click's own window.
     const tab = window.open('about:blank', '_blank');
     try {
-      await callPortal(site, getUserInfo(site.WebBusinessType), {});
-      if (tab) tab.location.href = biddingUrl(site, token);
+      await run(specCalls.getUserInfo, {}, [], { query: userInfoQuery(site) });
+      if (tab) tab.location.href = biddingHallUrl(site, token, window.location.origin);
     } catch {
       tab?.close();
     }

@@ -1,22 +1,17 @@
 'use client';
 
-import {
-  customerServiceValues,
-  findByAppUrl,
-  leaseCustomerService,
-  sidebarConfig,
-  smallLeaseCustomerService,
-} from '@/lib/api/chrome-calls';
-import { useChromeCall } from '@/lib/api/use-chrome-call';
+import { customerServiceValues, specCalls } from '@/lib/contract/spec-calls';
+import { useCall } from '@/lib/api/use-call';
 import type { SiteConfig } from '@/sites/schema';
 
 /** What the quick panel shows from the centre: mobile app address, feedback link, service desk. */
 export function useQuickNavData(site: SiteConfig, wants: { mobile: boolean; customerService: boolean }) {
-  const mobile = useChromeCall(site, findByAppUrl, wants.mobile ? {} : null);
-  const sidebar = useChromeCall(site, sidebarConfig, { PlatformId: site.PlatformId });
-  const service = useChromeCall(
-    site,
-    site.WebBusinessType === 'SmallLease' ? smallLeaseCustomerService : leaseCustomerService,
+  const mobile = useCall(specCalls.findByAppUrl, wants.mobile ? {} : null);
+  const sidebar = useCall(specCalls.sidebarConfig, { PlatformId: site.PlatformId });
+  const service = useCall(
+    site.WebBusinessType === 'SmallLease'
+      ? specCalls.smallLeaseCustomerService
+      : specCalls.leaseCustomerService,
     wants.customerService ? {} : null,
   );
   return {

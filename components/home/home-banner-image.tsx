@@ -1,13 +1,13 @@
 'use client';
 
-import { queryBanners } from '@/lib/api/home-banners';
-import { usePortalCall } from '@/lib/api/use-portal-call';
+import { queryBanners } from '@/lib/contract/home-banners';
+import { useCall } from '@/lib/api/use-call';
 import { useSite } from '@/lib/site/site-context';
 
 /** The centre's banner picture behind the home title; until it loads, the themed band shows. */
 export function HomeBannerImage() {
   const site = useSite();
-  const { data } = usePortalCall(queryBanners, { PlatformId: site.PlatformId });
+  const { data } = useCall(queryBanners, { PlatformId: site.PlatformId });
   const banner = data?.Items[0];
   if (!banner) return null;
   return (

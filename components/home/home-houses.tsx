@@ -1,8 +1,8 @@
 'use client';
 
 import { useTranslations } from '@/components/i18n/use-translations';
-import { queryHouseMap } from '@/lib/api/house-map';
-import { usePortalCall } from '@/lib/api/use-portal-call';
+import { queryHouseMap } from '@/lib/contract/house-map';
+import { useCall } from '@/lib/api/use-call';
 import { paths, sitePath } from '@/lib/site/paths';
 import { useSite } from '@/lib/site/site-context';
 import { HomeFailure } from './home-failure';
@@ -14,7 +14,7 @@ const CARD_HEIGHT = 272;
 export function HomeHouses({ detailPath }: { detailPath: string }) {
   const t = useTranslations('portal.home');
   const site = useSite();
-  const { data, error, mutate } = usePortalCall(queryHouseMap, { PlatformId: site.PlatformId });
+  const { data, error, mutate } = useCall(queryHouseMap, { PlatformId: site.PlatformId });
   const grid = 'grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-4';
   if (error) return <HomeFailure error={error} onRetry={() => void mutate()} minHeight={CARD_HEIGHT} />;
   if (!data) {

@@ -1,10 +1,10 @@
 'use client';
 
-import { queryAnncList, type BadgeStyle } from '@/lib/api/announcements';
-import { queryArticleList, type inventoryArticleTypes } from '@/lib/api/articles';
-import { queryCheckInTrust, queryInfoNotices } from '@/lib/api/equity-trust';
-import { queryNewsList } from '@/lib/api/news';
-import { usePortalCall } from '@/lib/api/use-portal-call';
+import { queryAnncList, type BadgeStyle } from '@/lib/contract/announcements';
+import { queryArticleList, type inventoryArticleTypes } from '@/lib/contract/articles';
+import { queryCheckInTrust, queryInfoNotices } from '@/lib/contract/equity-trust';
+import { queryNewsList } from '@/lib/contract/news';
+import { useCall } from '@/lib/api/use-call';
 import type { HomeFeed } from '@/lib/portal/home-sections';
 import { paths, sitePath } from '@/lib/site/paths';
 import { useSite } from '@/lib/site/site-context';
@@ -35,8 +35,8 @@ export function useHomeFeed(feed: Feed) {
   const href = (id: string, extra: Record<string, string> = {}) =>
     paths.withQuery(sitePath(site.VirtualDirectory, feed.detailPath), { ...extra, id });
 
-  const annc = usePortalCall(queryAnncList, feed.source === 'annc' ? { ...page, Kind: feed.kind } : null);
-  const articles = usePortalCall(
+  const annc = useCall(queryAnncList, feed.source === 'annc' ? { ...page, Kind: feed.kind } : null);
+  const articles = useCall(
     queryArticleList,
     feed.source === 'article'
       ? { ...page, TypeId: feed.typeId }
@@ -44,9 +44,9 @@ export function useHomeFeed(feed: Feed) {
         ? { ...page, Type: feed.type as (typeof inventoryArticleTypes)[number] }
         : null,
   );
-  const news = usePortalCall(queryNewsList, feed.source === 'news' ? page : null);
-  const notices = usePortalCall(queryInfoNotices, feed.source === 'infoNotice' ? page : null);
-  const trust = usePortalCall(queryCheckInTrust, feed.source === 'checkInTrust' ? page : null);
+  const news = useCall(queryNewsList, feed.source === 'news' ? page : null);
+  const notices = useCall(queryInfoNotices, feed.source === 'infoNotice' ? page : null);
+  const trust = useCall(queryCheckInTrust, feed.source === 'checkInTrust' ? page : null);
 
   switch (feed.source) {
     case 'annc':

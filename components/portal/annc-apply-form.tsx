@@ -3,14 +3,13 @@
 import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
 import { useSearchParams } from 'next/navigation';
 import { useTranslations } from '@/components/i18n/use-translations';
-import { getAnncDetail } from '@/lib/api/announcement-detail';
-import { anncApplyFormSchema, getMyApply, submitApply } from '@/lib/api/applications';
-import { callPortal } from '@/lib/api/portal-fetch';
-import { usePortalCall } from '@/lib/api/use-portal-call';
+import { getAnncDetail } from '@/lib/contract/announcement-detail';
+import { anncApplyFormSchema, getMyApply, submitApply } from '@/lib/contract/applications';
+import { useAction, useCall } from '@/lib/api/use-call';
 import { buyerGate, loginHref } from '@/lib/portal/buyer-gate';
 import { useSignedInUser } from '@/lib/session/use-session';
 import { useSite } from '@/lib/site/site-context';
-import { userCentrePaths } from '@/lib/user-centre/paths';
+import { paths } from '@/lib/site/paths';
 import { fieldErrors } from '@/lib/user-centre/form-errors';
 import { ApplySuccessDialog } from './apply-success-dialog';
 import { DetailState } from '@/components/ui/detail-state';
@@ -30,11 +29,12 @@ const inputClass =
 export function AnncApplyForm() {
   const t = useTranslations('portal.anncApply');
   const site = useSite();
+  const run = useAction();
   const id = useSearchParams().get('id');
   const { user, identity } = useSignedInUser();
   const gate = buyerGate(user, identity);
-  const detail = usePortalCall(getAnncDetail, id ? { PlatformId: site.PlatformId, AnncId: id } : null);
-  const mine = usePortalCall(
+  const detail = useCall(getAnncDetail, id ? { PlatformId: site.PlatformId, AnncId: id } : null);
+  const mine = useCall(
     getMyApply,
     id && gate === 'allowed' ? { PlatformId: site.PlatformId, AnncId: id } : null,
   );
@@ -74,7 +74,7 @@ export function AnncApplyForm() {
     setErrors({});
     setBusy(true);
     try {
-      const result = await callPortal(site, submitApply, parsed.data);
+      const result = await run(submitApply, parsed.data);
       setCode(result.ApplyCode);
       void mine.mutate();
     } catch {
@@ -101,10 +101,7 @@ export function AnncApplyForm() {
       {appliedCode ? (
         <div role="status" className="mt-6 space-y-3" data-testid="annc-apply-done">
           <p>{t('alreadyApplied', { code: appliedCode })}</p>
-          <a
-            className="text-primary hover:underline"
-            href={userCentrePaths.participation(site.VirtualDirectory)}
-          >
+          <a className="text-primary hover:underline" href={paths.participation(site.VirtualDirectory)}>
             {t('toParticipation')}
           </a>
         </div>

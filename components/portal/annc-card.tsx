@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from '@/components/i18n/use-translations';
-import type { AnncListItem } from '@/lib/api/announcements';
+import type { AnncListItem } from '@/lib/contract/announcements';
 import { StateBadge } from './state-badge';
 
 type Props = { item: AnncListItem; href: string; placeholder: string };

@@ -4,9 +4,9 @@ import { AttachmentLinks } from './attachment-links';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'next/navigation';
 import { useTranslations } from '@/components/i18n/use-translations';
-import { getAnncDetail } from '@/lib/api/announcement-detail';
-import { getMyApply } from '@/lib/api/applications';
-import { usePortalCall } from '@/lib/api/use-portal-call';
+import { getAnncDetail } from '@/lib/contract/announcement-detail';
+import { getMyApply } from '@/lib/contract/applications';
+import { useCall } from '@/lib/api/use-call';
 import { stepsForApplicant } from '@/lib/portal/applied-steps';
 import { buyerGate } from '@/lib/portal/buyer-gate';
 import { useSignedInUser } from '@/lib/session/use-session';
@@ -29,7 +29,7 @@ export function AnncDetailView() {
   const site = useSite();
   const id = useSearchParams().get('id');
   const [subject, setSubject] = useState<string | null>(null);
-  const { data, error, isLoading, mutate } = usePortalCall(
+  const { data, error, isLoading, mutate } = useCall(
     getAnncDetail,
     id ? { PlatformId: site.PlatformId, AnncId: id } : null,
   );
@@ -40,7 +40,7 @@ export function AnncDetailView() {
     return () => setDetailKind(null);
   }, [kind]);
   const { user, identity } = useSignedInUser();
-  const mine = usePortalCall(
+  const mine = useCall(
     getMyApply,
     id && buyerGate(user, identity) === 'allowed' ? { PlatformId: site.PlatformId, AnncId: id } : null,
   );

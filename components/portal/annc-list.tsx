@@ -4,8 +4,8 @@ import { useState } from 'react';
 import { usePathname, useSearchParams } from 'next/navigation';
 import { replaceQuery } from '@/lib/site/navigate';
 import { useTranslations } from '@/components/i18n/use-translations';
-import { anncStates, queryAnncList, type AnncKind, type AnncState } from '@/lib/api/announcements';
-import { usePortalCall } from '@/lib/api/use-portal-call';
+import { anncStates, queryAnncList, type AnncKind, type AnncState } from '@/lib/contract/announcements';
+import { useCall } from '@/lib/api/use-call';
 import { readListQuery, writeListQuery, type ListQuery } from '@/lib/portal/list-query';
 import { paths, sitePath } from '@/lib/site/paths';
 import { useSite } from '@/lib/site/site-context';
@@ -24,7 +24,7 @@ export function AnncList({ kind, detailPath }: Props) {
   const pathname = usePathname();
   const query = readListQuery(useSearchParams());
   const [view, setView] = useState<'card' | 'table'>('card');
-  const { data, error, isLoading, mutate } = usePortalCall(queryAnncList, {
+  const { data, error, isLoading, mutate } = useCall(queryAnncList, {
     PlatformId: site.PlatformId,
     Kind: kind,
     State: query.state,

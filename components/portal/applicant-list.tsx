@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from '@/components/i18n/use-translations';
-import type { Applicant } from '@/lib/api/announcement-detail';
+import type { Applicant } from '@/lib/contract/announcement-detail';
 
 /** Applicants as title rows: time, name, contact and the stamp image of their state. */
 export function ApplicantList({ applicants, stampBase }: { applicants: Applicant[]; stampBase: string }) {

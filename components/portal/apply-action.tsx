@@ -3,9 +3,9 @@
 import dynamic from 'next/dynamic';
 import { useState } from 'react';
 import { useTranslations } from '@/components/i18n/use-translations';
-import { applyBid } from '@/lib/api/announcement-detail';
-import type { MyApplication } from '@/lib/api/applications';
-import { callPortal } from '@/lib/api/portal-fetch';
+import { applyBid } from '@/lib/contract/announcement-detail';
+import type { MyApplication } from '@/lib/contract/applications';
+import { useAction } from '@/lib/api/use-call';
 import { sitePath } from '@/lib/site/paths';
 import { useSite } from '@/lib/site/site-context';
 import { useBuyerGate } from '@/components/auth/use-buyer-gate';
@@ -30,6 +30,7 @@ type Props = {
 export function ApplyAction({ anncId, canApply, application, onApplied }: Props) {
   const t = useTranslations('portal');
   const site = useSite();
+  const run = useAction();
   const [code, setCode] = useState<string | null>(null);
   const [terms, setTerms] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -49,7 +50,7 @@ export function ApplyAction({ anncId, canApply, application, onApplied }: Props)
   const apply = async () => {
     setBusy(true);
     try {
-      const result = await callPortal(site, applyBid, { PlatformId: site.PlatformId, AnncId: anncId });
+      const result = await run(applyBid, { PlatformId: site.PlatformId, AnncId: anncId });
       setTerms(false);
       setCode(result.ApplyCode);
       onApplied();

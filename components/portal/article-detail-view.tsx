@@ -1,7 +1,7 @@
 'use client';
 
-import { getArticleDetail } from '@/lib/api/articles';
-import { usePortalCall } from '@/lib/api/use-portal-call';
+import { getArticleDetail } from '@/lib/contract/articles';
+import { useCall } from '@/lib/api/use-call';
 import { useSite } from '@/lib/site/site-context';
 import { ArticleBody } from './article-body';
 import { DetailState } from '@/components/ui/detail-state';
@@ -9,7 +9,7 @@ import { DetailState } from '@/components/ui/detail-state';
 /** One article by id. */
 export function ArticleDetailView({ id }: { id: string | null }) {
   const site = useSite();
-  const { data, error, isLoading, mutate } = usePortalCall(
+  const { data, error, isLoading, mutate } = useCall(
     getArticleDetail,
     id ? { PlatformId: site.PlatformId, ArticleId: id } : null,
   );

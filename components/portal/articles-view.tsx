@@ -1,8 +1,8 @@
 'use client';
 
 import dynamic from 'next/dynamic';
-import { inventoryArticleTypeSchema, queryArticleList } from '@/lib/api/articles';
-import { usePortalCall } from '@/lib/api/use-portal-call';
+import { inventoryArticleTypeSchema, queryArticleList } from '@/lib/contract/articles';
+import { useCall } from '@/lib/api/use-call';
 import { paths, sitePath } from '@/lib/site/paths';
 import { useSite } from '@/lib/site/site-context';
 import { LinkRows } from './link-rows';
@@ -72,7 +72,7 @@ function ArticleListView({
   const type = inventoryArticleTypeSchema.safeParse(raw);
   const typeFilter =
     by === 'type' ? (type.success ? { Type: type.data } : null) : raw ? { TypeId: raw } : null;
-  const { data, error, isLoading, mutate } = usePortalCall(
+  const { data, error, isLoading, mutate } = useCall(
     queryArticleList,
     typeFilter ? { PlatformId: site.PlatformId, ...typeFilter, PageIndex: page, PageSize: PAGE_SIZE } : null,
   );

@@ -1,8 +1,8 @@
 'use client';
 
 import { useSearchParams } from 'next/navigation';
-import { getContentPage } from '@/lib/api/content-pages';
-import { usePortalCall } from '@/lib/api/use-portal-call';
+import { getContentPage } from '@/lib/contract/content-pages';
+import { useCall } from '@/lib/api/use-call';
 import { useSite } from '@/lib/site/site-context';
 import { ArticleBody } from './article-body';
 import { DetailState } from '@/components/ui/detail-state';
@@ -12,7 +12,7 @@ export function ContentPageView() {
   const site = useSite();
   const id = Number.parseInt(useSearchParams().get('id') ?? '', 10);
   const valid = Number.isInteger(id) && id > 0;
-  const { data, error, isLoading, mutate } = usePortalCall(
+  const { data, error, isLoading, mutate } = useCall(
     getContentPage,
     valid ? { PlatformId: site.PlatformId, PageId: id } : null,
   );

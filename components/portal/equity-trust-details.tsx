@@ -7,8 +7,8 @@ import {
   getCompanyStyleDetail,
   getInfoNoticeDetail,
   getTrustCompanyDetail,
-} from '@/lib/api/equity-trust';
-import { usePortalCall } from '@/lib/api/use-portal-call';
+} from '@/lib/contract/equity-trust';
+import { useCall } from '@/lib/api/use-call';
 import { useSite } from '@/lib/site/site-context';
 import { ArticleBody } from './article-body';
 import { LinkRows } from './link-rows';
@@ -20,7 +20,7 @@ import { useEquityDetailHref } from './use-equity-trust';
 export function NoticeDetail({ fromCompany }: { fromCompany: boolean }) {
   const site = useSite();
   const id = useSearchParams().get('id');
-  const { data, error, isLoading, mutate } = usePortalCall(
+  const { data, error, isLoading, mutate } = useCall(
     fromCompany ? getCompanyAnncDetail : getInfoNoticeDetail,
     id ? { PlatformId: site.PlatformId, NoticeId: id } : null,
   );
@@ -42,7 +42,7 @@ export function TrustCompanyDetail() {
   const site = useSite();
   const href = useEquityDetailHref();
   const id = useSearchParams().get('id');
-  const { data, error, isLoading, mutate } = usePortalCall(
+  const { data, error, isLoading, mutate } = useCall(
     getTrustCompanyDetail,
     id ? { PlatformId: site.PlatformId, CompanyId: id } : null,
   );
@@ -85,7 +85,7 @@ export function TrustCompanyDetail() {
 export function CompanyStyleDetail() {
   const site = useSite();
   const id = useSearchParams().get('id');
-  const { data, error, isLoading, mutate } = usePortalCall(
+  const { data, error, isLoading, mutate } = useCall(
     getCompanyStyleDetail,
     id ? { PlatformId: site.PlatformId, CompanyId: id } : null,
   );

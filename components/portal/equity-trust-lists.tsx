@@ -1,8 +1,8 @@
 'use client';
 
-import { queryCheckInTrust, queryCompanyStyles, queryInfoNotices } from '@/lib/api/equity-trust';
+import { queryCheckInTrust, queryCompanyStyles, queryInfoNotices } from '@/lib/contract/equity-trust';
 import { useTranslations } from '@/components/i18n/use-translations';
-import { usePortalCall } from '@/lib/api/use-portal-call';
+import { useCall } from '@/lib/api/use-call';
 import { useSite } from '@/lib/site/site-context';
 import { LinkRows } from './link-rows';
 import type { ReactNode } from 'react';
@@ -34,7 +34,7 @@ function EquityPagedList<P extends EquityPage>({ testId, query, page, goTo, chil
 export function InfoNoticeList() {
   const href = useEquityDetailHref();
   const { page, goTo, body } = useEquityListBody();
-  const { data, error, isLoading, mutate } = usePortalCall(queryInfoNotices, body);
+  const { data, error, isLoading, mutate } = useCall(queryInfoNotices, body);
   return (
     <EquityPagedList
       testId="info-notice-list"
@@ -63,7 +63,7 @@ export function CheckInTrustList() {
   const t = useTranslations('portal.equityTrust');
   const href = useEquityDetailHref();
   const { page, goTo, body } = useEquityListBody();
-  const { data, error, isLoading, mutate } = usePortalCall(queryCheckInTrust, body);
+  const { data, error, isLoading, mutate } = useCall(queryCheckInTrust, body);
   return (
     <EquityPagedList
       testId="check-in-trust-list"
@@ -110,7 +110,7 @@ export function CompanyStyleList() {
   const site = useSite();
   const href = useEquityDetailHref();
   const { page, goTo, body } = useEquityListBody();
-  const { data, error, isLoading, mutate } = usePortalCall(queryCompanyStyles, body);
+  const { data, error, isLoading, mutate } = useCall(queryCompanyStyles, body);
   return (
     <EquityPagedList
       testId="company-style-list"

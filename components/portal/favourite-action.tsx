@@ -2,9 +2,8 @@
 
 import { useTranslations } from '@/components/i18n/use-translations';
 import { toast } from '@/components/feedback/toast';
-import { addFavourite, queryFavourites, removeFavourite } from '@/lib/api/favourites';
-import { callPortal } from '@/lib/api/portal-fetch';
-import { usePortalCall } from '@/lib/api/use-portal-call';
+import { addFavourite, queryFavourites, removeFavourite } from '@/lib/contract/favourites';
+import { useAction, useCall } from '@/lib/api/use-call';
 import { useSite } from '@/lib/site/site-context';
 import { useBuyerGate } from '@/components/auth/use-buyer-gate';
 
@@ -12,8 +11,9 @@ import { useBuyerGate } from '@/components/auth/use-buyer-gate';
 export function FavouriteAction({ anncId }: { anncId: string }) {
   const t = useTranslations('portal');
   const site = useSite();
+  const run = useAction();
   const { gate, guard, confirmDialog } = useBuyerGate();
-  const favourites = usePortalCall(
+  const favourites = useCall(
     queryFavourites,
     gate === 'allowed' ? { PlatformId: site.PlatformId, PageIndex: 1, PageSize: 100 } : null,
   );
@@ -23,8 +23,8 @@ export function FavouriteAction({ anncId }: { anncId: string }) {
   const toggle = async () => {
     try {
       const body = { PlatformId: site.PlatformId, AnncId: anncId };
-      if (collected) await callPortal(site, removeFavourite, body);
-      else await callPortal(site, addFavourite, body);
+      if (collected) await run(removeFavourite, body);
+      else await run(addFavourite, body);
       toast.success(collected ? t('favourite.removed') : t('favourite.added'));
       await favourites.mutate();
     } catch {

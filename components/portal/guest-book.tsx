@@ -3,9 +3,12 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslations } from '@/components/i18n/use-translations';
 import { toast } from '@/components/feedback/toast';
-import { postGuestMessage, postGuestMessageRequestSchema, queryGuestMessages } from '@/lib/api/guest-book';
-import { callPortal } from '@/lib/api/portal-fetch';
-import { usePortalCall } from '@/lib/api/use-portal-call';
+import {
+  postGuestMessage,
+  postGuestMessageRequestSchema,
+  queryGuestMessages,
+} from '@/lib/contract/guest-book';
+import { useAction, useCall } from '@/lib/api/use-call';
 import { useSite } from '@/lib/site/site-context';
 import { PagedList } from '@/components/ui/paged-list';
 import { usePageParam } from './use-page-param';
@@ -16,10 +19,11 @@ const PAGE_SIZE = 10;
 export function GuestBook() {
   const t = useTranslations('portal');
   const site = useSite();
+  const run = useAction();
   const { page, goTo } = usePageParam();
   const [form, setForm] = useState({ Name: '', Contact: '', Content: '' });
   const [busy, setBusy] = useState(false);
-  const { data, error, isLoading, mutate } = usePortalCall(queryGuestMessages, {
+  const { data, error, isLoading, mutate } = useCall(queryGuestMessages, {
     PlatformId: site.PlatformId,
     PageIndex: page,
     PageSize: PAGE_SIZE,
@@ -34,7 +38,7 @@ export function GuestBook() {
     }
     setBusy(true);
     try {
-      await callPortal(site, postGuestMessage, request.data);
+      await run(postGuestMessage, request.data);
       toast.success(t('guestBook.posted'));
       setForm({ Name: '', Contact: '', Content: '' });
       if (page !== 1) goTo(1);

@@ -3,8 +3,8 @@
 import dynamic from 'next/dynamic';
 import { useMemo, useState } from 'react';
 import { useTranslations } from '@/components/i18n/use-translations';
-import { queryHouseMap } from '@/lib/api/house-map';
-import { usePortalCall } from '@/lib/api/use-portal-call';
+import { queryHouseMap } from '@/lib/contract/house-map';
+import { useCall } from '@/lib/api/use-call';
 import {
   districtsOf,
   filterHouses,
@@ -28,7 +28,7 @@ export function HouseMapView({ detailPath }: { detailPath: string }) {
   const tHome = useTranslations('portal.home');
   const site = useSite();
   const [filter, setFilter] = useState<HouseFilter>({ district: null, price: null });
-  const { data, error, isLoading, mutate } = usePortalCall(queryHouseMap, { PlatformId: site.PlatformId });
+  const { data, error, isLoading, mutate } = useCall(queryHouseMap, { PlatformId: site.PlatformId });
   const houses = useMemo(() => filterHouses(data?.Items ?? [], filter), [data, filter]);
   const districts = useMemo(() => districtsOf(data?.Items ?? []), [data]);
   const detailHref = (id: string) => paths.withQuery(sitePath(site.VirtualDirectory, detailPath), { id });

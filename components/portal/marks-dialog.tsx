@@ -4,9 +4,8 @@ import { useEffect, useState } from 'react';
 import * as Dialog from '@/components/ui/dialog';
 import { useTranslations } from '@/components/i18n/use-translations';
 import { toast } from '@/components/feedback/toast';
-import { queryMarkList, saveMark } from '@/lib/api/chrome-calls';
-import { callPortal } from '@/lib/api/portal-fetch';
-import { useChromeCall } from '@/lib/api/use-chrome-call';
+import { specCalls } from '@/lib/contract/spec-calls';
+import { useAction, useCall } from '@/lib/api/use-call';
 import { writeSession } from '@/lib/session/store';
 import { useSite } from '@/lib/site/site-context';
 
@@ -17,25 +16,25 @@ type Props = { memberId: string; onShown: () => void; onClose: () => void };
 export default function MarksDialog({ memberId, onShown, onClose }: Props) {
   const t = useTranslations('portal.marks');
   const site = useSite();
+  const run = useAction();
   const [chosen, setChosen] = useState<string[]>([]);
   // The mark types are loaded only on the inventory platform (SPEC §4).
-  const marks = useChromeCall(
-    site,
-    queryMarkList,
+  const marks = useCall(
+    specCalls.queryMarkList,
     site.WebBusinessType === 'inventory' ? { BusinessType: 'Inventory' } : null,
   );
 
   const count = marks.data?.length ?? 0;
   useEffect(() => {
-    if (!marks.done) return;
+    if (marks.isLoading) return;
     if (count > 0) onShown();
     // Nothing to choose, or the list failed (silent, SPEC §8): no popup.
     else onClose();
-  }, [marks.done, count, onShown, onClose]);
+  }, [marks.isLoading, count, onShown, onClose]);
 
   const save = async () => {
     try {
-      await callPortal(site, saveMark, { MemberId: memberId, MarkIds: chosen }, { quiet: true });
+      await run(specCalls.saveMark, { MemberId: memberId, MarkIds: chosen }, [], { quiet: true });
       writeSession((current) =>
         current.user ? { ...current, user: { ...current.user, MarkIds: chosen } } : current,
       );

@@ -1,8 +1,8 @@
 'use client';
 
 import { useTranslations } from '@/components/i18n/use-translations';
-import { getNewsDetail } from '@/lib/api/news';
-import { usePortalCall } from '@/lib/api/use-portal-call';
+import { getNewsDetail } from '@/lib/contract/news';
+import { useCall } from '@/lib/api/use-call';
 import { useSite } from '@/lib/site/site-context';
 import { ArticleBody } from './article-body';
 import { LoadState } from '@/components/ui/load-state';
@@ -11,7 +11,7 @@ import { LoadState } from '@/components/ui/load-state';
 export default function NewsDetail({ id, listHref }: { id: string; listHref: string }) {
   const t = useTranslations('portal');
   const site = useSite();
-  const { data, error, isLoading, mutate } = usePortalCall(getNewsDetail, {
+  const { data, error, isLoading, mutate } = useCall(getNewsDetail, {
     PlatformId: site.PlatformId,
     NewsId: id,
   });

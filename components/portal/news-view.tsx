@@ -1,8 +1,8 @@
 'use client';
 
 import dynamic from 'next/dynamic';
-import { queryNewsList } from '@/lib/api/news';
-import { usePortalCall } from '@/lib/api/use-portal-call';
+import { queryNewsList } from '@/lib/contract/news';
+import { useCall } from '@/lib/api/use-call';
 import { paths } from '@/lib/site/paths';
 import { useSite } from '@/lib/site/site-context';
 import { LinkRows } from './link-rows';
@@ -19,7 +19,7 @@ export function NewsView({ listHref }: { listHref: string }) {
   const site = useSite();
   const { page, goTo, search } = usePageParam();
   const id = search.get('id');
-  const { data, error, isLoading, mutate } = usePortalCall(
+  const { data, error, isLoading, mutate } = useCall(
     queryNewsList,
     id ? null : { PlatformId: site.PlatformId, PageIndex: page, PageSize: PAGE_SIZE },
   );

@@ -1,4 +1,4 @@
-import type { BadgeStyle } from '@/lib/api/announcements';
+import type { BadgeStyle } from '@/lib/contract/announcements';
 
 /** Colours with at least 4.5:1 contrast for their text (WCAG AA at badge size). */
 const styles: Record<BadgeStyle, string> = {

@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from '@/components/i18n/use-translations';
-import type { AnncStep } from '@/lib/api/announcement-detail';
+import type { AnncStep } from '@/lib/contract/announcement-detail';
 
 /** The step bar of a detail: one node per step, a success or failure stamp where the step has one. */
 export function StepBar({ steps, stampBase }: { steps: AnncStep[]; stampBase: string }) {

@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import * as Dialog from '@/components/ui/dialog';
 import { useTranslations } from '@/components/i18n/use-translations';
-import type { Subject } from '@/lib/api/announcement-detail';
+import type { Subject } from '@/lib/contract/announcement-detail';
 import { slideOffset, SUBJECT_TAB_WIDTH, VISIBLE_SUBJECT_TABS } from '@/lib/portal/tab-strip';
 
 type Props = { subjects: Subject[]; initial: string | null; onClose: () => void };

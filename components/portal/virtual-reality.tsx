@@ -3,8 +3,8 @@
 import dynamic from 'next/dynamic';
 import { useSearchParams } from 'next/navigation';
 import { useTranslations } from '@/components/i18n/use-translations';
-import { getHouse } from '@/lib/api/house-map';
-import { usePortalCall } from '@/lib/api/use-portal-call';
+import { getHouse } from '@/lib/contract/house-map';
+import { useCall } from '@/lib/api/use-call';
 import { detailRoute } from '@/lib/portal/route-set';
 import { paths, sitePath } from '@/lib/site/paths';
 import { useSite } from '@/lib/site/site-context';
@@ -20,7 +20,7 @@ export function VirtualReality() {
   const t = useTranslations('portal.map');
   const site = useSite();
   const id = useSearchParams().get('id');
-  const { data, error, isLoading, mutate } = usePortalCall(
+  const { data, error, isLoading, mutate } = useCall(
     getHouse,
     id ? { PlatformId: site.PlatformId, AnncId: id } : null,
   );

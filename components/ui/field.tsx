@@ -2,7 +2,7 @@
 
 import { cloneElement, useId, type InputHTMLAttributes, type ReactElement, type ReactNode } from 'react';
 import { useTranslations } from '@/components/i18n/use-translations';
-import { isErrorKey } from '@/lib/api/user-centre/call';
+import { isErrorKey } from '@/lib/contract/form-rules';
 
 type Props = {
   label: ReactNode;

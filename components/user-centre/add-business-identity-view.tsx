@@ -6,9 +6,9 @@ import {
   addBusinessIdentity,
   addBusinessIdentityRequestSchema,
   queryIdentityOptions,
-} from '@/lib/api/user-centre/business-identity';
-import { getUserDetail } from '@/lib/api/user-centre/user-detail';
-import { useUserCentre, useUserCentreAction } from '@/lib/user-centre/use-user-centre';
+} from '@/lib/contract/user-centre/business-identity';
+import { getUserDetail } from '@/lib/contract/user-centre/user-detail';
+import { useCall, useAction } from '@/lib/api/use-call';
 import { Field, inputClass, TextField } from '@/components/ui/field';
 import { SubmitRow } from '@/components/ui/submit-row';
 import { LoadState } from '@/components/ui/load-state';
@@ -26,8 +26,8 @@ const empty: Record<'Identity' | 'OrgName' | 'CreditCode' | 'ContactName' | 'Con
 /** AddBusinessIdentity: apply for another trading identity (third party, company, stock, supplier...). */
 export function AddBusinessIdentityView() {
   const t = useTranslations('userCentre.addIdentity');
-  const options = useUserCentre(queryIdentityOptions);
-  const run = useUserCentreAction();
+  const options = useCall(queryIdentityOptions);
+  const run = useAction();
   const form = useForm(addBusinessIdentityRequestSchema, empty);
   const onSubmit = form.submit(async (values) => {
     await run(addBusinessIdentity, values, [queryIdentityOptions, getUserDetail]);

@@ -4,12 +4,16 @@ import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'next/navigation';
 import { toast } from '@/components/feedback/toast';
 import { useTranslations } from '@/components/i18n/use-translations';
-import { getProjectDetail, updateProjectBaseInfo } from '@/lib/api/user-centre/project-drafts';
-import { projectBaseInfoSchema, queryMyProjects, saveProjectBaseInfo } from '@/lib/api/user-centre/projects';
+import { getProjectDetail, updateProjectBaseInfo } from '@/lib/contract/user-centre/project-drafts';
+import {
+  projectBaseInfoSchema,
+  queryMyProjects,
+  saveProjectBaseInfo,
+} from '@/lib/contract/user-centre/projects';
 import { useSignedInUser } from '@/lib/session/use-session';
 import { useSite } from '@/lib/site/site-context';
-import { userCentrePaths } from '@/lib/user-centre/paths';
-import { useUserCentre, useUserCentreAction } from '@/lib/user-centre/use-user-centre';
+import { paths } from '@/lib/site/paths';
+import { useAction, useCall } from '@/lib/api/use-call';
 import { AmountInput } from '@/components/input/amount-input';
 import { buttonClass, Field, inputClass, TextField } from '@/components/ui/field';
 import { SubmitRow } from '@/components/ui/submit-row';
@@ -37,11 +41,11 @@ export function AddProjectView() {
   const t = useTranslations('userCentre.addProject');
   const query = useSearchParams();
   const { user } = useSignedInUser();
-  const run = useUserCentreAction();
+  const run = useAction();
   const form = useForm(projectBaseInfoSchema, empty);
   const editId = query.get('saveBaseInfo') === 'true' ? query.get('id') : null;
   const adding = !editId && query.get('isAdd') === 'true' && query.get('saveBaseInfo') === 'true';
-  const editing = useUserCentre(getProjectDetail, editId && user?.IsSaler ? { Id: editId } : null);
+  const editing = useCall(getProjectDetail, editId && user?.IsSaler ? { Id: editId } : null);
   const filled = useRef(false);
   const { setValues } = form;
   // The draft fills the form once; what the seller types afterwards is theirs.
@@ -64,7 +68,7 @@ export function AddProjectView() {
     else await run(saveProjectBaseInfo, values, [queryMyProjects]);
     toast.success(editId ? t('updated') : t('saved'));
     // A page load ends the toast, so the visitor reads it first.
-    window.setTimeout(() => window.location.assign(userCentrePaths.myProjects(site.VirtualDirectory)), 1000);
+    window.setTimeout(() => window.location.assign(paths.myProjects(site.VirtualDirectory)), 1000);
   });
 
   if (!user) return null;
@@ -82,7 +86,7 @@ export function AddProjectView() {
           <button
             type="button"
             className={buttonClass}
-            onClick={() => window.location.replace(userCentrePaths.userDetail(site.VirtualDirectory))}
+            onClick={() => window.location.replace(paths.userDetail(site.VirtualDirectory))}
           >
             {t('ok')}
           </button>

@@ -8,8 +8,8 @@ import {
   queryBankAccounts,
   updateBankAccount,
   type BankAccount,
-} from '@/lib/api/user-centre/bank-accounts';
-import { useUserCentreAction } from '@/lib/user-centre/use-user-centre';
+} from '@/lib/contract/user-centre/bank-accounts';
+import { useAction } from '@/lib/api/use-call';
 import { TextField } from '@/components/ui/field';
 import { SubmitRow } from '@/components/ui/submit-row';
 import { useForm } from './use-form';
@@ -20,7 +20,7 @@ type Props = { account: BankAccount | null; onDone: () => void; onCancel: () => 
 export function BankAccountForm({ account, onDone, onCancel }: Props) {
   const t = useTranslations('userCentre.bank');
   const common = useTranslations('userCentre.common');
-  const run = useUserCentreAction();
+  const run = useAction();
   const form = useForm(bankAccountFormSchema, {
     AccountName: account?.AccountName ?? '',
     AccountNo: account?.AccountNo ?? '',

@@ -3,8 +3,12 @@
 import { useState } from 'react';
 import { toast } from '@/components/feedback/toast';
 import { useTranslations } from '@/components/i18n/use-translations';
-import { queryBankAccounts, removeBankAccount, type BankAccount } from '@/lib/api/user-centre/bank-accounts';
-import { useUserCentre, useUserCentreAction } from '@/lib/user-centre/use-user-centre';
+import {
+  queryBankAccounts,
+  removeBankAccount,
+  type BankAccount,
+} from '@/lib/contract/user-centre/bank-accounts';
+import { useAction, useCall } from '@/lib/api/use-call';
 import { BankAccountForm } from './bank-account-form';
 import { DataTable } from './data-table';
 import { buttonClass, linkButtonClass } from '@/components/ui/field';
@@ -19,8 +23,8 @@ type Editing = { account: BankAccount | null } | null;
 export function BankManagementView() {
   const t = useTranslations('userCentre.bank');
   const common = useTranslations('userCentre.common');
-  const list = useUserCentre(queryBankAccounts);
-  const run = useUserCentreAction();
+  const list = useCall(queryBankAccounts);
+  const run = useAction();
   const [editing, setEditing] = useState<Editing>(null);
   const [removing, setRemoving] = useState<BankAccount | null>(null);
 

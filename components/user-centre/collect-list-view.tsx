@@ -3,11 +3,11 @@
 import { useState } from 'react';
 import { toast } from '@/components/feedback/toast';
 import { useTranslations } from '@/components/i18n/use-translations';
-import { queryFavourites, removeFavourite } from '@/lib/api/favourites';
+import { queryFavourites, removeFavourite } from '@/lib/contract/favourites';
 import { detailRoute } from '@/lib/portal/route-set';
 import { paths, sitePath } from '@/lib/site/paths';
 import { useSite } from '@/lib/site/site-context';
-import { useUserCentre, useUserCentreAction } from '@/lib/user-centre/use-user-centre';
+import { useAction, useCall } from '@/lib/api/use-call';
 import { DataTable } from './data-table';
 import { linkButtonClass } from '@/components/ui/field';
 import { PagedList } from '@/components/ui/paged-list';
@@ -22,12 +22,12 @@ export function CollectListView() {
   const t = useTranslations('userCentre.collect');
   const common = useTranslations('userCentre.common');
   const [page, setPage] = useState(1);
-  const list = useUserCentre(queryFavourites, {
+  const list = useCall(queryFavourites, {
     PlatformId: site.PlatformId,
     PageIndex: page,
     PageSize: PAGE_SIZE,
   });
-  const run = useUserCentreAction();
+  const run = useAction();
 
   const remove = async (anncId: string) => {
     try {

@@ -3,14 +3,14 @@
 import { usePathname } from 'next/navigation';
 import { useTranslations } from '@/components/i18n/use-translations';
 import { useErrorText } from '@/components/ui/use-error-text';
-import type { MenuNode } from '@/lib/api/spec-calls';
-import { specCalls } from '@/lib/api/spec-calls';
+import type { MenuNode } from '@/lib/contract/spec-calls';
+import { specCalls } from '@/lib/contract/spec-calls';
 import { identitySide } from '@/lib/session/identity-side';
 import { useSignedInUser } from '@/lib/session/use-session';
 import { innerPath, sitePath } from '@/lib/site/paths';
 import { useSite } from '@/lib/site/site-context';
 import { isActiveNode, visibleMenu } from '@/lib/user-centre/menu';
-import { useUserCentre } from '@/lib/user-centre/use-user-centre';
+import { useCall } from '@/lib/api/use-call';
 
 function MenuLink({ node, inner, level }: { node: MenuNode; inner: string; level: number }) {
   const site = useSite();
@@ -69,7 +69,7 @@ export function LeftMenu() {
   const errorText = useErrorText();
   const pathname = usePathname();
   const { identity } = useSignedInUser();
-  const { data, error, isLoading, mutate } = useUserCentre(specCalls.getMenuTree);
+  const { data, error, isLoading, mutate } = useCall(specCalls.getMenuTree);
   const inner = innerPath(pathname, site.VirtualDirectory);
   const sections = data ? visibleMenu(data, identitySide(identity)) : [];
 

@@ -4,13 +4,13 @@ import dynamic from 'next/dynamic';
 import { useState } from 'react';
 import { useTranslations } from '@/components/i18n/use-translations';
 import { toast } from '@/components/feedback/toast';
-import { removeProject, submitProjectReview } from '@/lib/api/user-centre/project-drafts';
-import { queryMyProjects, type ProjectItem } from '@/lib/api/user-centre/projects';
+import { removeProject, submitProjectReview } from '@/lib/contract/user-centre/project-drafts';
+import { queryMyProjects, type ProjectItem } from '@/lib/contract/user-centre/projects';
 import { useSignedInUser } from '@/lib/session/use-session';
 import { useSite } from '@/lib/site/site-context';
 import { formatMoney } from '@/lib/user-centre/format';
-import { userCentrePaths } from '@/lib/user-centre/paths';
-import { useUserCentre, useUserCentreAction } from '@/lib/user-centre/use-user-centre';
+import { paths } from '@/lib/site/paths';
+import { useCall, useAction } from '@/lib/api/use-call';
 import { DataTable } from './data-table';
 import { buttonClass, linkButtonClass } from '@/components/ui/field';
 import { PagedList } from '@/components/ui/paged-list';
@@ -34,8 +34,8 @@ export function MyProjectsView() {
   const common = useTranslations('userCentre.common');
   const { user } = useSignedInUser();
   const [page, setPage] = useState(1);
-  const list = useUserCentre(queryMyProjects, { PageIndex: page, PageSize: PAGE_SIZE });
-  const run = useUserCentreAction();
+  const list = useCall(queryMyProjects, { PageIndex: page, PageSize: PAGE_SIZE });
+  const run = useAction();
   const [viewing, setViewing] = useState<string | null>(null);
   const [pending, setPending] = useState<Pending | null>(null);
   const [busy, setBusy] = useState(false);
@@ -60,7 +60,7 @@ export function MyProjectsView() {
     <div data-testid="my-projects">
       <PageHeading title={t('title')}>
         {user?.IsSaler ? (
-          <a className={buttonClass} href={userCentrePaths.addProject(site.VirtualDirectory)}>
+          <a className={buttonClass} href={paths.addProject(site.VirtualDirectory)}>
             {t('add')}
           </a>
         ) : null}
@@ -93,7 +93,7 @@ export function MyProjectsView() {
                       <>
                         <a
                           className={linkButtonClass}
-                          href={userCentrePaths.editProject(site.VirtualDirectory, row.Id)}
+                          href={paths.editProject(site.VirtualDirectory, row.Id)}
                         >
                           {t('edit')}
                         </a>

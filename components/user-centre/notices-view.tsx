@@ -2,8 +2,8 @@
 
 import { useState } from 'react';
 import { useTranslations } from '@/components/i18n/use-translations';
-import { markNoticeRead, queryMyNotices, type NoticeItem } from '@/lib/api/user-centre/notices';
-import { useUserCentre, useUserCentreAction } from '@/lib/user-centre/use-user-centre';
+import { markNoticeRead, queryMyNotices, type NoticeItem } from '@/lib/contract/user-centre/notices';
+import { useCall, useAction } from '@/lib/api/use-call';
 import { PagedList } from '@/components/ui/paged-list';
 import { PageHeading } from './page-heading';
 
@@ -14,8 +14,8 @@ export function NoticesView() {
   const t = useTranslations('userCentre.notices');
   const [page, setPage] = useState(1);
   const [openId, setOpenId] = useState<string | null>(null);
-  const list = useUserCentre(queryMyNotices, { PageIndex: page, PageSize: PAGE_SIZE });
-  const run = useUserCentreAction();
+  const list = useCall(queryMyNotices, { PageIndex: page, PageSize: PAGE_SIZE });
+  const run = useAction();
 
   const open = (notice: NoticeItem) => {
     setOpenId(openId === notice.Id ? null : notice.Id);

@@ -2,10 +2,10 @@
 
 import { useState, type FormEvent } from 'react';
 import { useTranslations } from '@/components/i18n/use-translations';
-import { orderFilterSchema, orderStates, queryOrders } from '@/lib/api/user-centre/orders';
+import { orderFilterSchema, orderStates, queryOrders } from '@/lib/contract/user-centre/orders';
 import { fieldErrors } from '@/lib/user-centre/form-errors';
 import { formatMoney } from '@/lib/user-centre/format';
-import { useUserCentre } from '@/lib/user-centre/use-user-centre';
+import { useCall } from '@/lib/api/use-call';
 import { DataTable } from './data-table';
 import { buttonClass, Field, inputClass } from '@/components/ui/field';
 import { PagedList } from '@/components/ui/paged-list';
@@ -24,7 +24,7 @@ export function OrderQueryView() {
   const [filter, setFilter] = useState<Filter>(noFilter);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [page, setPage] = useState(1);
-  const list = useUserCentre(queryOrders, { ...filter, PageIndex: page, PageSize: PAGE_SIZE });
+  const list = useCall(queryOrders, { ...filter, PageIndex: page, PageSize: PAGE_SIZE });
 
   const search = (event: FormEvent) => {
     event.preventDefault();

@@ -2,11 +2,11 @@
 
 import { useSearchParams } from 'next/navigation';
 import { useTranslations } from '@/components/i18n/use-translations';
-import { getMyParticipationDetail } from '@/lib/api/user-centre/participation';
+import { getMyParticipationDetail } from '@/lib/contract/user-centre/participation';
 import { useSite } from '@/lib/site/site-context';
 import { formatMoney } from '@/lib/user-centre/format';
-import { userCentrePaths } from '@/lib/user-centre/paths';
-import { useUserCentre } from '@/lib/user-centre/use-user-centre';
+import { paths } from '@/lib/site/paths';
+import { useCall } from '@/lib/api/use-call';
 import { linkButtonClass } from '@/components/ui/field';
 import { LoadState } from '@/components/ui/load-state';
 import { PageHeading } from './page-heading';
@@ -17,12 +17,12 @@ export function ParticipationDetailView() {
   const t = useTranslations('userCentre.participation');
   const common = useTranslations('userCentre.common');
   const id = useSearchParams().get('id')?.trim() ?? '';
-  const detail = useUserCentre(getMyParticipationDetail, id ? { Id: id } : null);
+  const detail = useCall(getMyParticipationDetail, id ? { Id: id } : null);
 
   return (
     <div data-testid="participation-detail">
       <PageHeading title={t('detailTitle')}>
-        <a className={linkButtonClass} href={userCentrePaths.participation(site.VirtualDirectory)}>
+        <a className={linkButtonClass} href={paths.participation(site.VirtualDirectory)}>
           {t('back')}
         </a>
       </PageHeading>

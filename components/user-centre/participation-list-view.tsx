@@ -2,11 +2,11 @@
 
 import { useState } from 'react';
 import { useTranslations } from '@/components/i18n/use-translations';
-import { participationStates, queryMyParticipation } from '@/lib/api/user-centre/participation';
+import { participationStates, queryMyParticipation } from '@/lib/contract/user-centre/participation';
 import { useSite } from '@/lib/site/site-context';
 import { formatMoney } from '@/lib/user-centre/format';
-import { userCentrePaths } from '@/lib/user-centre/paths';
-import { useUserCentre } from '@/lib/user-centre/use-user-centre';
+import { paths } from '@/lib/site/paths';
+import { useCall } from '@/lib/api/use-call';
 import { DataTable } from './data-table';
 import { linkButtonClass } from '@/components/ui/field';
 import { PagedList } from '@/components/ui/paged-list';
@@ -22,7 +22,7 @@ export function ParticipationListView() {
   const common = useTranslations('userCentre.common');
   const [state, setState] = useState<State | null>(null);
   const [page, setPage] = useState(1);
-  const list = useUserCentre(queryMyParticipation, { State: state, PageIndex: page, PageSize: PAGE_SIZE });
+  const list = useCall(queryMyParticipation, { State: state, PageIndex: page, PageSize: PAGE_SIZE });
 
   return (
     <div data-testid="participation-list">
@@ -66,7 +66,7 @@ export function ParticipationListView() {
                 render: (row) => (
                   <a
                     className={linkButtonClass}
-                    href={userCentrePaths.participationDetail(site.VirtualDirectory, row.Id)}
+                    href={paths.participationDetail(site.VirtualDirectory, row.Id)}
                   >
                     {t('detailTitle')}
                   </a>

@@ -1,9 +1,9 @@
 'use client';
 
 import { useTranslations } from '@/components/i18n/use-translations';
-import { getProjectDetail } from '@/lib/api/user-centre/project-drafts';
+import { getProjectDetail } from '@/lib/contract/user-centre/project-drafts';
 import { formatMoney } from '@/lib/user-centre/format';
-import { useUserCentre } from '@/lib/user-centre/use-user-centre';
+import { useCall } from '@/lib/api/use-call';
 import { buttonClass } from '@/components/ui/field';
 import { LoadState } from '@/components/ui/load-state';
 import { Modal } from './modal';
@@ -12,7 +12,7 @@ import { Modal } from './modal';
 export default function ProjectDetailDialog({ id, onClose }: { id: string; onClose: () => void }) {
   const t = useTranslations('userCentre.projects');
   const common = useTranslations('userCentre.common');
-  const detail = useUserCentre(getProjectDetail, { Id: id });
+  const detail = useCall(getProjectDetail, { Id: id });
   return (
     <Modal open onOpenChange={(open) => (open ? undefined : onClose())} title={t('viewTitle')}>
       <div data-testid="project-detail">

@@ -3,9 +3,9 @@
 import { useEffect } from 'react';
 import { toast } from '@/components/feedback/toast';
 import { useTranslations } from '@/components/i18n/use-translations';
-import { getSimulate, setSimulate, setSimulateRequestSchema } from '@/lib/api/user-centre/simulate';
+import { getSimulate, setSimulate, setSimulateRequestSchema } from '@/lib/contract/user-centre/simulate';
 import { formatMoney } from '@/lib/user-centre/format';
-import { useUserCentre, useUserCentreAction } from '@/lib/user-centre/use-user-centre';
+import { useAction, useCall } from '@/lib/api/use-call';
 import { AmountInput } from '@/components/input/amount-input';
 import { buttonClass, Field, inputClass } from '@/components/ui/field';
 import { LoadState } from '@/components/ui/load-state';
@@ -16,8 +16,8 @@ import { useForm } from './use-form';
 export function SetSimulateView() {
   const t = useTranslations('userCentre.simulate');
   const common = useTranslations('userCentre.common');
-  const current = useUserCentre(getSimulate);
-  const run = useUserCentreAction();
+  const current = useCall(getSimulate);
+  const run = useAction();
   const form = useForm(setSimulateRequestSchema, { StartPrice: '', Increment: '', DurationMinutes: '10' });
   const { setValues } = form;
   const saved = current.data;

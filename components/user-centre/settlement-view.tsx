@@ -2,9 +2,9 @@
 
 import { useState } from 'react';
 import { useTranslations } from '@/components/i18n/use-translations';
-import { querySettlements } from '@/lib/api/user-centre/settlement';
+import { querySettlements } from '@/lib/contract/user-centre/settlement';
 import { formatMoney } from '@/lib/user-centre/format';
-import { useUserCentre } from '@/lib/user-centre/use-user-centre';
+import { useCall } from '@/lib/api/use-call';
 import { DataTable } from './data-table';
 import { PagedList } from '@/components/ui/paged-list';
 import { PageHeading } from './page-heading';
@@ -16,7 +16,7 @@ export function SettlementView() {
   const t = useTranslations('userCentre.settlement');
   const common = useTranslations('userCentre.common');
   const [page, setPage] = useState(1);
-  const list = useUserCentre(querySettlements, { PageIndex: page, PageSize: PAGE_SIZE });
+  const list = useCall(querySettlements, { PageIndex: page, PageSize: PAGE_SIZE });
   return (
     <div data-testid="settlement">
       <PageHeading title={t('title')} />

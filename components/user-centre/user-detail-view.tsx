@@ -1,10 +1,10 @@
 'use client';
 
 import { useTranslations } from '@/components/i18n/use-translations';
-import { getUserDetail } from '@/lib/api/user-centre/user-detail';
+import { getUserDetail } from '@/lib/contract/user-centre/user-detail';
 import { useSite } from '@/lib/site/site-context';
-import { userCentrePaths } from '@/lib/user-centre/paths';
-import { useUserCentre } from '@/lib/user-centre/use-user-centre';
+import { paths } from '@/lib/site/paths';
+import { useCall } from '@/lib/api/use-call';
 import { LoadState } from '@/components/ui/load-state';
 import { PageHeading } from './page-heading';
 import { linkButtonClass } from '@/components/ui/field';
@@ -14,15 +14,15 @@ export function UserDetailView() {
   const site = useSite();
   const t = useTranslations('userCentre.userDetail');
   const common = useTranslations('userCentre.common');
-  const state = useUserCentre(getUserDetail);
+  const state = useCall(getUserDetail);
   return (
     <div data-testid="user-detail">
       <PageHeading title={t('title')}>
         <div className="flex gap-4">
-          <a className={linkButtonClass} href={userCentrePaths.accountSettings(site.VirtualDirectory)}>
+          <a className={linkButtonClass} href={paths.accountSettings(site.VirtualDirectory)}>
             {t('accountSettings')}
           </a>
-          <a className={linkButtonClass} href={userCentrePaths.addBusinessIdentity(site.VirtualDirectory)}>
+          <a className={linkButtonClass} href={paths.addBusinessIdentity(site.VirtualDirectory)}>
             {t('addIdentity')}
           </a>
         </div>

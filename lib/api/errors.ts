@@ -1,4 +1,4 @@
-import { ErrorCode } from './envelope';
+import { ErrorCode } from '@/lib/contract/envelope';
 
 /**
  * Keys under `api.errors` in messages/zh-CN.json. The client rejects with an ApiError that names

@@ -1,4 +1,4 @@
-import type { Identity } from '@/lib/session/schema';
+import type { Identity } from '@/lib/contract/identity';
 
 export type IdentityIcon = 'seller' | 'buyer' | 'auction' | 'company' | 'stock';
 

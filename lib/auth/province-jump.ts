@@ -4,7 +4,7 @@ import { readSession } from '@/lib/session/store';
 import { identitySide } from '@/lib/session/identity-side';
 import { announce } from './broadcast';
 import { clearAuthState } from './cleanup';
-import { PROVINCE_LOGOUT_DELAY_MS, provincePlatformUrl } from './external-apps';
+import { PROVINCE_LOGOUT_DELAY_MS, provincePlatformUrl } from '@/lib/site/external-apps';
 
 /** Opens the province-wide platform (menu item 5); a non-buyer hands the sign-in over and signs out here. */
 export function jumpToProvincePlatform(_site: Pick<SiteConfig, 'VirtualDirectory'>): void {

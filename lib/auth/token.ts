@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { tokenResponseSchema, type TokenResponse } from '@/lib/api/spec-calls';
+import { tokenResponseSchema, type TokenResponse } from '@/lib/contract/spec-calls';
 
 /** A failed token request: its HTTP status and the OAuth error code when the provider gave one. */
 export class TokenError extends Error {

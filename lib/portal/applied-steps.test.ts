@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { AnncStep } from '@/lib/api/announcement-detail';
+import type { AnncStep } from '@/lib/contract/announcement-detail';
 import { stepsForApplicant } from './applied-steps';
 
 const step = (Name: string, Status: AnncStep['Status']): AnncStep => ({

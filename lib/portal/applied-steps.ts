@@ -1,4 +1,4 @@
-import type { AnncStep } from '@/lib/api/announcement-detail';
+import type { AnncStep } from '@/lib/contract/announcement-detail';
 
 /** The step a buyer's own application completes (SPEC §4 step bar: 发布公告, 意向报名, ...). */
 export const APPLY_STEP_NAME = '意向报名';

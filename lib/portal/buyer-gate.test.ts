@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { identitySchema } from '@/lib/session/schema';
+import { identitySchema } from '@/lib/contract/identity';
 import { buyerGate, loginHref } from './buyer-gate';
 
 const buyer = identitySchema.parse({ IdentityId: 'b', IdentityName: '受让方', Identity: 'Buyer' });

@@ -1,4 +1,5 @@
-import type { Identity, SessionUser } from '@/lib/session/schema';
+import type { Identity } from '@/lib/contract/identity';
+import type { SessionUser } from '@/lib/session/schema';
 import { identitySide } from '@/lib/session/identity-side';
 import { paths } from '@/lib/site/paths';
 

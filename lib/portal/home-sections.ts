@@ -1,4 +1,4 @@
-import type { AnncKind } from '@/lib/api/announcements';
+import type { AnncKind } from '@/lib/contract/announcements';
 import type { SiteConfig } from '@/sites/schema';
 import { detailRoute, listKind, servesRoute, type ListRoute } from './route-set';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { House } from '@/lib/api/house-map';
+import type { House } from '@/lib/contract/house-map';
 import { districtsOf, filterHouses } from './house-filter';
 
 const house = (AnncId: string, District: string | null, Price: number | null): House => ({

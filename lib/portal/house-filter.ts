@@ -1,4 +1,4 @@
-import type { House } from '@/lib/api/house-map';
+import type { House } from '@/lib/contract/house-map';
 
 /** Rent bands of the map's price filter, in yuan a month; the last has no upper bound. */
 export const priceBands = [

@@ -1,4 +1,4 @@
-import { anncStateSchema, type AnncState } from '@/lib/api/announcements';
+import { anncStateSchema, type AnncState } from '@/lib/contract/announcements';
 
 export type ListQuery = { word: string; page: number; state: AnncState | null };
 

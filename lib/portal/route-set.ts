@@ -1,4 +1,4 @@
-import type { AnncKind } from '@/lib/api/announcements';
+import type { AnncKind } from '@/lib/contract/announcements';
 import type { SubAppId } from '@/sites/schema';
 
 /** Legacy route names of the portal pages (SPEC §2), as path segments under `/<vd>/<app>/`. */

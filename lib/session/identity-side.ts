@@ -1,4 +1,4 @@
-import type { Identity } from './schema';
+import type { Identity } from '@/lib/contract/identity';
 
 export type IdentitySide = 'buyer' | 'seller' | 'tripartite' | 'other';
 

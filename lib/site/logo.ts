@@ -1,6 +1,6 @@
 import type { SiteConfig } from '@/sites/schema';
 import { identitySide } from '@/lib/session/identity-side';
-import type { Identity } from '@/lib/session/schema';
+import type { Identity } from '@/lib/contract/identity';
 
 type LogoState = { signedIn: boolean; hasUser: boolean; identity: Pick<Identity, 'Identity'> | null };
 

@@ -1,3 +1,5 @@
+import { userCentrePages } from '@/lib/contract/user-centre-pages';
+
 /**
  * URL helpers. Every link inside a tenant is built here from the virtual directory, so no
  * component hand-builds a tenant URL.
@@ -16,8 +18,6 @@ export function innerPath(pathname: string, virtualDirectory: string): string {
   return pathname.startsWith(prefix) ? pathname.slice(prefix.length) : pathname.replace(/^\/+/, '');
 }
 
-export const userCenterPath = 'baseweb/userCenterConter/userCenter/userDetail/';
-
 export const paths = {
   root: (vd: string) => sitePath(vd),
   login: (vd: string) => sitePath(vd, 'login/'),
@@ -28,11 +28,18 @@ export const paths = {
   changeOrg: (vd: string) => sitePath(vd, 'ChangeOrg/'),
   transit: (vd: string) => sitePath(vd, 'transit/'),
   notFound: (vd: string) => sitePath(vd, 'notfound/'),
-  userDetail: (vd: string) => sitePath(vd, userCenterPath),
-  accountSettings: (vd: string) => sitePath(vd, 'baseweb/userCenterConter/userCenter/AccountSettings/'),
-  addBusinessIdentity: (vd: string) =>
-    sitePath(vd, 'baseweb/userCenterConter/userCenter/AddBusinessIdentity/'),
-  collectList: (vd: string) => sitePath(vd, 'buyerweb/userCenterConter/CollectList/'),
+  userDetail: (vd: string) => sitePath(vd, userCentrePages.userDetail),
+  accountSettings: (vd: string) => sitePath(vd, userCentrePages.accountSettings),
+  addBusinessIdentity: (vd: string) => sitePath(vd, userCentrePages.addBusinessIdentity),
+  myProjects: (vd: string) => sitePath(vd, userCentrePages.myProjects),
+  addProject: (vd: string) => sitePath(vd, `${userCentrePages.addProjects}?isAdd=true&saveBaseInfo=true`),
+  editProject: (vd: string, id: string) =>
+    sitePath(vd, `${userCentrePages.addProjects}?saveBaseInfo=true&id=${encodeURIComponent(id)}`),
+  participation: (vd: string) => sitePath(vd, userCentrePages.participation),
+  participationDetail: (vd: string, id: string) =>
+    sitePath(vd, `${userCentrePages.participationDetail}?id=${encodeURIComponent(id)}`),
+  collectList: (vd: string) => sitePath(vd, userCentrePages.collectList),
+  setSimulate: (vd: string) => sitePath(vd, userCentrePages.setSimulate),
   withQuery(path: string, query: Record<string, string | number | undefined>): string {
     const params = new URLSearchParams();
     for (const [key, value] of Object.entries(query)) {

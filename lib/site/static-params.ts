@@ -30,8 +30,3 @@ export function allSiteParams() {
 export function siteParamsServing(subApp: SubAppId) {
   return siteParams(builtSites.filter((site) => site.subApps.includes(subApp)));
 }
-
-/** Portal pages (lists, details, articles) of a sub-app: only where it is the portal app. */
-export function siteParamsWithPortal(...portalApps: SubAppId[]) {
-  return siteParams(builtSites.filter((site) => portalApps.includes(site.portalApp)));
-}

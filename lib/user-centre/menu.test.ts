@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { MenuNode } from '@/lib/api/spec-calls';
+import type { MenuNode } from '@/lib/contract/spec-calls';
 import { isActiveNode, visibleMenu } from './menu';
 
 const node = (

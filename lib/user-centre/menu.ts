@@ -1,4 +1,4 @@
-import type { MenuNode } from '@/lib/api/spec-calls';
+import type { MenuNode } from '@/lib/contract/spec-calls';
 import type { IdentitySide } from '@/lib/session/identity-side';
 
 /** Entries only the buyer side may see (SPEC §6): favourites and joining the bidding. */

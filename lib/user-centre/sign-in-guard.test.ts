@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { isUserCentrePath } from './paths';
 import { loginUrlFor } from './sign-in-guard';
 
 describe('personal pages need sign-in (SPEC §6)', () => {
@@ -13,12 +12,5 @@ describe('personal pages need sign-in (SPEC §6)', () => {
     expect(parsed.searchParams.get('redirect')).toBe(
       '/client/buyerweb/userCenterConter/MyParticipationDetail/?id=7',
     );
-  });
-
-  it('knows the user-centre paths where the left menu shows and the quick panel hides', () => {
-    expect(isUserCentrePath('/client/baseweb/userCenterConter/userCenter/userDetail/')).toBe(true);
-    expect(isUserCentrePath('/4101lease/leaseweb/user_center/orders')).toBe(true);
-    expect(isUserCentrePath('/client/buyerweb/list/')).toBe(false);
-    expect(isUserCentrePath('/client/userCenterConterX/')).toBe(false);
   });
 });

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SignJWT, generateKeyPair, importJWK, type JWK } from 'jose';
-import { getUserBasicInfoPath } from '@/lib/api/user';
+import { getUserBasicInfoPath } from '@/lib/contract/user';
 import { startTestSandbox, type TestSandbox } from '../testing/test-sandbox';
 import { callApi, signIn } from '../testing/sign-in';
 import { apiAudience } from '../sso/constants';

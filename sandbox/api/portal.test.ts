@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { anyEnvelopeSchema } from '@/lib/api/envelope';
-import { anncStates, badgeStyles } from '@/lib/api/announcements';
-import { applicantStamps } from '@/lib/api/announcement-detail';
-import { portalCalls } from '@/lib/api/portal-calls';
-import { userCentreCalls } from '@/lib/api/user-centre';
-import type { CallData, CallRequest, PortalCall } from '@/lib/api/portal-call';
+import { anyEnvelopeSchema } from '@/lib/contract/envelope';
+import { anncStates, badgeStyles } from '@/lib/contract/announcements';
+import { applicantStamps } from '@/lib/contract/announcement-detail';
+import { portalCalls } from '@/lib/contract/portal-calls';
+import { userCentreCalls } from '@/lib/contract/user-centre';
+import type { CallData, CallRequest, Call as PortalCall } from '@/lib/contract/call';
 import { variants } from '@/sites/variants';
 import { searchableWord } from '../db/seed/portal-words';
 import { startTestSandbox, type TestSandbox } from '../testing/test-sandbox';

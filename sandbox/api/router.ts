@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { z } from 'zod';
-import { ErrorCode, envelopeSchema } from '@/lib/api/envelope';
+import { ErrorCode, envelopeSchema } from '@/lib/contract/envelope';
 import { findAccountById } from '../db/accounts';
 import type { Database } from '../db/database';
 import { BodyTooLargeError, MalformedBodyError, readJsonBody } from '../http/body';

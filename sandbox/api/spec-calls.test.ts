@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { anyEnvelopeSchema, envelopeSchema } from '@/lib/api/envelope';
-import { specCalls } from '@/lib/api/spec-calls';
-import { getUserBasicInfoPath, getUserInfoPath, userBasicInfoSchema } from '@/lib/api/user';
+import { anyEnvelopeSchema, envelopeSchema } from '@/lib/contract/envelope';
+import { specCalls } from '@/lib/contract/spec-calls';
+import { getUserBasicInfoPath, getUserInfoPath, userBasicInfoSchema } from '@/lib/contract/user';
 import { startTestSandbox, type TestSandbox } from '../testing/test-sandbox';
 import { callApi, signIn } from '../testing/sign-in';
 

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type * as z from 'zod/mini';
-import { anyEnvelopeSchema } from '@/lib/api/envelope';
-import { portalCalls } from '@/lib/api/portal-calls';
-import { specCalls } from '@/lib/api/spec-calls';
-import { getUserBasicInfoPath, userBasicInfoSchema } from '@/lib/api/user';
-import { userCentreCalls as uc } from '@/lib/api/user-centre';
+import { anyEnvelopeSchema } from '@/lib/contract/envelope';
+import { portalCalls } from '@/lib/contract/portal-calls';
+import { specCalls } from '@/lib/contract/spec-calls';
+import { getUserBasicInfoPath, userBasicInfoSchema } from '@/lib/contract/user';
+import { userCentreCalls as uc } from '@/lib/contract/user-centre';
 import { expectReadAlikeEveryWay } from '../testing/answer-variants';
 import { startTestSandbox, type TestSandbox } from '../testing/test-sandbox';
 import { callApi, signIn } from '../testing/sign-in';

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
-import { anyEnvelopeSchema } from '@/lib/api/envelope';
-import { userCentreCalls as calls } from '@/lib/api/user-centre';
-import type { UserCentreCall } from '@/lib/api/user-centre/call';
+import { anyEnvelopeSchema } from '@/lib/contract/envelope';
+import { userCentreCalls as calls } from '@/lib/contract/user-centre';
+import type { Call as UserCentreCall } from '@/lib/contract/call';
 import { startTestSandbox, type TestSandbox } from '../testing/test-sandbox';
 import { callApi, signIn } from '../testing/sign-in';
 

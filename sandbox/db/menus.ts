@@ -1,4 +1,4 @@
-import type { MenuNode } from '@/lib/api/spec-calls';
+import type { MenuNode } from '@/lib/contract/spec-calls';
 import { identitiesOf, findAccountById } from './accounts';
 import type { Database } from './database';
 

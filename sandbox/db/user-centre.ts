@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { userDetailSchema } from '@/lib/api/user-centre/user-detail';
+import type { userDetailSchema } from '@/lib/contract/user-centre/user-detail';
 import { findAccountById, identitiesOf } from './accounts';
 import type { Database } from './database';
 

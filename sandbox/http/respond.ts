@@ -1,5 +1,5 @@
 import type { ServerResponse } from 'node:http';
-import { ErrorCode, type Envelope } from '@/lib/api/envelope';
+import { ErrorCode, type Envelope } from '@/lib/contract/envelope';
 
 export function sendJson(res: ServerResponse, status: number, body: unknown) {
   const text = JSON.stringify(body);

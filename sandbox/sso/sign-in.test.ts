@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { decodeJwt } from 'jose';
 import { findSite } from '@/sites';
-import { envelopeSchema } from '@/lib/api/envelope';
-import { getUserBasicInfoPath, userBasicInfoSchema } from '@/lib/api/user';
-import { tokenResponseSchema } from '@/lib/api/spec-calls';
+import { envelopeSchema } from '@/lib/contract/envelope';
+import { getUserBasicInfoPath, userBasicInfoSchema } from '@/lib/contract/user';
+import { tokenResponseSchema } from '@/lib/contract/spec-calls';
 import { startTestSandbox, type TestSandbox } from '../testing/test-sandbox';
 import { authorizeAndLogin, callApi, exchangeCode, refresh, signIn } from '../testing/sign-in';
 

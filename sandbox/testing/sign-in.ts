@@ -1,4 +1,4 @@
-import { tokenResponseSchema } from '@/lib/api/spec-calls';
+import { tokenResponseSchema } from '@/lib/contract/spec-calls';
 import { findSite } from '@/sites';
 import { demoPassword } from '../db/seed/demo-accounts';
 import { TestBrowser, formAction, pkcePair } from './browser';

@@ -8,9 +8,9 @@ import {
   bindEmailRequestSchema,
   bindPhone,
   bindPhoneRequestSchema,
-} from '@/lib/api/user-centre/account-settings';
-import { getUserDetail } from '@/lib/api/user-centre/user-detail';
-import { useUserCentre, useUserCentreAction } from '@/lib/user-centre/use-user-centre';
+} from '@/lib/contract/user-centre/account-settings';
+import { getUserDetail } from '@/lib/contract/user-centre/user-detail';
+import { useCall, useAction } from '@/lib/api/use-call';
 import { TextField } from '@/components/ui/field';
 import { SubmitRow } from '@/components/ui/submit-row';
 import { useForm } from '../use-form';
@@ -41,8 +41,8 @@ const empty = { Mobile: '', Email: '', Code: '' };
 export function BindContactForm({ channel }: { channel: Channel }) {
   const { testId, text, label, input, schema } = channels[channel];
   const t = useTranslations('userCentre.account');
-  const { data: user } = useUserCentre(getUserDetail);
-  const run = useUserCentreAction();
+  const { data: user } = useCall(getUserDetail);
+  const run = useAction();
   const form = useForm(schema, empty);
   const [targetError, setTargetError] = useState<string>();
   const onSubmit = form.submit(async () => {

@@ -2,8 +2,8 @@
 
 import { toast } from '@/components/feedback/toast';
 import { useTranslations } from '@/components/i18n/use-translations';
-import { changePassword, changePasswordRequestSchema } from '@/lib/api/user-centre/account-settings';
-import { useUserCentreAction } from '@/lib/user-centre/use-user-centre';
+import { changePassword, changePasswordRequestSchema } from '@/lib/contract/user-centre/account-settings';
+import { useAction } from '@/lib/api/use-call';
 import { TextField } from '@/components/ui/field';
 import { SubmitRow } from '@/components/ui/submit-row';
 import { useForm } from '../use-form';
@@ -18,7 +18,7 @@ const passwordFields = [
 
 export function ChangePasswordForm() {
   const t = useTranslations('userCentre.account.password');
-  const run = useUserCentreAction();
+  const run = useAction();
   const form = useForm(changePasswordRequestSchema, empty);
   const onSubmit = form.submit(async (values) => {
     await run(changePassword, values);

@@ -2,18 +2,18 @@
 
 import { toast } from '@/components/feedback/toast';
 import { useTranslations } from '@/components/i18n/use-translations';
-import { changeUserName, changeUserNameRequestSchema } from '@/lib/api/user-centre/account-settings';
-import { getUserDetail } from '@/lib/api/user-centre/user-detail';
+import { changeUserName, changeUserNameRequestSchema } from '@/lib/contract/user-centre/account-settings';
+import { getUserDetail } from '@/lib/contract/user-centre/user-detail';
 import { writeSession } from '@/lib/session/store';
-import { useUserCentre, useUserCentreAction } from '@/lib/user-centre/use-user-centre';
+import { useCall, useAction } from '@/lib/api/use-call';
 import { TextField } from '@/components/ui/field';
 import { SubmitRow } from '@/components/ui/submit-row';
 import { useForm } from '../use-form';
 
 export function ChangeUserNameForm() {
   const t = useTranslations('userCentre.account.userName');
-  const { data: user } = useUserCentre(getUserDetail);
-  const run = useUserCentreAction();
+  const { data: user } = useCall(getUserDetail);
+  const run = useAction();
   const form = useForm(changeUserNameRequestSchema, { UserName: '' });
   const onSubmit = form.submit(async (values) => {
     const updated = await run(changeUserName, values, [getUserDetail]);

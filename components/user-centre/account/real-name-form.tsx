@@ -2,9 +2,9 @@
 
 import { toast } from '@/components/feedback/toast';
 import { useTranslations } from '@/components/i18n/use-translations';
-import { realNameRequestSchema, submitRealName } from '@/lib/api/user-centre/account-settings';
-import { getUserDetail } from '@/lib/api/user-centre/user-detail';
-import { useUserCentre, useUserCentreAction } from '@/lib/user-centre/use-user-centre';
+import { realNameRequestSchema, submitRealName } from '@/lib/contract/user-centre/account-settings';
+import { getUserDetail } from '@/lib/contract/user-centre/user-detail';
+import { useCall, useAction } from '@/lib/api/use-call';
 import { TextField } from '@/components/ui/field';
 import { SubmitRow } from '@/components/ui/submit-row';
 import { useForm } from '../use-form';
@@ -12,8 +12,8 @@ import { useForm } from '../use-form';
 /** Identity (real-name) check of the account. */
 export function RealNameForm() {
   const t = useTranslations('userCentre.account.identity');
-  const { data: user } = useUserCentre(getUserDetail);
-  const run = useUserCentreAction();
+  const { data: user } = useCall(getUserDetail);
+  const run = useAction();
   const form = useForm(realNameRequestSchema, { RealName: '', IdCardNo: '' });
   const onSubmit = form.submit(async (values) => {
     await run(submitRealName, values, [getUserDetail]);

@@ -3,8 +3,8 @@
 import { useEffect, useState } from 'react';
 import { toast } from '@/components/feedback/toast';
 import { useTranslations } from '@/components/i18n/use-translations';
-import { sendVerifyCode, sendVerifyCodeRequestSchema } from '@/lib/api/user-centre/account-settings';
-import { useUserCentreAction } from '@/lib/user-centre/use-user-centre';
+import { sendVerifyCode, sendVerifyCodeRequestSchema } from '@/lib/contract/user-centre/account-settings';
+import { useAction } from '@/lib/api/use-call';
 import { fieldErrors } from '@/lib/user-centre/form-errors';
 import { reportFailure } from '../report-failure';
 
@@ -19,7 +19,7 @@ const RESEND_SECONDS = 60;
 /** Sends a verification code to the phone or mailbox typed, then waits a minute before resending. */
 export function SendCodeButton({ channel, target, onTargetError }: Props) {
   const t = useTranslations('userCentre.account.bindPhone');
-  const run = useUserCentreAction();
+  const run = useAction();
   const [wait, setWait] = useState(0);
 
   useEffect(() => {

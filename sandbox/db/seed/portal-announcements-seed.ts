@@ -1,4 +1,4 @@
-import { anncKinds } from '@/lib/api/announcements';
+import { anncKinds } from '@/lib/contract/announcements';
 import { variants, type VariantKey } from '@/sites/variants';
 import type { SeedModule } from './module';
 import { anncCounts, buildAnnouncement } from './portal-announcements';

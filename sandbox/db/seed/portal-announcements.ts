@@ -1,6 +1,6 @@
-import type { AnncKind, AnncState, BadgeStyle } from '@/lib/api/announcements';
-import type { AnncDetail, ApplicantStamp } from '@/lib/api/announcement-detail';
-import { applicantStamps } from '@/lib/api/announcement-detail';
+import type { AnncKind, AnncState, BadgeStyle } from '@/lib/contract/announcements';
+import type { AnncDetail, ApplicantStamp } from '@/lib/contract/announcement-detail';
+import { applicantStamps } from '@/lib/contract/announcement-detail';
 import type { Prng } from '../../prng';
 import { applicantNames, orgNames, places, searchableWord, tradedThings } from './portal-words';
 import type { VariantKey } from '@/sites/variants';

@@ -1,5 +1,5 @@
-import { contentPageIds } from '@/lib/api/content-pages';
-import { inventoryArticleTypes } from '@/lib/api/articles';
+import { contentPageIds } from '@/lib/contract/content-pages';
+import { inventoryArticleTypes } from '@/lib/contract/articles';
 import { variants, type VariantKey } from '@/sites/variants';
 import type { SeedModule } from './module';
 import { addHours, formatTime } from '../../centre-time';

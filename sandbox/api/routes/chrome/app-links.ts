@@ -1,6 +1,6 @@
 import type { IncomingMessage } from 'node:http';
 import { z } from 'zod';
-import { getBidUrlRequestSchema, specCalls } from '@/lib/api/spec-calls';
+import { getBidUrlRequestSchema, specCalls } from '@/lib/contract/spec-calls';
 import type { Database } from '../../../db/database';
 import { ApiError } from '../../../http/respond';
 import { absoluteLink } from '../../paths';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { specCalls } from '@/lib/api/spec-calls';
+import { specCalls } from '@/lib/contract/spec-calls';
 import type { Database } from '../../../db/database';
 import { ApiError } from '../../../http/respond';
 import { callRoute } from '../../route';

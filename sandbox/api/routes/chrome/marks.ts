@@ -1,4 +1,4 @@
-import { queryMarkListRequestSchema, saveMarkRequestSchema, specCalls } from '@/lib/api/spec-calls';
+import { queryMarkListRequestSchema, saveMarkRequestSchema, specCalls } from '@/lib/contract/spec-calls';
 import { setMarkIds } from '../../../db/accounts';
 import { ApiError } from '../../../http/respond';
 import { callRoute } from '../../route';

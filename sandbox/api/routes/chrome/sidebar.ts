@@ -1,4 +1,4 @@
-import { sidebarRequestSchema, specCalls } from '@/lib/api/spec-calls';
+import { sidebarRequestSchema, specCalls } from '@/lib/contract/spec-calls';
 import { ApiError } from '../../../http/respond';
 import { callRoute } from '../../route';
 

@@ -1,5 +1,5 @@
-import { anncDetailSchema, type AnncDetail } from '@/lib/api/announcement-detail';
-import { anncListItemSchema } from '@/lib/api/announcements';
+import { anncDetailSchema, type AnncDetail } from '@/lib/contract/announcement-detail';
+import { anncListItemSchema } from '@/lib/contract/announcements';
 import type { Database } from '../../../db/database';
 import { ApiError } from '../../../http/respond';
 

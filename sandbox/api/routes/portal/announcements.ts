@@ -1,4 +1,4 @@
-import { portalCalls as calls } from '@/lib/api/portal-calls';
+import { portalCalls as calls } from '@/lib/contract/portal-calls';
 import { likeWord, pagedQuery } from '../../paged-query';
 import { callRoute } from '../../route';
 import { anncListItem, readAnncDetail } from './announcement-rows';

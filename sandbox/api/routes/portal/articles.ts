@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { attachmentSchema } from '@/lib/api/portal-call';
-import { portalCalls as calls } from '@/lib/api/portal-calls';
+import { attachmentSchema } from '@/lib/contract/call';
+import { portalCalls as calls } from '@/lib/contract/portal-calls';
 import type { Database } from '../../../db/database';
 import { ApiError } from '../../../http/respond';
 import { pagedQuery, type PageRequest } from '../../paged-query';

@@ -1,4 +1,4 @@
-import { queryBanners } from '@/lib/api/home-banners';
+import { queryBanners } from '@/lib/contract/home-banners';
 import { mediaUrl } from '../../../media/handler';
 import { callRoute } from '../../route';
 

@@ -1,4 +1,4 @@
-import { portalCalls as calls } from '@/lib/api/portal-calls';
+import { portalCalls as calls } from '@/lib/contract/portal-calls';
 import { ApiError } from '../../../http/respond';
 import { callRoute } from '../../route';
 

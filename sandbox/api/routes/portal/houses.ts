@@ -1,5 +1,5 @@
-import { getHouse, queryHouseMap, type House } from '@/lib/api/house-map';
-import { anncListItemSchema } from '@/lib/api/announcements';
+import { getHouse, queryHouseMap, type House } from '@/lib/contract/house-map';
+import { anncListItemSchema } from '@/lib/contract/announcements';
 import type { Database } from '../../../db/database';
 import { Prng } from '../../../prng';
 import { ApiError } from '../../../http/respond';

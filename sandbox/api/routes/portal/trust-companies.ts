@@ -1,4 +1,4 @@
-import { portalCalls as calls } from '@/lib/api/portal-calls';
+import { portalCalls as calls } from '@/lib/contract/portal-calls';
 import type { Database } from '../../../db/database';
 import { ApiError } from '../../../http/respond';
 import { likeWord, pagedQuery, type PageRequest } from '../../paged-query';

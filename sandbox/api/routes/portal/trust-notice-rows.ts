@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { attachmentSchema } from '@/lib/api/portal-call';
+import { attachmentSchema } from '@/lib/contract/call';
 import type { Database } from '../../../db/database';
 import { ApiError } from '../../../http/respond';
 

@@ -1,4 +1,4 @@
-import { userCentreCalls as calls } from '@/lib/api/user-centre';
+import { userCentreCalls as calls } from '@/lib/contract/user-centre';
 import type { Database } from '../../../db/database';
 import { hashPassword, verifyPassword } from '../../../db/passwords';
 import { readUserDetail } from '../../../db/user-centre';

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { userCentreCalls as calls } from '@/lib/api/user-centre';
+import { userCentreCalls as calls } from '@/lib/contract/user-centre';
 import { identitiesOf } from '../../../db/accounts';
 import type { Database } from '../../../db/database';
 import { formatTime } from '../../../centre-time';

@@ -1,5 +1,5 @@
-import { userCentreCalls as calls } from '@/lib/api/user-centre';
-import type { participationStates } from '@/lib/api/user-centre/participation';
+import { userCentreCalls as calls } from '@/lib/contract/user-centre';
+import type { participationStates } from '@/lib/contract/user-centre/participation';
 import { ApiError } from '../../../http/respond';
 import { pagedQuery } from '../../paged-query';
 import { callRoute } from '../../route';

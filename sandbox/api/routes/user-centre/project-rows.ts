@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { userCentreCalls } from '@/lib/api/user-centre';
+import type { userCentreCalls } from '@/lib/contract/user-centre';
 import type { Database } from '../../../db/database';
 import { ApiError } from '../../../http/respond';
 

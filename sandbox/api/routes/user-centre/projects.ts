@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { userCentreCalls as calls } from '@/lib/api/user-centre';
+import { userCentreCalls as calls } from '@/lib/contract/user-centre';
 import { formatTime } from '../../../centre-time';
 import { ApiError } from '../../../http/respond';
 import { pagedQuery } from '../../paged-query';

@@ -1,4 +1,4 @@
-import { userCentreCalls as calls } from '@/lib/api/user-centre';
+import { userCentreCalls as calls } from '@/lib/contract/user-centre';
 import { pagedQuery } from '../../paged-query';
 import { callRoute } from '../../route';
 

@@ -1,4 +1,4 @@
-import { getMenuTreeRequestSchema, specCalls } from '@/lib/api/spec-calls';
+import { getMenuTreeRequestSchema, specCalls } from '@/lib/contract/spec-calls';
 import { readUserMenu } from '../../../db/menus';
 import { callRoute } from '../../route';
 

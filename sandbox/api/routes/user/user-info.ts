@@ -1,5 +1,10 @@
 import { z } from 'zod';
-import { getUserBasicInfoPath, getUserInfoPath, userBasicInfoSchema, userInfoSchema } from '@/lib/api/user';
+import {
+  getUserBasicInfoPath,
+  getUserInfoPath,
+  userBasicInfoSchema,
+  userInfoSchema,
+} from '@/lib/contract/user';
 import { identitiesOf, type Account } from '../../../db/accounts';
 import type { Database } from '../../../db/database';
 import { callRoute } from '../../route';

@@ -1,0 +1,65 @@
+import type { Call, CallData, CallRequest } from '@/lib/contract/call';
+import { backendPath } from '@/lib/contract/backend-paths';
+import { readSession } from '@/lib/session/store';
+import { refreshTokens } from '@/lib/auth/refresh';
+import { endExpiredSession, goToLoginAfterRetries, goToLoginFromTokenEndpoint } from '@/lib/auth/session-end';
+import { ApiError } from './errors';
+import { notifyApiError } from './notify';
+import { sendOnce, type ApiSite } from './transport';
+
+export type SendOptions = {
+  /** No toast: the caller handles the failure itself (reads, the sign-in flow, silent popups). */
+  quiet?: boolean;
+  query?: Record<string, string>;
+  signal?: AbortSignal;
+};
+
+/** SPEC §8: refresh and retry at most 5 times, then go to login. */
+export const MAX_REFRESH_RETRIES = 5;
+
+/**
+ * The one way to make a call: the body is checked by the call's request schema before it leaves,
+ * the path goes through the backend table, and on 401 one shared refresh is followed by a retry,
+ * at most five times.
+ */
+export async function sendCall<C extends Call>(
+  site: ApiSite,
+  call: C,
+  body?: CallRequest<C>,
+  options: SendOptions = {},
+): Promise<CallData<C>> {
+  const request = {
+    base: call.base,
+    path: backendPath(call.path),
+    data: call.data,
+    body: call.request.parse(body ?? {}),
+    query: options.query,
+    signal: options.signal,
+  };
+  for (let retries = 0; ; retries += 1) {
+    const token = readSession().auth?.accessToken ?? null;
+    const result = await sendOnce(site, request, token);
+    if (result.kind === 'data') return result.data as CallData<C>;
+    if (result.kind === 'error') {
+      if (!options.quiet) notifyApiError(result.error);
+      throw result.error;
+    }
+    if (!token) {
+      // Nobody is signed in: there is nothing to refresh.
+      throw new ApiError('loginRequired');
+    }
+    if (retries >= MAX_REFRESH_RETRIES) {
+      goToLoginAfterRetries(site);
+      throw new ApiError('loginRequired');
+    }
+    const refreshed = await refreshTokens(site.SsoCleintId, token);
+    if (refreshed === 'expired') {
+      endExpiredSession(site);
+      throw new ApiError('sessionExpired');
+    }
+    if (refreshed === 'login') {
+      goToLoginFromTokenEndpoint(site);
+      throw new ApiError('loginRequired');
+    }
+  }
+}

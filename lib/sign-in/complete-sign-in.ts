@@ -1,0 +1,97 @@
+import { readSession, writeSession } from '@/lib/session/store';
+import { sessionValues, storageKeys } from '@/lib/session/browser-keys';
+import type { ApiSite } from '@/lib/api/transport';
+import { apiResource, callbackUri, ssoEndpoints } from '@/lib/auth/endpoints';
+import { codeExchangeForm, postTokenForm } from '@/lib/auth/token';
+import { IdTokenError, verifyIdToken } from '@/lib/auth/id-token';
+import { attemptFor, withoutAttempt } from '@/lib/auth/sign-in-attempts';
+import { failureSignOut } from '@/lib/auth/failure-sign-out';
+import { checkCallback } from './callback-checks';
+import { loadAccountAndChoose } from './load-account';
+import { markSessionStarted } from './session-start';
+import { cleanUp, fail, type SignInErrorKey, type SignInStep } from './sign-in-step';
+
+/** The callback (SPEC §5, §7): checks, code exchange, id_token verification, account, identity. */
+export async function completeSignIn(
+  site: ApiSite,
+  query: URLSearchParams,
+  variant: 1 | 2,
+): Promise<SignInStep> {
+  const origin = window.location.origin;
+  const endpoints = ssoEndpoints(origin);
+  const returnedState = query.get('state');
+  const pending = attemptFor(readSession().oauth2_attempts, returnedState, Date.now());
+  const check = checkCallback({
+    tokenEndpoint: endpoints.token,
+    codeVerifier: pending?.attempt.verifier ?? null,
+    storedState: pending?.state ?? null,
+    query,
+  });
+  const ownState = pending?.state === returnedState ? returnedState : null;
+  // Whatever failed after the provider was reached, its session for this browser must end too.
+  const failEndingSession = (
+    key: SignInErrorKey,
+    values?: Record<string, string | number>,
+    idToken?: string,
+  ) => ({
+    ...fail(key, values, ownState),
+    signOut: failureSignOut(site, idToken ?? null, origin),
+  });
+  if (check.kind === 'accessDenied') {
+    cleanUp(ownState);
+    return { kind: 'home' };
+  }
+  if (check.kind === 'providerError')
+    return failEndingSession('providerError', { error: check.description ?? check.error });
+  if (check.kind === 'missing') return failEndingSession('missingParam', { n: check.index });
+  if (check.kind === 'stateMismatch') return failEndingSession('stateMismatch');
+  const attempt = pending!.attempt;
+
+  // The verifier is single-use: forget it before anything else can fail.
+  writeSession((session) => withoutAttempt(session, ownState, Date.now()));
+  let tokens;
+  try {
+    tokens = await postTokenForm(
+      endpoints.token,
+      codeExchangeForm({
+        clientId: site.SsoCleintId,
+        verifier: attempt.verifier,
+        redirectUri: callbackUri(origin, site.VirtualDirectory, variant),
+        resource: apiResource(origin),
+        code: check.code,
+        sessionState: check.sessionState,
+      }),
+    );
+  } catch {
+    return failEndingSession('exchangeFailed');
+  }
+  try {
+    await verifyIdToken(tokens.id_token, {
+      discoveryUrl: endpoints.discovery,
+      issuer: endpoints.issuer,
+      clientId: site.SsoCleintId,
+      nonce: attempt.nonce,
+    });
+  } catch (error) {
+    const unreadable = error instanceof IdTokenError && error.failure === 'metadata';
+    return unreadable
+      ? failEndingSession('providerUnreadable', { url: endpoints.discovery }, tokens.id_token)
+      : // A refused token is no hint the provider would accept: name the client instead.
+        failEndingSession('idTokenRefused');
+  }
+  writeSession((session) => ({
+    ...session,
+    auth: {
+      isLoggedIn: true,
+      accessToken: tokens.access_token,
+      refreshToken: tokens.refresh_token ?? '',
+      id_token: tokens.id_token,
+      expires_in: tokens.expires_in,
+      clientId: site.SsoCleintId,
+      virtualDirectory: site.VirtualDirectory,
+    },
+  }));
+  sessionValues.remove(storageKeys.referTime);
+  markSessionStarted();
+  return loadAccountAndChoose(site);
+}

@@ -1,0 +1,29 @@
+import { paths } from '@/lib/site/paths';
+import { safeRedirectTarget } from '@/lib/auth/redirect-guard';
+
+export type Jump = { url: string; clearBuyerFlag: boolean; activeMenu: number | null };
+
+/**
+ * SPEC §4 jump after identity: a member with the buyer flag goes to the stored BUYER_URL or
+ * /buyerweb/ (menu 2); else the stored redirect_uri; else the user centre. Every target passes
+ * the redirect allow-list; a refused one falls back to the default page.
+ */
+export function jumpAfterIdentity(input: {
+  virtualDirectory: string;
+  memberType: number | null | undefined;
+  buyerFlag: boolean;
+  buyerUrl: string | null;
+  redirectUri: string | null;
+  origin: string;
+  allowedOrigins: readonly string[];
+}): Jump {
+  const fallback = paths.userDetail(input.virtualDirectory);
+  const safe = (target: string | null) => safeRedirectTarget(target, input.origin, input.allowedOrigins);
+  if (input.memberType !== null && input.memberType !== undefined && input.buyerFlag) {
+    const buyerHome = `${paths.root(input.virtualDirectory)}buyerweb/`;
+    return { url: safe(input.buyerUrl) ?? buyerHome, clearBuyerFlag: true, activeMenu: 2 };
+  }
+  if (input.redirectUri)
+    return { url: safe(input.redirectUri) ?? fallback, clearBuyerFlag: false, activeMenu: null };
+  return { url: fallback, clearBuyerFlag: false, activeMenu: null };
+}

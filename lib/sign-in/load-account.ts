@@ -1,0 +1,65 @@
+import type { SiteConfig } from '@/sites/schema';
+import { readSession, writeSession } from '@/lib/session/store';
+import { sessionValues, storageKeys } from '@/lib/session/browser-keys';
+import { specCalls } from '@/lib/contract/spec-calls';
+import { sendCall } from '@/lib/api/send-call';
+import type { ApiSite } from '@/lib/api/transport';
+import { failureSignOut } from '@/lib/auth/failure-sign-out';
+import { signInRedirectOrigins } from '@/lib/auth/redirect-origins';
+import { chooseIdentity, identityIdFromRedirect } from './identity-choice';
+import { isCompleteUserInfo, sessionUserFrom } from './user-record';
+import { jumpAfterIdentity } from './jump';
+import { fail, type SignInErrorKey, type SignInStep } from './sign-in-step';
+import type { Identity } from '@/lib/contract/identity';
+
+/** Stores the chosen identity, forgets identitytype and works out the jump (SPEC §4). */
+export function confirmIdentity(
+  site: Pick<SiteConfig, 'VirtualDirectory'>,
+  identity: Identity | null,
+): string {
+  writeSession((session) => ({ ...session, identity }));
+  sessionValues.remove(storageKeys.identityType);
+  const jump = jumpAfterIdentity({
+    virtualDirectory: site.VirtualDirectory,
+    memberType: readSession().user?.MemberType,
+    buyerFlag: Boolean(sessionValues.get(storageKeys.buyer)),
+    buyerUrl: sessionValues.get(storageKeys.buyerUrl),
+    redirectUri: sessionValues.get(storageKeys.redirectUri),
+    origin: window.location.origin,
+    allowedOrigins: signInRedirectOrigins(),
+  });
+  if (jump.clearBuyerFlag) sessionValues.remove(storageKeys.buyer);
+  if (jump.activeMenu !== null) sessionValues.set(storageKeys.activeMenu, String(jump.activeMenu));
+  sessionValues.remove(storageKeys.redirectUri);
+  return jump.url;
+}
+
+/** Fetches basic info, stores the account and applies the identity rule (after sign-in and /ChangeOrg). */
+export async function loadAccountAndChoose(site: ApiSite): Promise<SignInStep> {
+  const idToken = readSession().auth?.id_token ?? null;
+  const failEndingSession = (key: SignInErrorKey) => ({
+    ...fail(key),
+    signOut: failureSignOut(site, idToken, window.location.origin),
+  });
+  let info;
+  try {
+    info = await sendCall(site, specCalls.getUserBasicInfo, {}, { quiet: true });
+  } catch {
+    return failEndingSession('exchangeFailed');
+  }
+  if (!isCompleteUserInfo(info)) return failEndingSession('incompleteInfo');
+  writeSession((session) => ({ ...session, user: sessionUserFrom(info) }));
+  const choice = chooseIdentity({
+    identities: info.AuthedIdentities,
+    storedIdentityType: sessionValues.get(storageKeys.identityType),
+    redirectIdentityId: identityIdFromRedirect(
+      sessionValues.get(storageKeys.redirectUri),
+      window.location.origin,
+    ),
+    buyerFlag: Boolean(sessionValues.get(storageKeys.buyer)),
+    // Every build of this repository is the client-type app; the admin app chooses no identity.
+    clientApp: true,
+  });
+  if (choice.kind === 'ask') return { kind: 'choose', identities: choice.identities };
+  return { kind: 'jump', url: confirmIdentity(site, choice.kind === 'use' ? choice.identity : null) };
+}

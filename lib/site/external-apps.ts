@@ -1,0 +1,63 @@
+import type { PlatformId, SiteConfig } from '@/sites/schema';
+import { absoluteAddress, addresses } from './addresses';
+
+/**
+ * Bidding app address (SPEC §2): `/bid/#/bid?BidUrlType=...&token=...`; the inventory platform
+ * uses `/Inventorybid`; on a non-https origin (a developer's machine) the local development
+ * address is used when one is configured.
+ */
+export function biddingAppUrl(input: {
+  origin: string;
+  bidAddress: string;
+  platformId: PlatformId;
+  bidUrlType: string;
+  token: string;
+  localDevAddress?: string | null;
+}): string {
+  const secure = input.origin.startsWith('https://');
+  const configured = !secure && input.localDevAddress ? input.localDevAddress : input.bidAddress;
+  const base =
+    input.platformId === 'InventoryClientApp'
+      ? absoluteAddress(configured.replace(/\/bid$/, '/Inventorybid'), input.origin)
+      : absoluteAddress(configured, input.origin);
+  const query = new URLSearchParams({ BidUrlType: input.bidUrlType, token: input.token });
+  return `${base}/#/bid?${query.toString()}`;
+}
+
+/** The bidding hall of the signed-in user (SPEC §2): inventory bids in its own app, by its own type. */
+export function biddingHallUrl(site: Pick<SiteConfig, 'PlatformId'>, token: string, origin: string): string {
+  const inventory = site.PlatformId === 'InventoryClientApp';
+  return biddingAppUrl({
+    origin,
+    bidAddress: addresses.BID,
+    platformId: site.PlatformId,
+    bidUrlType: inventory ? 'InventoryBidding' : 'Bidding',
+    token,
+  });
+}
+
+/**
+ * Cross-site jump to the province-wide platform (SPEC §4): a buyer passes buyer=1; anyone else
+ * hands over the id_token (and this tab signs out 10 ms later). The buyer path depends on the
+ * origin: test and staging hosts have their own client path.
+ */
+export function provincePlatformUrl(input: {
+  origin: string;
+  provinceAddress: string;
+  buyer: boolean;
+  idToken: string | null;
+}): string {
+  const host = new URL(input.origin).hostname;
+  const clientPath = /(^|[.-])test[.-]/.test(host)
+    ? '/testclient/'
+    : /(^|[.-])(pre|staging)[.-]/.test(host)
+      ? '/preclient/'
+      : '/client/';
+  const url = new URL(`${absoluteAddress(input.provinceAddress, input.origin)}${clientPath}`);
+  if (input.buyer) url.searchParams.set('buyer', '1');
+  else if (input.idToken) url.searchParams.set('id_token', input.idToken);
+  return url.toString();
+}
+
+/** SPEC §9: logout delay after opening the province platform. */
+export const PROVINCE_LOGOUT_DELAY_MS = 10;
