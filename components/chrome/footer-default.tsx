@@ -24,12 +24,7 @@ export async function DefaultFooterBody({ site, links }: Props) {
       </nav>
       <FooterContact />
       <div className="flex items-start gap-6">
-        <FooterQr
-          value={site.qrUrls.publicAccount}
-          label={t('publicAccount')}
-          slot="public-account-qr"
-          staticBase={site.StaticApi}
-        />
+        <FooterQr site={site} kind="publicAccount" label={t('publicAccount')} />
         <div className="text-center">
           {/* eslint-disable-next-line @next/next/no-img-element -- static export: no image optimiser */}
           <img

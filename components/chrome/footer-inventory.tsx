@@ -25,18 +25,8 @@ export async function InventoryFooterBody({ site }: { site: SiteConfig }) {
         <p className="pt-2 text-xs">{t('licence')}</p>
       </dl>
       <div className="flex gap-6">
-        <FooterQr
-          value={site.qrUrls.miniProgram}
-          label={t('miniProgram')}
-          slot="mini-program-qr"
-          staticBase={site.StaticApi}
-        />
-        <FooterQr
-          value={site.qrUrls.serviceAccount}
-          label={t('serviceAccount')}
-          slot="service-account-qr"
-          staticBase={site.StaticApi}
-        />
+        <FooterQr site={site} kind="miniProgram" label={t('miniProgram')} />
+        <FooterQr site={site} kind="serviceAccount" label={t('serviceAccount')} />
       </div>
     </div>
   );

@@ -1,12 +1,21 @@
 'use client';
 
+import dynamic from 'next/dynamic';
 import { useEffect, useSyncExternalStore, type ReactNode } from 'react';
-import { LoginStart } from '@/components/auth/login-start';
 import { loginTokenState, retiredSubAppTarget } from '@/lib/site/legacy-hash';
 import { sitePath } from '@/lib/site/paths';
 import { useSite } from '@/lib/site/site-context';
 
 const noSubscription = () => () => {};
+
+// Only a login path with an unlisted token state needs the sign-in start; every other unknown
+// path shows the plain not-found text without loading it.
+const LoginStart = dynamic(
+  () => import('@/components/auth/login-start').then((module) => module.LoginStart),
+  {
+    ssr: false,
+  },
+);
 
 /**
  * The not-found page of a tenant, for paths a static export cannot list in advance: a path into

@@ -1,5 +1,6 @@
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { buildSources } from './stale-build';
 
 export class OutDirError extends Error {
   constructor(message: string) {
@@ -10,13 +11,7 @@ export class OutDirError extends Error {
 
 /** Folders of the project an export must never land in (Next empties its output folder first). */
 const projectFolders = [
-  'app',
-  'components',
-  'lib',
-  'sites',
-  'messages',
-  'public',
-  'i18n',
+  ...buildSources.filter((entry) => !entry.includes('.')),
   'scripts',
   'sandbox',
   'e2e',
