@@ -31,8 +31,11 @@ export type SandboxConfig = {
   dbPath: string;
   accessTokenTtl: number;
   log: ((line: string) => void) | null;
+  /** Further origins that serve the portal's pages (e.g. `next dev`) and may sign in. */
   extraClientOrigins: string[];
+  /** Origin of a reverse proxy in front of the sandbox; defaults to the address bound. */
   publicOrigin: string | undefined;
+  /** Answer profile of every request whose scope has none set (docs/sandbox.md). */
   profile: Profile;
 };
 

@@ -8,7 +8,7 @@ import { findAccountById } from './db/accounts';
 import type { Database } from './db/database';
 import { openDatabase } from './db/open';
 import { createFaults, faultScopeHeader, faultsPath } from './faults';
-import { createProfiles, profilePath, type Profile } from './profiles';
+import { createProfiles, profilePath } from './profiles';
 import { sendHtml } from './http/respond';
 import { handleMedia } from './media/handler';
 import { logRequest } from './request-log';
@@ -20,25 +20,19 @@ import { loadProviderKeys } from './sso/keys';
 import { messagePage } from './sso/pages';
 import { apiAudience, ssoMount } from './sso/constants';
 import { createStaticHandler } from './static-files';
+import type { SandboxConfig } from './config';
 
-export type SandboxOptions = {
-  host: string;
-  port: number;
-  outDir: string;
-  dbPath: string;
-  accessTokenTtl: number;
-  log: ((line: string) => void) | null;
-  /** Further origins that serve the portal's pages (e.g. `next dev`) and may sign in. */
-  extraClientOrigins?: string[];
-  /** Origin of a reverse proxy in front of the sandbox; defaults to the address bound. */
-  publicOrigin?: string | undefined;
-  /** Answer profile of every request whose scope has none set (docs/sandbox.md). */
-  profile?: Profile;
-  /** `npm start`'s page at `/` listing every tenant; without it `/` is the export's own index. */
-  tenantIndex?: (() => string) | undefined;
-  /** The folder served as the static export, read per request; defaults to outDir. */
-  staticRoot?: (() => string) | undefined;
-};
+/** Settings the environment may leave out when the server is started from code (tests, npm start). */
+type OptionalSetting = 'extraClientOrigins' | 'publicOrigin' | 'profile';
+
+/** The settings of sandbox/config.ts, and the hooks `npm start` adds. */
+export type SandboxOptions = Omit<SandboxConfig, OptionalSetting> &
+  Partial<Pick<SandboxConfig, OptionalSetting>> & {
+    /** `npm start`'s page at `/` listing every tenant; without it `/` is the export's own index. */
+    tenantIndex?: (() => string) | undefined;
+    /** The folder served as the static export, read per request; defaults to outDir. */
+    staticRoot?: (() => string) | undefined;
+  };
 
 export type RunningSandbox = { server: Server; origin: string; db: Database; close(): Promise<void> };
 

@@ -14,6 +14,7 @@ import { DataTable } from './data-table';
 import { buttonClass, linkButtonClass } from '@/components/ui/field';
 import { LoadState } from '@/components/ui/load-state';
 import { Modal } from './modal';
+import { ConfirmModal } from './confirm-modal';
 import { PageHeading } from './page-heading';
 import { reportFailure } from './report-failure';
 
@@ -92,26 +93,13 @@ export function BankManagementView() {
           />
         ) : null}
       </Modal>
-      <Modal
+      <ConfirmModal
         open={removing !== null}
-        onOpenChange={(open) => (open ? undefined : setRemoving(null))}
         title={t('removeTitle')}
-        width="w-full max-w-[420px]"
-      >
-        <p className="mb-6 text-sm">{t('confirmRemove', { accountNo: removing?.AccountNo ?? '' })}</p>
-        <div className="flex justify-end gap-3">
-          <button
-            type="button"
-            className="rounded border border-line px-5 py-2 text-sm"
-            onClick={() => setRemoving(null)}
-          >
-            {common('cancel')}
-          </button>
-          <button type="button" className={buttonClass} onClick={() => removing && void remove(removing)}>
-            {common('confirm')}
-          </button>
-        </div>
-      </Modal>
+        text={t('confirmRemove', { accountNo: removing?.AccountNo ?? '' })}
+        onCancel={() => setRemoving(null)}
+        onConfirm={() => removing && void remove(removing)}
+      />
     </div>
   );
 }

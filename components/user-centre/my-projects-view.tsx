@@ -14,7 +14,7 @@ import { useCall, useAction } from '@/lib/api/use-call';
 import { DataTable } from './data-table';
 import { buttonClass, linkButtonClass } from '@/components/ui/field';
 import { PagedList } from '@/components/ui/paged-list';
-import { Modal } from './modal';
+import { ConfirmModal } from './confirm-modal';
 import { PageHeading } from './page-heading';
 
 const PAGE_SIZE = 10;
@@ -121,30 +121,18 @@ export function MyProjectsView() {
         )}
       </PagedList>
       {viewing ? <ProjectDetailDialog id={viewing} onClose={() => setViewing(null)} /> : null}
-      <Modal
+      <ConfirmModal
         open={pending !== null}
-        onOpenChange={(open) => (open ? undefined : setPending(null))}
         title={pending?.kind === 'remove' ? t('removeTitle') : t('submitTitle')}
-        width="w-[420px]"
-      >
-        <p className="mb-6 text-sm">
-          {pending?.kind === 'remove'
+        text={
+          pending?.kind === 'remove'
             ? t('confirmRemove', { name: pending.project.ProjectName })
-            : t('confirmSubmit', { name: pending?.project.ProjectName ?? '' })}
-        </p>
-        <div className="flex justify-end gap-3">
-          <button
-            type="button"
-            className="rounded border border-line px-5 py-2 text-sm"
-            onClick={() => setPending(null)}
-          >
-            {common('cancel')}
-          </button>
-          <button type="button" className={buttonClass} disabled={busy} onClick={() => void confirmPending()}>
-            {common('confirm')}
-          </button>
-        </div>
-      </Modal>
+            : t('confirmSubmit', { name: pending?.project.ProjectName ?? '' })
+        }
+        busy={busy}
+        onCancel={() => setPending(null)}
+        onConfirm={() => void confirmPending()}
+      />
     </div>
   );
 }

@@ -24,11 +24,6 @@ function ruleOf(source: string): PageRule {
   if (portal) return (site) => servesRoute(site.portalApp, portal[1] as PortalRoute);
   const serving = /siteParamsServing\('([^']+)'\)/.exec(source);
   if (serving) return (site) => site.subApps.includes(serving[1] as SubAppId);
-  const withPortal = /siteParamsWithPortal\(([^)]*)\)/.exec(source);
-  if (withPortal) {
-    const apps = [...withPortal[1]!.matchAll(/'([^']+)'/g)].map((match) => match[1]);
-    return (site) => apps.includes(site.portalApp);
-  }
   if (source.includes('homeAppOf(')) return (site) => homeAppOf(site) !== null;
   return () => true;
 }
