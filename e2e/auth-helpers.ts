@@ -48,3 +48,17 @@ export async function expectPasswordForm(page: Page) {
   await page.waitForURL(/\/adfs\/oauth2\/interaction\//);
   await expect(page.getByLabel('密码')).toBeVisible({ timeout: 15_000 });
 }
+
+/** Goes to a tenant page first so the test can prepare its session storage. */
+export async function onTenant(page: Page, prepare: (storage: Storage) => void, vd = 'client') {
+  await page.goto(`/${vd}/notfound/`);
+  await page.evaluate(prepare, undefined as never);
+}
+
+/** Signs a demo account in and opens the province home with the page's test hooks ready. */
+export async function signedInPortal(page: Page, account = 'buyer') {
+  await signIn(page, account);
+  await page.waitForURL(`**${userDetailPath('client')}`);
+  await page.goto('/client/');
+  await page.waitForFunction(() => Boolean(window.portalSandbox));
+}

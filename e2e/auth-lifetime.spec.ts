@@ -1,0 +1,178 @@
+import type { BrowserContext, Page } from '@playwright/test';
+import { expect, test } from './csp-guard';
+import messages from '../messages/zh-CN.json';
+import { countTokenCalls, signedInPortal, signIn, storedSession, userDetailPath } from './auth-helpers';
+
+test.describe('session lifetime', () => {
+  test('a new tab refreshes silently at start and stays signed in', async ({ page, context }) => {
+    await signedInPortal(page);
+    const before = (await storedSession(page))?.auth?.refreshToken;
+    const tab = await context.newPage();
+    const tokenCalls = countTokenCalls(tab);
+    await tab.goto('/client/');
+    await expect.poll(async () => (await storedSession(tab))?.auth?.refreshToken).not.toBe(before);
+    expect(tokenCalls.count).toBe(1);
+    await expect(tab.getByTestId('user-name')).toHaveText('张竞买');
+    await expect(tab.getByTestId('identity-name')).toHaveText('受让方');
+  });
+
+  /** A new tab whose silent refresh meets basic info without MemberId (SPEC §4). */
+  async function tabWithIncompleteInfo(context: BrowserContext) {
+    const tab = await context.newPage();
+    await tab.route('**/baseapi/api/UserApi/GetUserBasicInfo', async (route) => {
+      const response = await route.fetch();
+      const body = (await response.json()) as { Data: Record<string, unknown> };
+      delete body.Data.MemberId;
+      await route.fulfill({ response, json: body });
+    });
+    // Stop at /login so the state the logout left behind can be read before signing in again.
+    await tab.route('**/client/login/', (route) =>
+      route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>login</title>' }),
+    );
+    return tab;
+  }
+
+  test('incomplete info at the silent refresh: 登录失败., then a fresh start through /login marked by referTime', async ({
+    page,
+    context,
+  }) => {
+    await signedInPortal(page);
+    const tab = await tabWithIncompleteInfo(context);
+    await tab.goto('/client/');
+    await expect(tab.locator('[data-sonner-toast]').first()).toHaveText(messages.auth.errors.incompleteInfo);
+    await tab.waitForURL('**/client/login/');
+    expect(await tab.evaluate(() => window.sessionStorage.getItem('referTime'))).toBe('yes');
+    expect(await storedSession(tab)).toBeNull();
+  });
+
+  test('with referTime already marked, the logout clears all storage and goes home instead', async ({
+    page,
+    context,
+  }) => {
+    await signedInPortal(page);
+    const tab = await tabWithIncompleteInfo(context);
+    // Marked once before the first page runs (window.name outlives the storage the logout clears).
+    await tab.addInitScript(() => {
+      if (window.name !== 'referTime-marked') {
+        window.name = 'referTime-marked';
+        window.sessionStorage.setItem('referTime', 'yes');
+      }
+    });
+    await tab.goto('/client/notfound/');
+    await expect(tab.locator('[data-sonner-toast]').first()).toHaveText(messages.auth.errors.incompleteInfo);
+    await tab.waitForURL((url) => url.pathname === '/client/');
+    expect(await tab.evaluate(() => window.sessionStorage.getItem('referTime'))).toBeNull();
+    expect(await tab.evaluate(() => window.localStorage.length)).toBe(0);
+  });
+
+  test('退出登录 ends the provider session, and the next sign-in asks for the password again', async ({
+    page,
+  }) => {
+    await signedInPortal(page);
+    await page.getByTestId('user-menu').hover();
+    await page.getByRole('menuitem', { name: '退出登录' }).click();
+    await page.waitForURL('**/client/');
+    await expect(page.getByRole('link', { name: '市场主体登录' })).toBeVisible();
+    expect(await storedSession(page)).toBeNull();
+    await page.getByRole('link', { name: '市场主体登录' }).click();
+    await expect(page.getByLabel('密码')).toBeVisible();
+  });
+
+  test('signing out in one tab signs the other tab out', async ({ page, context }) => {
+    await signedInPortal(page);
+    const other = await context.newPage();
+    await other.goto('/client/notfound/');
+    await expect(other.getByTestId('user-name')).toHaveText('张竞买');
+    await page.getByTestId('user-menu').hover();
+    await page.getByRole('menuitem', { name: '退出登录' }).click();
+    await other.waitForURL('**/client/');
+    await expect(other.getByRole('link', { name: '市场主体登录' })).toBeVisible();
+  });
+
+  test('the idle timeout counts down in 系统提示： and logs out at zero', async ({ page }) => {
+    await signIn(page, 'buyer');
+    await page.waitForURL(`**${userDetailPath('client')}`);
+    await page.clock.install();
+    await page.goto('/client/');
+    await expect(page.getByTestId('user-name')).toBeVisible();
+    // The idle timer starts once its lazily loaded code has arrived.
+    await page.waitForLoadState('networkidle');
+    const dialog = page.getByRole('dialog', { name: messages.auth.idle.title });
+
+    // A mouse-down restarts the idle time (client: 1800 s idle, 60 s countdown).
+    await page.clock.fastForward('29:00');
+    await page.mouse.down();
+    await page.mouse.up();
+    await page.clock.fastForward('29:00');
+    await expect(dialog).toHaveCount(0);
+
+    await page.clock.fastForward('01:01');
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByTestId('idle-seconds')).toHaveText('剩余 60 秒');
+    await page.clock.fastForward(3000);
+    await expect(dialog.getByTestId('idle-seconds')).toHaveText('剩余 57 秒');
+    await dialog.getByRole('button', { name: messages.auth.idle.confirm }).click();
+    await expect(dialog).toHaveCount(0);
+
+    await page.clock.fastForward('30:01');
+    await expect(dialog).toBeVisible();
+    for (let second = 0; second < 61; second += 1) await page.clock.fastForward(1000);
+    await page.waitForURL('**/client/');
+    await expect(page.getByRole('link', { name: '市场主体登录' })).toBeVisible();
+  });
+
+  test('/transit/ asks for the bidding address and goes there', async ({ page }) => {
+    await signedInPortal(page);
+    await page.goto('/client/transit/?BidUrlType=Bidding');
+    await page.waitForURL(/\/bid\//);
+    // The bidding app routes by hash: /bid/#/bid?BidUrlType=...&token=...
+    expect(new URL(page.url()).hash).toMatch(/BidUrlType=Bidding&token=\S+/);
+  });
+});
+
+test('a tab of another tenant on the same origin refreshes the shared sign-in with its own client', async ({
+  page,
+  context,
+}) => {
+  await signIn(page, 'buyer', '4101client');
+  await page.waitForURL(`**${userDetailPath('4101client')}`);
+  const before = (await storedSession(page))?.auth?.refreshToken;
+  const province = await context.newPage();
+  await province.goto('/client/');
+  // The province tab's silent refresh rotates the city's grant; with the wrong client it would fail
+  // and sign both tabs out.
+  await expect.poll(async () => (await storedSession(province))?.auth?.refreshToken).not.toBe(before);
+  await expect(province.getByTestId('user-name')).toHaveText('张竞买');
+  await page.reload();
+  await expect(page.getByTestId('user-name')).toHaveText('张竞买');
+  expect((await storedSession(page))?.auth?.isLoggedIn).toBe(true);
+});
+
+test.describe('cross-site jump to the province-wide platform (SPEC §4)', () => {
+  async function signedInCity(page: Page, account: string) {
+    await signIn(page, account, '4101client');
+    await page.waitForURL(`**${userDetailPath('4101client')}`);
+    await page.goto('/4101client/');
+    await expect(page.getByTestId('user-name')).toBeVisible();
+  }
+
+  test('a buyer passes buyer=1 and stays signed in here', async ({ page }) => {
+    await signedInCity(page, 'buyer');
+    const popup = page.waitForEvent('popup');
+    await page.locator('[data-menu-index="5"] > a').click();
+    const opened = await popup;
+    expect(new URL(opened.url()).searchParams.get('buyer')).toBe('1');
+    await page.waitForTimeout(100);
+    expect((await storedSession(page))?.auth?.isLoggedIn).toBe(true);
+  });
+
+  test('anyone else hands over the id_token and is signed out here 10 ms later', async ({ page }) => {
+    await signedInCity(page, 'seller');
+    const idToken = (await storedSession(page))?.auth?.id_token;
+    const popup = page.waitForEvent('popup');
+    await page.locator('[data-menu-index="5"] > a').click();
+    const opened = await popup;
+    expect(new URL(opened.url()).searchParams.get('id_token')).toBe(idToken);
+    await expect(page.getByRole('link', { name: '市场主体登录' })).toBeVisible();
+  });
+});
