@@ -1,8 +1,6 @@
 import type { Call, CallData, CallRequest } from '@/lib/contract/call';
 import { backendPath } from '@/lib/contract/backend-paths';
 import { readSession } from '@/lib/session/store';
-import { refreshTokens } from '@/lib/auth/refresh';
-import { endExpiredSession, goToLoginAfterRetries, goToLoginFromTokenEndpoint } from '@/lib/auth/session-end';
 import { ApiError } from './errors';
 import { notifyApiError } from './notify';
 import { sendOnce, type ApiSite } from './transport';
@@ -13,6 +11,12 @@ export type SendOptions = {
   query?: Record<string, string>;
   signal?: AbortSignal;
 };
+
+/**
+ * The refresh and session-end code (token form, id_token check, cross-tab lock) loads on the first
+ * 401: most visits never meet one, and every page's start-up would carry it.
+ */
+const loadRecovery = () => Promise.all([import('@/lib/auth/refresh'), import('@/lib/auth/session-end')]);
 
 /** SPEC §8: refresh and retry at most 5 times, then go to login. */
 export const MAX_REFRESH_RETRIES = 5;
@@ -48,17 +52,18 @@ export async function sendCall<C extends Call>(
       // Nobody is signed in: there is nothing to refresh.
       throw new ApiError('loginRequired');
     }
+    const [{ refreshTokens }, sessionEnd] = await loadRecovery();
     if (retries >= MAX_REFRESH_RETRIES) {
-      goToLoginAfterRetries(site);
+      sessionEnd.goToLoginAfterRetries(site);
       throw new ApiError('loginRequired');
     }
     const refreshed = await refreshTokens(site.SsoCleintId, token);
     if (refreshed === 'expired') {
-      endExpiredSession(site);
+      sessionEnd.endExpiredSession(site);
       throw new ApiError('sessionExpired');
     }
     if (refreshed === 'login') {
-      goToLoginFromTokenEndpoint(site);
+      sessionEnd.goToLoginFromTokenEndpoint(site);
       throw new ApiError('loginRequired');
     }
   }
