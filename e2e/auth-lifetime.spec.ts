@@ -16,6 +16,14 @@ test.describe('session lifetime', () => {
     await expect(tab.getByTestId('identity-name')).toHaveText('受让方');
   });
 
+  /**
+   * Lets go of the tab's route handlers: one still fetching the real answer when the test ends
+   * would hold the context open past the test's time.
+   */
+  async function releaseRoutes(tab: Page) {
+    await tab.unrouteAll({ behavior: 'ignoreErrors' });
+  }
+
   /** A new tab whose silent refresh meets basic info without MemberId (SPEC §4). */
   async function tabWithIncompleteInfo(context: BrowserContext) {
     const tab = await context.newPage();
@@ -43,6 +51,7 @@ test.describe('session lifetime', () => {
     await tab.waitForURL('**/client/login/');
     expect(await tab.evaluate(() => window.sessionStorage.getItem('referTime'))).toBe('yes');
     expect(await storedSession(tab)).toBeNull();
+    await releaseRoutes(tab);
   });
 
   test('with referTime already marked, the logout clears all storage and goes home instead', async ({
@@ -63,6 +72,7 @@ test.describe('session lifetime', () => {
     await tab.waitForURL((url) => url.pathname === '/client/');
     expect(await tab.evaluate(() => window.sessionStorage.getItem('referTime'))).toBeNull();
     expect(await tab.evaluate(() => window.localStorage.length)).toBe(0);
+    await releaseRoutes(tab);
   });
 
   test('退出登录 ends the provider session, and the next sign-in asks for the password again', async ({
