@@ -99,7 +99,11 @@ test('client: a legacy link into the retired messageweb lands on the user centre
   page,
 }) => {
   await page.goto('/client/#/messageweb/list?id=3');
-  await page.waitForURL((url) => url.pathname === '/client/baseweb/userCenterConter/userCenter/Notices/');
+  // The notices page sends a visitor on to sign in before it finishes loading: wait for the
+  // navigation to commit, not for a load event that may never come.
+  await page.waitForURL((url) => url.pathname === '/client/baseweb/userCenterConter/userCenter/Notices/', {
+    waitUntil: 'commit',
+  });
 });
 
 test('client: a direct path into a retired sub-app goes on to where its content lives', async ({ page }) => {
@@ -112,5 +116,9 @@ test('client: a direct path into a retired sub-app goes on to where its content 
   await page.waitForURL((url) => url.pathname === '/client/');
   // Last: the notices page asks a visitor to sign in and leaves for the provider.
   await page.goto('/client/messageweb/');
-  await page.waitForURL((url) => url.pathname === '/client/baseweb/userCenterConter/userCenter/Notices/');
+  // The notices page sends a visitor on to sign in before it finishes loading: wait for the
+  // navigation to commit, not for a load event that may never come.
+  await page.waitForURL((url) => url.pathname === '/client/baseweb/userCenterConter/userCenter/Notices/', {
+    waitUntil: 'commit',
+  });
 });
