@@ -2,13 +2,14 @@ import type { IncomingMessage } from 'node:http';
 import type { z } from 'zod';
 import type { Database } from '../db/database';
 import type { Account } from '../db/accounts';
+import type { CallAuth } from '@/lib/contract/call';
 import { callPath, type CallBase } from './paths';
 
 /**
- * Who may call a route: `required` answers 401 without a valid bearer token, `optional` gives the
- * account when a valid token is present, `none` ignores the header.
+ * Who may call a route, as the contract declares it: `required` answers 401 without a valid bearer
+ * token, `optional` gives the account when a valid token is present, `none` ignores the header.
  */
-export type AuthMode = 'required' | 'optional' | 'none';
+export type AuthMode = CallAuth;
 
 export type RouteContext<Body, Query> = {
   req: IncomingMessage;
@@ -40,7 +41,7 @@ export type Route<
   handle(ctx: RouteContext<z.output<Body>, z.output<Query>>): z.input<Data> | Promise<z.input<Data>>;
 };
 
-/** What a route needs of a call declared in lib/api: where it goes and what it answers. */
+/** What a route needs of a call declared in lib/contract: where it goes and what it answers. */
 export type CallDeclaration<
   Data extends z.core.$ZodType = z.core.$ZodType,
   Request extends z.core.$ZodType = z.core.$ZodType,
@@ -52,11 +53,13 @@ export type CallDeclaration<
   /** The request body the call declares; a route checks every body against it. */
   request?: Request;
   data: Data;
+  /** Who may make the call: the contract declares it, the route follows. */
+  auth: AuthMode;
 };
 
 /**
  * The route that answers a declared call: its path, method, body and answer schemas come from the
- * declaration, so a route states only who may call it and how it answers. `body` stands in for a
+ * declaration, who may call it too, so a route states only how it answers. `body` stands in for a
  * declaration that names no request schema of its own.
  */
 export function callRoute<
@@ -67,7 +70,6 @@ export function callRoute<
 >(
   call: CallDeclaration<Data, Request>,
   options: {
-    auth: AuthMode;
     body?: Body;
     query?: Query;
     handle: Route<Data, Body, Query>['handle'];
@@ -76,7 +78,7 @@ export function callRoute<
   const route: Route<Data, Body, Query> = {
     method: call.method ?? 'POST',
     path: callPath(call),
-    auth: options.auth,
+    auth: call.auth,
     body: options.body ?? (call.request as Body | undefined),
     query: options.query,
     data: call.data,

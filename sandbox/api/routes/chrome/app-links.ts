@@ -18,7 +18,6 @@ function bearer(req: IncomingMessage): string {
 /** Addresses of the other apps the portal opens: the CTP client, a sub-system's client, bidding. */
 export const appLinkRoutes = [
   callRoute(specCalls.getCtpClientUrl, {
-    auth: 'optional',
     handle({ db, req }) {
       const link = appLink(db, 'ctpClient');
       if (!link) throw new ApiError('未配置客户端地址');
@@ -26,7 +25,6 @@ export const appLinkRoutes = [
     },
   }),
   callRoute(specCalls.findByAppUrl, {
-    auth: 'none',
     query: z.object({ subSystemId: z.string().min(1) }),
     handle({ db, req, query }) {
       const link = appLink(db, `appClient:${query.subSystemId}`);
@@ -35,7 +33,6 @@ export const appLinkRoutes = [
     },
   }),
   callRoute(specCalls.getBidUrl, {
-    auth: 'required',
     body: getBidUrlRequestSchema,
     handle({ db, req, body, headers }) {
       // The inventory platform has its own bidding app (SPEC §2).

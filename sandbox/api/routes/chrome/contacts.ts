@@ -17,7 +17,6 @@ const dictQuery = z.object({ dictType: z.string().min(1) });
 /** What the footers and the customer-service card show: the inventory contacts, the lease dictionaries. */
 export const contactRoutes = [
   callRoute(specCalls.findOrgContactInfo, {
-    auth: 'none',
     handle({ db }) {
       const row = db
         .prepare(
@@ -29,12 +28,10 @@ export const contactRoutes = [
     },
   }),
   callRoute(specCalls.leaseCustomerService, {
-    auth: 'none',
     query: dictQuery,
     handle: ({ db, query }) => sysDicts(db, query.dictType),
   }),
   callRoute(specCalls.smallLeaseCustomerService, {
-    auth: 'none',
     query: dictQuery,
     handle: ({ db, query }) => sysDicts(db, query.dictType),
   }),

@@ -6,7 +6,6 @@ import { callRoute } from '../../route';
 /** The interest marks of the inventory platform, and the member's own choice of them. */
 export const markRoutes = [
   callRoute(specCalls.queryMarkList, {
-    auth: 'none',
     body: queryMarkListRequestSchema,
     handle: ({ db, body }) =>
       db
@@ -14,7 +13,6 @@ export const markRoutes = [
         .all(body.BusinessType) as { Id: string; Name: string }[],
   }),
   callRoute(specCalls.saveMark, {
-    auth: 'required',
     body: saveMarkRequestSchema,
     handle({ db, body, account }) {
       if (body.MemberId !== account!.memberId) throw new ApiError('会员信息不匹配，请重新登录');

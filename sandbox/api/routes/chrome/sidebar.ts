@@ -5,7 +5,6 @@ import { callRoute } from '../../route';
 /** The quick-navigation panel's public-account QR setting, per platform. */
 export const sidebarRoutes = [
   callRoute(specCalls.sidebarConfig, {
-    auth: 'none',
     body: sidebarRequestSchema,
     handle({ db, body }) {
       const row = db

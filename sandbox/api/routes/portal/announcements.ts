@@ -6,7 +6,6 @@ import { anncListItem, readAnncDetail } from './announcement-rows';
 /** The announcement lists (by kind, state and search word) and their details. */
 export const announcementRoutes = [
   callRoute(calls.queryAnncList, {
-    auth: 'none',
     handle({ db, body }) {
       const where = ['platform_id = @platform', 'kind = @kind'];
       if (body.State) where.push('state = @state');
@@ -30,7 +29,6 @@ export const announcementRoutes = [
     },
   }),
   callRoute(calls.getAnncDetail, {
-    auth: 'none',
     handle({ db, body }) {
       const detail = readAnncDetail(db, body.PlatformId, body.AnncId);
       // Each visit counts, as on the centre's site.

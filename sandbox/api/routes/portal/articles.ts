@@ -63,20 +63,16 @@ function articleById(db: Database, platform: string, channel: Channel, id: strin
 /** Service guides, downloads and the other article types, and the news: lists and details. */
 export const articleRoutes = [
   callRoute(calls.queryArticleList, {
-    auth: 'none',
     handle: ({ db, body }) =>
       articlePage(db, body.PlatformId, 'article', body.TypeId ?? body.Type ?? null, body),
   }),
   callRoute(calls.getArticleDetail, {
-    auth: 'none',
     handle: ({ db, body }) => articleById(db, body.PlatformId, 'article', body.ArticleId),
   }),
   callRoute(calls.queryNewsList, {
-    auth: 'none',
     handle: ({ db, body }) => articlePage(db, body.PlatformId, 'news', null, body),
   }),
   callRoute(calls.getNewsDetail, {
-    auth: 'none',
     handle: ({ db, body }) => articleById(db, body.PlatformId, 'news', body.NewsId),
   }),
 ];

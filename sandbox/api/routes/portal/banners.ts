@@ -5,7 +5,6 @@ import { callRoute } from '../../route';
 /** Home banners: one generated skyline per platform. */
 export const bannerRoutes = [
   callRoute(queryBanners, {
-    auth: 'none',
     handle({ body }) {
       const seed = body.PlatformId.replace(/[^\w-]/g, '').slice(0, 60) || 'portal';
       return { Items: [{ ImageUrl: mediaUrl('banner', seed), Title: null }] };

@@ -5,7 +5,6 @@ import { callRoute } from '../../route';
 /** The footer's content pages (ylHead?id=). */
 export const contentPageRoutes = [
   callRoute(calls.getContentPage, {
-    auth: 'none',
     handle({ db, body }) {
       const row = db
         .prepare(

@@ -6,7 +6,6 @@ import { anncListItem, readAnncDetail } from './announcement-rows';
 /** 我的收藏: the user's favourite announcements of a platform, the latest added first. */
 export const favouriteRoutes = [
   callRoute(calls.addFavourite, {
-    auth: 'required',
     handle({ db, body, account }) {
       readAnncDetail(db, body.PlatformId, body.AnncId);
       const next = (
@@ -21,14 +20,12 @@ export const favouriteRoutes = [
     },
   }),
   callRoute(calls.removeFavourite, {
-    auth: 'required',
     handle({ db, body, account }) {
       db.prepare('DELETE FROM favourites WHERE account_id = ? AND annc_id = ?').run(account!.id, body.AnncId);
       return { AnncId: body.AnncId, IsCollected: false as const };
     },
   }),
   callRoute(calls.queryFavourites, {
-    auth: 'required',
     handle: ({ db, body, account }) =>
       pagedQuery(
         db,

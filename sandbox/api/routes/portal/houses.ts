@@ -28,7 +28,6 @@ function house(detailJson: string): House {
 /** Lease properties on the map and their panoramas: the project announcements not yet ended. */
 export const houseRoutes = [
   callRoute(queryHouseMap, {
-    auth: 'none',
     handle({ db, body }) {
       const rows = db
         .prepare(
@@ -39,7 +38,6 @@ export const houseRoutes = [
     },
   }),
   callRoute(getHouse, {
-    auth: 'none',
     handle: ({ db, body }) => house(readDetailJson(db, body.PlatformId, body.AnncId)),
   }),
 ];

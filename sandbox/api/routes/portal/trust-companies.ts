@@ -64,11 +64,9 @@ function companyById(db: Database, platform: string, id: string) {
 /** 登记托管 and 企业风采 of the equity-trust site: the companies, each with its notices or its style page. */
 export const trustCompanyRoutes = [
   callRoute(calls.queryCheckInTrust, {
-    auth: 'none',
     handle: ({ db, body }) => companyPage(db, body, false, companyItem),
   }),
   callRoute(calls.getTrustCompanyDetail, {
-    auth: 'none',
     handle({ db, body }) {
       const row = companyById(db, body.PlatformId, body.CompanyId);
       const notices = db
@@ -86,11 +84,9 @@ export const trustCompanyRoutes = [
     },
   }),
   callRoute(calls.queryCompanyStyles, {
-    auth: 'none',
     handle: ({ db, body }) => companyPage(db, body, true, styleItem),
   }),
   callRoute(calls.getCompanyStyleDetail, {
-    auth: 'none',
     handle({ db, body }) {
       const row = companyById(db, body.PlatformId, body.CompanyId);
       return { ...styleItem(row), Html: row.html };

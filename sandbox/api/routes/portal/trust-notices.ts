@@ -6,7 +6,6 @@ import { noticeById, noticeColumns, noticeItem, noticeTables } from './trust-not
 /** 信息公告 of the equity-trust site: notices found by title or company, and a notice in full. */
 export const trustNoticeRoutes = [
   callRoute(calls.queryInfoNotices, {
-    auth: 'none',
     handle: ({ db, body }) =>
       pagedQuery(
         db,
@@ -22,11 +21,9 @@ export const trustNoticeRoutes = [
       ),
   }),
   callRoute(calls.getInfoNoticeDetail, {
-    auth: 'none',
     handle: ({ db, body }) => noticeById(db, body.PlatformId, body.NoticeId),
   }),
   callRoute(calls.getCompanyAnncDetail, {
-    auth: 'none',
     handle: ({ db, body }) => noticeById(db, body.PlatformId, body.NoticeId),
   }),
 ];

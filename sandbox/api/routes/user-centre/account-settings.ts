@@ -18,23 +18,18 @@ function bindContact(db: Database, userId: string, column: 'mobile' | 'email', v
 /** 账号设置: the user's detail and the changes the account pages make to it. */
 export const accountSettingsRoutes = [
   callRoute(calls.getUserDetail, {
-    auth: 'required',
     handle: ({ db, account }) => readUserDetail(db, account!.id),
   }),
   callRoute(calls.sendVerifyCode, {
-    auth: 'required',
     handle: () => ({ Sent: true as const, ExpiresIn: 300 }),
   }),
   callRoute(calls.bindPhone, {
-    auth: 'required',
     handle: ({ db, body, account }) => bindContact(db, account!.id, 'mobile', body.Mobile, body.Code),
   }),
   callRoute(calls.bindEmail, {
-    auth: 'required',
     handle: ({ db, body, account }) => bindContact(db, account!.id, 'email', body.Email, body.Code),
   }),
   callRoute(calls.submitRealName, {
-    auth: 'required',
     handle({ db, body, account }) {
       db.prepare(
         'UPDATE user_profiles SET real_name = ?, id_card_no = ?, is_real_name_authed = 1 WHERE user_id = ?',
@@ -43,7 +38,6 @@ export const accountSettingsRoutes = [
     },
   }),
   callRoute(calls.changePassword, {
-    auth: 'required',
     handle({ db, body, account }) {
       const row = db.prepare('SELECT password_hash FROM users WHERE id = ?').get(account!.id) as {
         password_hash: string;
@@ -57,7 +51,6 @@ export const accountSettingsRoutes = [
     },
   }),
   callRoute(calls.changeUserName, {
-    auth: 'required',
     handle({ db, body, account }) {
       const taken = db
         .prepare('SELECT 1 FROM users WHERE user_name = ? AND id <> ?')

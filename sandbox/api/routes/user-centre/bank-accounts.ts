@@ -36,7 +36,6 @@ function clearDefault(db: Database, userId: string, isDefault: boolean) {
 /** 银行管理: the user's bank accounts, the default first. */
 export const bankAccountRoutes = [
   callRoute(calls.queryBankAccounts, {
-    auth: 'required',
     handle: ({ db, account }) =>
       (
         db
@@ -45,7 +44,6 @@ export const bankAccountRoutes = [
       ).map(bankItem),
   }),
   callRoute(calls.addBankAccount, {
-    auth: 'required',
     handle({ db, body, account }) {
       const id = randomUUID();
       db.transaction(() => {
@@ -72,7 +70,6 @@ export const bankAccountRoutes = [
     },
   }),
   callRoute(calls.updateBankAccount, {
-    auth: 'required',
     handle({ db, body, account }) {
       readBank(db, account!.id, body.Id);
       db.transaction(() => {
@@ -92,7 +89,6 @@ export const bankAccountRoutes = [
     },
   }),
   callRoute(calls.removeBankAccount, {
-    auth: 'required',
     handle({ db, body, account }) {
       readBank(db, account!.id, body.Id);
       db.prepare('DELETE FROM bank_accounts WHERE id = ?').run(body.Id);

@@ -30,7 +30,6 @@ function heldIdentities(db: Database, userId: string): Set<string> {
 /** 新增业务身份: the identities on offer, and an application recorded once. */
 export const businessIdentityRoutes = [
   callRoute(calls.queryIdentityOptions, {
-    auth: 'required',
     handle({ db, account }) {
       const held = heldIdentities(db, account!.id);
       return identityOptions.map(([identity, name]) => ({
@@ -41,7 +40,6 @@ export const businessIdentityRoutes = [
     },
   }),
   callRoute(calls.addBusinessIdentity, {
-    auth: 'required',
     handle({ db, body, account }) {
       const option = identityOptions.find(([identity]) => identity === body.Identity);
       if (!option) throw new ApiError('不支持申请该身份');

@@ -15,7 +15,6 @@ type OrderRow = {
 /** 订单查询: the user's orders, filtered by number, state and date (the end date counts whole). */
 export const orderRoutes = [
   callRoute(calls.queryOrders, {
-    auth: 'required',
     handle: ({ db, body, account }) =>
       pagedQuery(
         db,

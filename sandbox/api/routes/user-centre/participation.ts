@@ -30,7 +30,6 @@ const participationItem = (row: ParticipationRow) => ({
 /** 我的参与: the user's applications and where each one stands. */
 export const participationRoutes = [
   callRoute(calls.queryMyParticipation, {
-    auth: 'required',
     handle: ({ db, body, account, headers }) =>
       // Each platform lists its own applications (a lease application is not a property-rights one).
       pagedQuery(
@@ -45,7 +44,6 @@ export const participationRoutes = [
       ),
   }),
   callRoute(calls.getMyParticipationDetail, {
-    auth: 'required',
     handle({ db, body, account }) {
       const row = db
         .prepare('SELECT * FROM participations WHERE id = ? AND user_id = ?')

@@ -5,7 +5,6 @@ import { baseInfoParams, projectItem, readProject } from './project-rows';
 /** A seller's drafts: shown in full, edited, sent for review or deleted; never another's, never once sent. */
 export const projectDraftRoutes = [
   callRoute(calls.getProjectDetail, {
-    auth: 'required',
     handle({ db, body, account }) {
       const row = readProject(db, account!.id, body.Id, false);
       return {
@@ -18,7 +17,6 @@ export const projectDraftRoutes = [
     },
   }),
   callRoute(calls.updateProjectBaseInfo, {
-    auth: 'required',
     handle({ db, body, account }) {
       readProject(db, account!.id, body.Id, true);
       db.prepare(
@@ -29,7 +27,6 @@ export const projectDraftRoutes = [
     },
   }),
   callRoute(calls.submitProjectReview, {
-    auth: 'required',
     handle({ db, body, account }) {
       readProject(db, account!.id, body.Id, true);
       db.prepare("UPDATE seller_projects SET state = 'Reviewing' WHERE id = ?").run(body.Id);
@@ -37,7 +34,6 @@ export const projectDraftRoutes = [
     },
   }),
   callRoute(calls.removeProject, {
-    auth: 'required',
     handle({ db, body, account }) {
       readProject(db, account!.id, body.Id, true);
       db.prepare('DELETE FROM seller_projects WHERE id = ?').run(body.Id);

@@ -9,7 +9,6 @@ import { baseInfoParams, projectItem, readProject } from './project-rows';
 /** 我的项目 and 新增项目: the seller's projects, newest first; only an IsSaler user adds one. */
 export const projectRoutes = [
   callRoute(calls.queryMyProjects, {
-    auth: 'required',
     handle: ({ db, body, account }) =>
       pagedQuery(
         db,
@@ -23,7 +22,6 @@ export const projectRoutes = [
       ),
   }),
   callRoute(calls.saveProjectBaseInfo, {
-    auth: 'required',
     handle({ db, body, account }) {
       if (!account!.isSaler) throw new ApiError('您不是转让方用户，请确认您的身份!');
       const id = randomUUID();

@@ -14,7 +14,6 @@ type SettlementRow = {
 /** 结算: the user's settlements, with the sums of every page. */
 export const settlementRoutes = [
   callRoute(calls.querySettlements, {
-    auth: 'required',
     handle({ db, body, account }) {
       const params = { user: account!.id };
       const from = 'FROM settlements WHERE user_id = @user';

@@ -5,7 +5,6 @@ import { callRoute } from '../../route';
 /** 模拟竞价设置: the buyer's one setting, null until first saved. */
 export const simulateRoutes = [
   callRoute(calls.getSimulate, {
-    auth: 'required',
     handle({ db, account }) {
       const row = db.prepare('SELECT * FROM simulate_settings WHERE user_id = ?').get(account!.id) as
         { start_price: number; increment: number; duration_minutes: number; update_time: string } | undefined;
@@ -20,7 +19,6 @@ export const simulateRoutes = [
     },
   }),
   callRoute(calls.setSimulate, {
-    auth: 'required',
     handle({ db, body, account }) {
       const time = formatTime(new Date());
       db.prepare(

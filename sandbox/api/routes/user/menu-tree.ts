@@ -5,7 +5,6 @@ import { callRoute } from '../../route';
 /** The user-centre left menu, built per user (SPEC §2 "Menu entries come from the server per user"). */
 export const menuTreeRoutes = [
   callRoute(specCalls.getMenuTree, {
-    auth: 'required',
     body: getMenuTreeRequestSchema,
     handle: ({ db, account }) => readUserMenu(db, account!.id),
   }),

@@ -1,10 +1,5 @@
 import { z } from 'zod';
-import {
-  getUserBasicInfoPath,
-  getUserInfoPath,
-  userBasicInfoSchema,
-  userInfoSchema,
-} from '@/lib/contract/user';
+import { getUserBasicInfo, getUserInfo, userBasicInfoSchema } from '@/lib/contract/user';
 import { identitiesOf, type Account } from '../../../db/accounts';
 import type { Database } from '../../../db/database';
 import { callRoute } from '../../route';
@@ -41,20 +36,13 @@ function basicInfo(db: Database, account: Account): z.input<typeof userBasicInfo
 
 /** The signed-in user as sign-in reads them (basic info) and as bidding asks before it opens. */
 export const userInfoRoutes = [
-  callRoute(
-    { base: 'API', path: getUserBasicInfoPath, data: userBasicInfoSchema },
-    { auth: 'required', handle: ({ db, account }) => basicInfo(db, account!) },
-  ),
-  callRoute(
-    { base: 'API', path: getUserInfoPath, data: userInfoSchema },
-    {
-      auth: 'required',
-      query: z.object({ webBusinessType: z.string().optional() }),
-      handle: ({ account, query }) => ({
-        UserId: account!.id,
-        UserName: account!.userName,
-        WebBusinessType: query.webBusinessType ?? null,
-      }),
-    },
-  ),
+  callRoute(getUserBasicInfo, { handle: ({ db, account }) => basicInfo(db, account!) }),
+  callRoute(getUserInfo, {
+    query: z.object({ webBusinessType: z.string().optional() }),
+    handle: ({ account, query }) => ({
+      UserId: account!.id,
+      UserName: account!.userName,
+      WebBusinessType: query.webBusinessType ?? null,
+    }),
+  }),
 ];
