@@ -24,7 +24,7 @@ import { installFakeWindow } from '@/lib/testing/fake-browser';
 import { writeSession } from '@/lib/session/store';
 import { arrive } from './arrive';
 
-const site = { VirtualDirectory: 'client', SsoCleintId: 'client-id', WebBusinessType: 'Assets' };
+const site = { VirtualDirectory: 'client', SsoCleintId: 'client-id', WebBusinessType: 'Assets' as const };
 const jws = 'eyJhbGciOiJSUzI1NiJ9.eyJzdWIiOiJ4In0.c2lnbmF0dXJl';
 
 let browser: ReturnType<typeof installFakeWindow>;
