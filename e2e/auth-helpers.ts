@@ -62,3 +62,21 @@ export async function signedInPortal(page: Page, account = 'buyer') {
   await page.goto('/client/');
   await page.waitForFunction(() => Boolean(window.portalSandbox));
 }
+
+/**
+ * Leaves the provider's session signed in and the portal signed out: the state of a visitor
+ * arriving from another platform that shares the SSO. `signedIn` waits for the sign-in to finish.
+ */
+export async function providerSessionOnly(page: Page, account: string, signedIn: () => Promise<void>) {
+  await signIn(page, account);
+  await signedIn();
+  await page.evaluate(() => {
+    window.localStorage.clear();
+    window.sessionStorage.clear();
+  });
+}
+
+/** The main-menu item lit as the current page (SPEC §2 active menu). */
+export function activeMenuItem(page: Page) {
+  return page.getByTestId('main-menu').locator('li:has(> a[aria-current="page"])');
+}

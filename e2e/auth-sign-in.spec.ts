@@ -1,6 +1,13 @@
 import { expect, test } from './csp-guard';
 import messages from '../messages/zh-CN.json';
-import { onTenant, signIn, storedSession, submitProviderLogin, userDetailPath } from './auth-helpers';
+import {
+  activeMenuItem,
+  onTenant,
+  signIn,
+  storedSession,
+  submitProviderLogin,
+  userDetailPath,
+} from './auth-helpers';
 
 const errors = messages.auth.errors;
 
@@ -47,7 +54,10 @@ test.describe('sign-in for each demo account (SPEC §4)', () => {
   test('member with the buyer flag goes to /buyerweb/ and the flag is cleared', async ({ page }) => {
     await onTenant(page, () => window.sessionStorage.setItem('buyer', '1'));
     await signIn(page, 'member');
-    await page.waitForURL('**/client/buyerweb/');
+    await page.waitForURL('**/client/buyerweb/', { waitUntil: 'commit' });
+    // The buyer portal's root goes on to the home, where the jump's menu 2 is lit.
+    await page.waitForURL((url) => url.pathname === '/client/');
+    await expect(activeMenuItem(page)).toHaveAttribute('data-menu-index', '2');
     expect(await page.evaluate(() => window.sessionStorage.getItem('buyer'))).toBeNull();
     expect(await page.evaluate(() => window.sessionStorage.getItem('acitveMenu'))).toBe('2');
   });

@@ -17,6 +17,7 @@ import { sendStandIn, standInFor } from './stand-ins';
 import { handleSsoPage } from './sso/interactions';
 import { purgeExpired } from './sso/adapter';
 import { loadProviderKeys } from './sso/keys';
+import { createHandOverVerifier } from './sso/hand-over';
 import { messagePage } from './sso/pages';
 import { apiAudience, ssoMount } from './sso/constants';
 import { createStaticHandler } from './static-files';
@@ -98,6 +99,11 @@ export async function startSandbox(options: SandboxOptions): Promise<RunningSand
     issuer: `${origin}${ssoMount}`,
     audience: apiAudience,
   });
+  const verifyHandOver = createHandOverVerifier({
+    jwks: keys.publicJwks,
+    issuer: `${origin}${ssoMount}`,
+    clientIds: allSites.map((site) => site.SsoCleintId),
+  });
   const profiles = createProfiles(options.profile ?? 'default');
   const handleApi = createApiRouter({ routes, db, verify, profiles });
   const faults = createFaults();
@@ -130,7 +136,7 @@ export async function startSandbox(options: SandboxOptions): Promise<RunningSand
     if (fault && (await faults.play(req, res, fault))) return;
 
     if (isSso) {
-      if (await handleSsoPage(req, res, url, { db, provider, origin, clientOrigins })) return;
+      if (await handleSsoPage(req, res, url, { db, provider, origin, clientOrigins, verifyHandOver })) return;
       // The provider sees paths below its mount, and finds the mount from originalUrl.
       Object.assign(req, { originalUrl: req.url });
       req.url = req.url!.slice(ssoMount.length) || '/';

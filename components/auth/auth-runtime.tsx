@@ -11,6 +11,7 @@ import { apiErrorText } from '@/lib/api/error-text';
 import { setApiErrorNotifier } from '@/lib/api/notify';
 import { listenToOtherTabs } from '@/lib/auth/broadcast';
 import { hasRefreshableSession } from '@/lib/auth/refreshable';
+import { runArrival } from '@/lib/sign-in/arrival-gate';
 import type { ApiSite } from '@/lib/api/transport';
 import { toast } from '@/components/feedback/toast';
 import { LazyToaster } from '@/components/feedback/lazy-toaster';
@@ -56,20 +57,26 @@ export function AuthRuntime() {
   }, [t]);
 
   useEffect(() => {
-    if (!hasRefreshableSession(readSession())) return;
-    void refreshAtStart(site).then(
-      ({ result, endExpiredSession, goToLoginFromTokenEndpoint, logoutWithReferTime }) => {
-        if (result === 'expired') endExpiredSession(site);
-        else if (result === 'login') goToLoginFromTokenEndpoint(site);
-        else if (result === 'incomplete') {
-          toast.error(tAuth('incompleteInfo'));
-          setTimeout(() => logoutWithReferTime(site), 1500);
-        }
-      },
-      // The refresh code could not load (offline, a new deployment): the session stays as it is,
-      // as when the refresh itself is unavailable.
-      () => undefined,
-    );
+    void runArrival(site).then((arrival) => {
+      // A page leaving to sign in (a link from another platform) has no session to refresh.
+      if (arrival !== 'leaving') startWithRefresh();
+    });
+    function startWithRefresh() {
+      if (!hasRefreshableSession(readSession())) return;
+      void refreshAtStart(site).then(
+        ({ result, endExpiredSession, goToLoginFromTokenEndpoint, logoutWithReferTime }) => {
+          if (result === 'expired') endExpiredSession(site);
+          else if (result === 'login') goToLoginFromTokenEndpoint(site);
+          else if (result === 'incomplete') {
+            toast.error(tAuth('incompleteInfo'));
+            setTimeout(() => logoutWithReferTime(site), 1500);
+          }
+        },
+        // The refresh code could not load (offline, a new deployment): the session stays as it is,
+        // as when the refresh itself is unavailable.
+        () => undefined,
+      );
+    }
   }, [site, tAuth]);
 
   useEffect(

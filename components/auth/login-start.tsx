@@ -6,6 +6,7 @@ import { useSite } from '@/lib/site/site-context';
 import { paths } from '@/lib/site/paths';
 import { rememberRedirect, signedInLanding, startSignIn } from '@/lib/auth/sign-in';
 import { WaitingScreen } from '@/components/shell/waiting-screen';
+import { runArrival } from '@/lib/sign-in/arrival-gate';
 import { SignInProblem, problemLinkClass } from './sign-in-problem';
 
 const noSubscription = () => () => {};
@@ -38,9 +39,13 @@ export function LoginStart({ tokenState, message }: { tokenState: string | null;
     }
     rememberRedirect(query.get('redirect'));
     if (tokenState === '401') return;
-    const landing = signedInLanding(site);
-    if (landing) window.location.replace(landing);
-    else void startSignIn(site, { tokenState });
+    // A link from another platform to /login/ signs in with what it brought (an id_token).
+    void runArrival(site).then((arrival) => {
+      if (arrival === 'leaving') return;
+      const landing = signedInLanding(site);
+      if (landing) window.location.replace(landing);
+      else void startSignIn(site, { tokenState });
+    });
   }, [site, tokenState]);
 
   if (reason) {

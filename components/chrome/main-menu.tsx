@@ -4,7 +4,7 @@ import { useEffect, useState, useSyncExternalStore } from 'react';
 import { usePathname } from 'next/navigation';
 import { useSite } from '@/lib/site/site-context';
 import { useSignedInUser } from '@/lib/session/use-session';
-import { ACTIVE_MENU_KEY, activeMenuIndex } from '@/lib/site/active-menu';
+import { ACTIVE_MENU_KEY, activeMenuIndex, takeLandingMenu } from '@/lib/site/active-menu';
 import { getDetailKind, subscribeDetailKind } from '@/lib/site/detail-kind';
 import { menuItemWidth } from '@/lib/site/menu-layout';
 import { innerPath } from '@/lib/site/paths';
@@ -47,12 +47,14 @@ export function MainMenu({
   const active = useSyncExternalStore(
     subscribeDetailKind,
     () =>
+      takeLandingMenu() ??
       activeMenuIndex(
         innerPath(pathname, site.VirtualDirectory),
         window.location.search,
         site.menu,
         getDetailKind(),
-      ) ?? readStoredIndex(),
+      ) ??
+      readStoredIndex(),
     () => null,
   );
 

@@ -8,6 +8,7 @@ import { useSignedInUser } from '@/lib/session/use-session';
 import { paths } from '@/lib/site/paths';
 import { signOutUnderway } from '@/lib/auth/sign-out-state';
 import { loginUrlFor } from '@/lib/user-centre/sign-in-guard';
+import { runArrival } from '@/lib/sign-in/arrival-gate';
 
 const noSubscription = () => () => {};
 
@@ -36,14 +37,18 @@ export function SignedInOnly({ children }: { children: ReactNode }) {
       wasSignedIn.current = true;
       return;
     }
-    // This page is leaving to end the provider's session: sending it to /login now would win the
-    // race and the provider, still signed in, would sign the visitor straight back in.
-    if (signOutUnderway()) return;
-    // Signed out while the page was open (another tab, an expired refresh): that is a sign-out,
-    // not a request to sign in again, so leave for the tenant root rather than /login.
-    if (wasSignedIn.current) window.location.replace(paths.root(site.VirtualDirectory));
-    else window.location.assign(loginUrlFor(site.VirtualDirectory, window.location));
-  }, [user, site.VirtualDirectory]);
+    // A link from another platform may be signing the visitor in already (with its id_token).
+    void runArrival(site).then((arrival) => {
+      if (arrival === 'leaving' || signedIn()) return;
+      // This page is leaving to end the provider's session: sending it to /login now would win the
+      // race and the provider, still signed in, would sign the visitor straight back in.
+      if (signOutUnderway()) return;
+      // Signed out while the page was open (another tab, an expired refresh): that is a sign-out,
+      // not a request to sign in again, so leave for the tenant root rather than /login.
+      if (wasSignedIn.current) window.location.replace(paths.root(site.VirtualDirectory));
+      else window.location.assign(loginUrlFor(site.VirtualDirectory, window.location));
+    });
+  }, [user, site]);
 
   if (!user) {
     return (

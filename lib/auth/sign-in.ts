@@ -49,7 +49,9 @@ export async function startSignIn(
     resource: apiResource(origin),
     ext: site.WebBusinessType,
     identityType: sessionValues.get(storageKeys.identityType),
-    tokenState: options.tokenState,
+    // A sign-in handed over by another platform (SPEC §4) goes on carrying its id_token, whichever
+    // page starts it, until the provider has answered.
+    tokenState: options.tokenState ?? sessionValues.get(storageKeys.idTokenClient),
   });
   window.location.assign(url);
 }

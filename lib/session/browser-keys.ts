@@ -14,6 +14,8 @@ export const storageKeys = {
   idTokenClient: 'id_token_client',
   ggzyTokenClient: 'ggzy_token_client',
   activeMenu: 'acitveMenu',
+  /** The menu item the next page lights whatever its path (the buyer jump's menu 2), once. */
+  landingMenu: 'acitveMenuLanding',
   buyer: 'buyer',
   buyerUrl: 'BUYER_URL',
   lastError: 'lastApiError',

@@ -28,6 +28,8 @@ export async function completeSignIn(
     query,
   });
   const ownState = pending?.state === returnedState ? returnedState : null;
+  // The provider has answered: a handed-over id_token (SPEC §4) is spent, whatever the outcome.
+  sessionValues.remove(storageKeys.idTokenClient);
   // Whatever failed after the provider was reached, its session for this browser must end too.
   const failEndingSession = (
     key: SignInErrorKey,

@@ -1,5 +1,6 @@
 import { paths } from '@/lib/site/paths';
 import { safeRedirectTarget } from '@/lib/auth/redirect-guard';
+import { sessionValues, storageKeys } from '@/lib/session/browser-keys';
 
 export type Jump = { url: string; clearBuyerFlag: boolean; activeMenu: number | null };
 
@@ -26,4 +27,10 @@ export function jumpAfterIdentity(input: {
   if (input.redirectUri)
     return { url: safe(input.redirectUri) ?? fallback, clearBuyerFlag: false, activeMenu: null };
   return { url: fallback, clearBuyerFlag: false, activeMenu: null };
+}
+
+/** Sets the active menu item (SPEC §4 "set menu 2") so the page the jump lands on lights it. */
+export function lightOnLanding(index: number): void {
+  sessionValues.set(storageKeys.activeMenu, String(index));
+  sessionValues.set(storageKeys.landingMenu, String(index));
 }

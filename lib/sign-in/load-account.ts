@@ -8,7 +8,7 @@ import { failureSignOut } from '@/lib/auth/failure-sign-out';
 import { signInRedirectOrigins } from '@/lib/auth/redirect-origins';
 import { chooseIdentity, identityIdFromRedirect } from './identity-choice';
 import { isCompleteUserInfo, sessionUserFrom } from './user-record';
-import { jumpAfterIdentity } from './jump';
+import { jumpAfterIdentity, lightOnLanding } from './jump';
 import { fail, type SignInErrorKey, type SignInStep } from './sign-in-step';
 import type { Identity } from '@/lib/contract/identity';
 
@@ -29,7 +29,7 @@ export function confirmIdentity(
     allowedOrigins: signInRedirectOrigins(),
   });
   if (jump.clearBuyerFlag) sessionValues.remove(storageKeys.buyer);
-  if (jump.activeMenu !== null) sessionValues.set(storageKeys.activeMenu, String(jump.activeMenu));
+  if (jump.activeMenu !== null) lightOnLanding(jump.activeMenu);
   sessionValues.remove(storageKeys.redirectUri);
   return jump.url;
 }

@@ -1,3 +1,4 @@
+import { storageKeys } from '@/lib/session/browser-keys';
 import type { DetailKind } from './detail-kind';
 
 /** Session-storage key of the active main-menu index (the legacy name, typo included). */
@@ -77,4 +78,24 @@ export function activeMenuIndex(
     if (!best || score > best.score) best = { index: item.index, score };
   }
   return best ? best.index : null;
+}
+
+let landing: number | null | undefined;
+
+/**
+ * SPEC §4's jump after identity sets menu 2 for the page it lands on, which may be a page whose
+ * path lights another item (the home lights 首页). The first read of a page load takes the
+ * index and forgets it, so the next page lights from its path again.
+ */
+export function takeLandingMenu(): number | null {
+  if (landing !== undefined) return landing;
+  landing = null;
+  try {
+    const stored = window.sessionStorage.getItem(storageKeys.landingMenu);
+    window.sessionStorage.removeItem(storageKeys.landingMenu);
+    if (stored !== null && /^\d+$/.test(stored)) landing = Number(stored);
+  } catch {
+    // Without session storage the menu lights from the path.
+  }
+  return landing;
 }

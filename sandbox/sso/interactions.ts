@@ -2,13 +2,14 @@ import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type Provider from 'oidc-provider';
 import { z } from 'zod';
-import { checkLogin, findAccountByName, insertAccount } from '../db/accounts';
+import { checkLogin, findAccountById, findAccountByName, insertAccount } from '../db/accounts';
 import type { Database } from '../db/database';
 import { writeUserMenu } from '../db/menus';
 import { BodyTooLargeError, readRawBody } from '../http/body';
 import { sendHtml } from '../http/respond';
 import { loginPage, messagePage, registerPage, type RegisterValues } from './pages';
 import { ssoMount } from './constants';
+import type { HandOverVerifier } from './hand-over';
 import { externalStandInPath } from '../stand-ins';
 
 const loginErrors = {
@@ -25,7 +26,20 @@ function redirect(res: ServerResponse, location: string) {
   res.writeHead(303, { Location: location, 'Cache-Control': 'no-store' }).end();
 }
 
-export type SsoPagesOptions = { db: Database; provider: Provider; origin: string; clientOrigins: string[] };
+export type SsoPagesOptions = {
+  db: Database;
+  provider: Provider;
+  origin: string;
+  clientOrigins: string[];
+  verifyHandOver: HandOverVerifier;
+};
+
+/** The account a handed-over id_token signs in without the form, if it is one and may sign in. */
+async function handedOverAccount(options: SsoPagesOptions, params: Record<string, unknown>) {
+  const subject = await options.verifyHandOver(params.token);
+  const account = subject ? findAccountById(options.db, subject) : null;
+  return account && !account.disabled ? account : null;
+}
 
 /** The login form of an authorization request (the provider's "interaction"). */
 async function handleInteraction(
@@ -35,8 +49,9 @@ async function handleInteraction(
   uid: string,
 ) {
   const { provider, db } = options;
+  let details;
   try {
-    await provider.interactionDetails(req, res);
+    details = await provider.interactionDetails(req, res);
   } catch {
     sendHtml(
       res,
@@ -51,6 +66,17 @@ async function handleInteraction(
   const action = `${ssoMount}/oauth2/interaction/${uid}`;
   const registerHref = `${ssoMount}/oauth2/register?redirect_uri=${encodeURIComponent(`${options.origin}${action}`)}`;
   if (req.method !== 'POST') {
+    // A sign-in handed over from another platform goes on even when this provider's session is gone.
+    const handedOver = await handedOverAccount(options, details.params);
+    if (handedOver) {
+      await provider.interactionFinished(
+        req,
+        res,
+        { login: { accountId: handedOver.id } },
+        { mergeWithLastSubmission: false },
+      );
+      return;
+    }
     const account = new URL(req.url ?? '/', options.origin).searchParams.get('account') ?? '';
     sendHtml(res, 200, loginPage({ action, account, error: null, registerHref }));
     return;

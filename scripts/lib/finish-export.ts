@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { withScriptPolicy } from './script-policy';
+import { withReferrerPolicyFirst } from './referrer-first';
 
 /**
  * Next writes, beside each page, React Server Component payloads that only client-side navigation
@@ -13,7 +14,10 @@ export function isRscPayload(fileName: string): boolean {
 
 export type FinishStats = { pages: number; removedFiles: number; removedBytes: number };
 
-/** Drops the RSC payloads and gives every page its script policy. `_next/` is left as built. */
+/**
+ * Drops the RSC payloads and gives every page its script policy, its referrer policy first.
+ * `_next/` is left as built.
+ */
 export function finishExport(outDir: string): FinishStats {
   const stats: FinishStats = { pages: 0, removedFiles: 0, removedBytes: 0 };
   const walk = (dir: string) => {
@@ -26,7 +30,7 @@ export function finishExport(outDir: string): FinishStats {
         stats.removedFiles += 1;
         rmSync(full);
       } else if (entry.name.endsWith('.html')) {
-        writeFileSync(full, withScriptPolicy(readFileSync(full, 'utf8')));
+        writeFileSync(full, withScriptPolicy(withReferrerPolicyFirst(readFileSync(full, 'utf8'))));
         stats.pages += 1;
       }
     }

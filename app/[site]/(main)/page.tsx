@@ -5,6 +5,9 @@ import { allSiteParams } from '@/lib/site/static-params';
 
 export const generateStaticParams = allSiteParams;
 export const dynamicParams = false;
+// A link from another platform may bring an id_token here (SPEC §4): it leaves the address bar at
+// once, and until then no request of the page names it as a referrer.
+export const metadata = { referrer: 'no-referrer' };
 
 export default async function TenantRoot({ params }: { params: Promise<{ site: string }> }) {
   const site = await siteFromParams(params);

@@ -1,0 +1,129 @@
+import type { Page, Request } from '@playwright/test';
+import { expect, test } from './csp-guard';
+import { activeMenuItem, providerSessionOnly, signIn, storedSession, userDetailPath } from './auth-helpers';
+
+/** Signed in on a city tenant with IsCity, whose main menu offers item 5 (全省一体化平台). */
+async function signedInCity(page: Page, account: string) {
+  await signIn(page, account, '4101client');
+  await page.waitForURL(`**${userDetailPath('4101client')}`);
+  await page.goto('/4101client/');
+  await expect(page.getByTestId('user-name')).toBeVisible();
+}
+
+const chooser = (page: Page) => page.getByTestId('identity-chooser');
+
+test.describe('arriving from another platform (SPEC §4)', () => {
+  test('a buyer jumping from a city platform lands on the province client, menu 2 lit', async ({ page }) => {
+    await signedInCity(page, 'member');
+    const popup = page.waitForEvent('popup');
+    await page.locator('[data-menu-index="5"] > a').click();
+    const province = await popup;
+    await province.waitForURL((url) => url.pathname === '/client/' && !url.search.includes('buyer'));
+    await expect(activeMenuItem(province)).toHaveAttribute('data-menu-index', '2');
+    await expect(province.getByTestId('user-name')).toHaveText('孙会员');
+    await expect(province.getByTestId('identity-name')).toHaveText('受让方');
+    // The flag is spent: the next page lights its menu from its path again.
+    await province.reload();
+    await expect(activeMenuItem(province)).toHaveAttribute('data-menu-index', '1');
+  });
+
+  test('buyer=1 signs a visitor in through the shared SSO as the buyer, with no chooser', async ({
+    page,
+  }) => {
+    await providerSessionOnly(page, 'multi', () => expect(chooser(page)).toBeVisible());
+    await page.goto('/client/?buyer=1');
+    // Without MemberType the jump is the ordinary one (SPEC §4): the user centre.
+    await page.waitForURL(`**${userDetailPath('client')}`);
+    await expect(page.getByTestId('identity-name')).toHaveText('受让方');
+    await expect(chooser(page)).toHaveCount(0);
+  });
+
+  test('buyer=1 brings a member back to the address they arrived at, menu 2 lit', async ({ page }) => {
+    await providerSessionOnly(page, 'member', () => page.waitForURL(`**${userDetailPath('client')}`));
+    await page.goto('/client/buyerweb/anncPublic/?buyer=1');
+    await page.waitForURL((url) => url.pathname === '/client/buyerweb/anncPublic/' && url.search === '');
+    await expect(activeMenuItem(page)).toHaveAttribute('data-menu-index', '2');
+    await expect(page.getByTestId('user-name')).toHaveText('孙会员');
+    expect(await page.evaluate(() => window.sessionStorage.getItem('buyer'))).toBeNull();
+  });
+
+  test('a seller jumping hands over the id_token: signed in there, signed out here', async ({
+    page,
+    context,
+  }) => {
+    await signedInCity(page, 'seller');
+    const idToken = (await storedSession(page))!.auth!.id_token;
+    // Hold the new tab's sign-in until this one has signed out; both share one origin here.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await context.route(
+      (url) => url.pathname === '/adfs/oauth2/authorize',
+      async (route) => {
+        await held;
+        await route.continue();
+      },
+    );
+    const leaks: string[] = [];
+    context.on('request', (request: Request) => {
+      const referer = request.headers().referer ?? '';
+      if (referer.includes(idToken)) leaks.push(`${request.url()} (referrer ${referer})`);
+    });
+    const popup = page.waitForEvent('popup');
+    await page.locator('[data-menu-index="5"] > a').click();
+    const province = await popup;
+    await expect(page.getByRole('link', { name: '市场主体登录' })).toBeVisible();
+    // The provider's session is gone too: only the handed-over id_token can sign the user in there.
+    await context.clearCookies();
+    release();
+    await province.waitForURL(`**${userDetailPath('client')}`);
+    await expect(province.getByTestId('user-name')).toHaveText('王转让');
+    await expect(province.getByTestId('identity-name')).toHaveText('转让方');
+    expect(province.url()).not.toContain(idToken);
+    expect(await province.evaluate(() => window.sessionStorage.getItem('id_token_client'))).toBeNull();
+    expect(leaks).toEqual([]);
+    await context.unrouteAll({ behavior: 'ignoreErrors' });
+  });
+
+  test('the id_token leaves the address bar and the history before sign-in starts', async ({ page }) => {
+    const token = 'eyJhbGciOiJSUzI1NiJ9.eyJzdWIiOiJ4In0.c2lnbmF0dXJl';
+    let authorize: URL | null = null;
+    await page.route('**/adfs/oauth2/authorize?**', (route) => {
+      authorize = new URL(route.request().url());
+      return route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>sso</title>' });
+    });
+    await page.goto('/client/notfound/');
+    await page.goto(`/client/?id_token=${token}`);
+    await page.waitForURL(/\/adfs\/oauth2\/authorize/);
+    expect(authorize!.searchParams.get('token')).toBe(token);
+    await page.goBack();
+    expect(new URL(page.url()).pathname).toBe('/client/');
+    expect(page.url()).not.toContain(token);
+    await page.unrouteAll({ behavior: 'ignoreErrors' });
+  });
+
+  test('identitytype=Saler signs a visitor in as that identity, with no chooser', async ({ page }) => {
+    await providerSessionOnly(page, 'multi', () => expect(chooser(page)).toBeVisible());
+    const authorize = page.waitForRequest(/\/adfs\/oauth2\/authorize\?/);
+    await page.goto('/client/?identitytype=Saler');
+    expect(new URL((await authorize).url()).searchParams.get('identitytype')).toBe('Saler');
+    await page.waitForURL(`**${userDetailPath('client')}`);
+    await expect(page.getByTestId('identity-name')).toHaveText('转让方');
+    await expect(chooser(page)).toHaveCount(0);
+    expect(await page.evaluate(() => window.sessionStorage.getItem('identitytype'))).toBeNull();
+  });
+});
+
+test.describe('sub-application roots', () => {
+  test('/client/buyerweb/ is a page that goes on to the home', async ({ page }) => {
+    const response = await page.goto('/client/buyerweb/');
+    expect(response?.status()).toBe(200);
+    await page.waitForURL((url) => url.pathname === '/client/');
+    await expect(activeMenuItem(page)).toHaveAttribute('data-menu-index', '1');
+  });
+
+  test("a portal's own root goes on to its home route", async ({ page }) => {
+    const response = await page.goto('/brand/brandweb/');
+    expect(response?.status()).toBe(200);
+    await page.waitForURL('**/brand/brandweb/home/');
+  });
+});

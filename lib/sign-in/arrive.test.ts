@@ -1,0 +1,106 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
+vi.hoisted(() => {
+  process.env.PORTAL_ADDRESSES = JSON.stringify({
+    SSO: 'https://sso.example',
+    API: '/baseapi',
+    GATEWAY: '/gatewayapi',
+    ATTACHMENT: '',
+    TRADING_API: '',
+    BID: '/bid',
+    ADMIN: '/admin',
+    PROVINCE: '',
+    STATIC: '',
+  });
+});
+
+const startSignIn = vi.hoisted(() => vi.fn(async () => undefined));
+vi.mock('@/lib/auth/sign-in', async (original) => ({
+  ...(await original<typeof import('@/lib/auth/sign-in')>()),
+  startSignIn,
+}));
+
+import { installFakeWindow } from '@/lib/testing/fake-browser';
+import { writeSession } from '@/lib/session/store';
+import { arrive } from './arrive';
+
+const site = { VirtualDirectory: 'client', SsoCleintId: 'client-id', WebBusinessType: 'Assets' as const };
+const jws = 'eyJhbGciOiJSUzI1NiJ9.eyJzdWIiOiJ4In0.c2lnbmF0dXJl';
+
+let browser: ReturnType<typeof installFakeWindow>;
+let addressBar: string[];
+
+function arriveAt(address: string) {
+  const location = browser.window.location as unknown as Record<string, unknown>;
+  location.href = `https://portal.example${address}`;
+  return arrive(site);
+}
+
+beforeEach(() => {
+  browser = installFakeWindow();
+  addressBar = [];
+  Object.assign(browser.window, {
+    history: { state: null, replaceState: (_: unknown, __: string, url: string) => addressBar.push(url) },
+  });
+  startSignIn.mockClear();
+});
+afterEach(() => vi.unstubAllGlobals());
+
+const session = () => browser.window.sessionStorage;
+
+describe('arriving from another platform (SPEC §4)', () => {
+  it('takes a handed-over id_token out of the address bar and signs in with it', async () => {
+    expect(await arriveAt(`/client/?id_token=${jws}`)).toBe('leaving');
+    expect(addressBar).toEqual(['/client/']);
+    expect(session().getItem('id_token_client')).toBe(jws);
+    expect(startSignIn).toHaveBeenCalledWith(site, { tokenState: jws });
+  });
+
+  it('remembers buyer=1 with the address arrived at as BUYER_URL before signing in', async () => {
+    await arriveAt('/client/buyerweb/list/?page=2&buyer=1');
+    expect(addressBar).toEqual(['/client/buyerweb/list/?page=2']);
+    expect(session().getItem('buyer')).toBe('1');
+    expect(session().getItem('BUYER_URL')).toBe('/client/buyerweb/list/?page=2');
+    expect(startSignIn).toHaveBeenCalledWith(site, { tokenState: null });
+  });
+
+  it('keeps identitytype for authorize and the identity choice, and the page to come back to', async () => {
+    await arriveAt('/client/buyerweb/list/?identitytype=Saler');
+    expect(session().getItem('identitytype')).toBe('Saler');
+    expect(session().getItem('redirect_uri')).toBe('/client/buyerweb/list/');
+    expect(startSignIn).toHaveBeenCalledOnce();
+  });
+
+  it('lets a signed-in member buyer stay, lighting menu 2 on the page arrived at', async () => {
+    const buyer = { IdentityId: '1', IdentityName: '受让方', Identity: 'Buyer' as const };
+    writeSession((current) => ({
+      ...current,
+      auth: { isLoggedIn: true, accessToken: 'A', refreshToken: 'R', id_token: 'I', expires_in: 60 },
+      user: {
+        UserId: 'U',
+        MemberType: 1,
+        AuthedIdentities: [{ ...buyer, AuthBusinessIdentities: [], IsAuthed: true }],
+      },
+      identity: { ...buyer, AuthBusinessIdentities: [], IsAuthed: true },
+    }));
+    expect(await arriveAt('/client/?buyer=1')).toBe('leaving');
+    expect(startSignIn).not.toHaveBeenCalled();
+    expect(session().getItem('buyer')).toBeNull();
+    expect(session().getItem('acitveMenu')).toBe('2');
+    expect(session().getItem('acitveMenuLanding')).toBe('2');
+    expect(browser.assigned).toEqual(['/client/']);
+  });
+
+  it('leaves a page without arrival parameters alone', async () => {
+    expect(await arriveAt('/client/buyerweb/list/')).toBe('none');
+    expect(addressBar).toEqual([]);
+    expect(startSignIn).not.toHaveBeenCalled();
+  });
+
+  it('drops refused values from the address and does nothing else', async () => {
+    expect(await arriveAt('/client/?buyer=2&id_token=x')).toBe('stay');
+    expect(addressBar).toEqual(['/client/']);
+    expect(session().length).toBe(0);
+    expect(startSignIn).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,96 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { exportJWK, generateKeyPair, SignJWT, type JWK } from 'jose';
+import { findSite } from '@/sites';
+import { startTestSandbox, type TestSandbox } from '../testing/test-sandbox';
+import { TestBrowser, pkcePair } from '../testing/browser';
+import { signIn } from '../testing/sign-in';
+import { createHandOverVerifier } from './hand-over';
+
+describe('the hand-over verifier', () => {
+  const issuer = 'https://sso.example/adfs';
+  let key: CryptoKey;
+  let otherKey: CryptoKey;
+  let jwk: JWK;
+  beforeAll(async () => {
+    ({ privateKey: key, publicKey: jwk } = await generateKeyPair('RS256').then(async (pair) => ({
+      privateKey: pair.privateKey,
+      publicKey: { ...(await exportJWK(pair.publicKey)), alg: 'RS256', kid: 'k1' },
+    })));
+    otherKey = (await generateKeyPair('RS256')).privateKey;
+  });
+
+  const token = (claims: { iss?: string; aud?: string; iat?: number }, signer = key) =>
+    new SignJWT({ sub: 'account-1' })
+      .setProtectedHeader({ alg: 'RS256', kid: 'k1' })
+      .setIssuer(claims.iss ?? issuer)
+      .setAudience(claims.aud ?? 'client-a')
+      .setIssuedAt(claims.iat ?? Math.floor(Date.now() / 1000))
+      .setExpirationTime('3h')
+      .sign(signer);
+
+  const verify = () =>
+    createHandOverVerifier({ jwks: { keys: [jwk] }, issuer, clientIds: ['client-a', 'client-b'] });
+
+  it('names the subject of a recent id_token of its own for any of its clients', async () => {
+    expect(await verify()(await token({}))).toBe('account-1');
+    expect(await verify()(await token({ aud: 'client-b' }))).toBe('account-1');
+  });
+
+  it('refuses another issuer, another audience (an access token), another key and an old token', async () => {
+    expect(await verify()(await token({ iss: 'https://elsewhere.example/adfs' }))).toBeNull();
+    expect(await verify()(await token({ aud: 'portal-api' }))).toBeNull();
+    expect(await verify()(await token({}, otherKey))).toBeNull();
+    const twoHoursAgo = Math.floor(Date.now() / 1000) - 2 * 3600;
+    expect(await verify()(await token({ iat: twoHoursAgo }))).toBeNull();
+  });
+
+  it('refuses what is no token at all', async () => {
+    for (const value of [undefined, '', 'reload', '401', 'a.b.c', 42])
+      expect(await verify()(value)).toBeNull();
+  });
+});
+
+describe('authorize with a handed-over id_token (SPEC §4, §7 token)', () => {
+  let sandbox: TestSandbox;
+  beforeAll(async () => {
+    sandbox = await startTestSandbox();
+  });
+  afterAll(async () => {
+    await sandbox.dispose();
+  });
+
+  /** Authorize for the province client from a browser with no provider session. */
+  function authorize(token: string) {
+    const site = findSite('client')!;
+    const redirectUri = `${sandbox.origin}/client/GetCode/`;
+    const url = new URL(`${sandbox.origin}/adfs/oauth2/authorize`);
+    url.search = new URLSearchParams({
+      response_type: 'code',
+      client_id: site.SsoCleintId,
+      code_challenge: pkcePair().challenge,
+      code_challenge_method: 'S256',
+      token,
+      scope: 'openid offline_access',
+      redirect_uri: redirectUri,
+      state: 'hand-over',
+      ext: 'Assets',
+    }).toString();
+    return new TestBrowser(sandbox.origin).follow(url.href, {}, (next) => next.href.startsWith(redirectUri));
+  }
+
+  it('signs the id_token of another tenant in without the form', async () => {
+    const { tokens } = await signIn(sandbox.origin, 'seller', { vd: '4101client' });
+    const { url } = await authorize(tokens.id_token);
+    expect(url.pathname).toBe('/client/GetCode/');
+    expect(url.searchParams.get('code')).toBeTruthy();
+  });
+
+  it('shows the form for a token state or an access token', async () => {
+    const { tokens } = await signIn(sandbox.origin, 'buyer');
+    for (const token of ['reload', tokens.access_token]) {
+      const { response, url } = await authorize(token);
+      expect(url.pathname).toMatch(/^\/adfs\/oauth2\/interaction\//);
+      expect(await response.text()).toContain('密码');
+    }
+  });
+});
