@@ -9,10 +9,14 @@ import { specCalls } from '@/lib/contract/spec-calls';
 import { userInfoQuery } from '@/lib/contract/user';
 import { safeRedirectTarget } from '@/lib/auth/redirect-guard';
 import { transitRedirectOrigins } from '@/lib/auth/redirect-origins';
+import { localBiddingTarget, transitBidType } from '@/lib/site/external-apps';
 import { WaitingScreen } from '@/components/shell/waiting-screen';
 import { SignInProblem, problemLinkClass } from './sign-in-problem';
 
-/** /transit (SPEC §2): GetUserInfo, then the bidding address; the browser goes there. */
+/**
+ * /transit (SPEC §2): GetUserInfo, then the bidding address of the BidUrlType asked for (Bidding,
+ * LookOn to watch, InventoryBidding); the browser goes there.
+ */
 export function Transit({ message }: { message: string }) {
   const site = useSite();
   const t = useTranslations('auth.transit');
@@ -22,12 +26,18 @@ export function Transit({ message }: { message: string }) {
   useEffect(() => {
     if (started.current) return;
     started.current = true;
-    const body = Object.fromEntries(new URLSearchParams(window.location.search));
+    const bidUrlType = transitBidType(window.location.search, site);
+    if (bidUrlType === null) {
+      setFailed(true);
+      return;
+    }
     // SPEC §7: GetUserInfo goes before opening the bidding (the left menu's 参与竞价 comes here).
     sendCall(site, specCalls.getUserInfo, {}, { quiet: true, query: userInfoQuery(site) })
-      .then(() => sendCall(site, specCalls.getBidUrl, body, { quiet: true }))
+      .then(() => sendCall(site, specCalls.getBidUrl, { BidUrlType: bidUrlType }, { quiet: true }))
       .then((address) => {
-        const target = safeRedirectTarget(address, window.location.origin, transitRedirectOrigins());
+        const origin = window.location.origin;
+        const local = localBiddingTarget(address, site, origin);
+        const target = safeRedirectTarget(local, origin, transitRedirectOrigins());
         if (target) window.location.replace(target);
         else setFailed(true);
       })

@@ -6,6 +6,7 @@ import { useSignedInUser } from '@/lib/session/use-session';
 import { adminLoginUrl } from '@/lib/site/external-urls';
 import { innerPath, paths } from '@/lib/site/paths';
 import { headerBackground } from '@/lib/site/header-background';
+import { usePageOrigin } from '@/lib/site/use-page-origin';
 import { usePathname } from 'next/navigation';
 import { UserMenu } from './user-menu';
 
@@ -13,6 +14,7 @@ export function TopBar({ welcome }: { welcome: string }) {
   const site = useSite();
   const t = useTranslations('header.topBar');
   const { user } = useSignedInUser();
+  const origin = usePageOrigin();
   const background = headerBackground(innerPath(usePathname(), site.VirtualDirectory));
   return (
     <div
@@ -36,7 +38,7 @@ export function TopBar({ welcome }: { welcome: string }) {
               {t('marketLogin')}
             </a>
             <span aria-hidden>|</span>
-            <a className="hover:text-primary" href={adminLoginUrl(site)}>
+            <a className="hover:text-primary" href={adminLoginUrl(site, origin)}>
               {t('centreLogin')}
             </a>
           </nav>

@@ -10,7 +10,7 @@ export function signInRedirectOrigins(): string[] {
   return originsOf([addresses.PROVINCE]);
 }
 
-/** /transit follows the bidding address GetBidUrl answers: the bidding app or the province portal. */
+/** /transit follows the bidding address GetBidUrl answers: the bidding app (deployed or local) or the province portal. */
 export function transitRedirectOrigins(): string[] {
-  return originsOf([addresses.BID, addresses.PROVINCE]);
+  return originsOf([addresses.BID, addresses.BID_LOCAL, addresses.PROVINCE]);
 }

@@ -1,11 +1,27 @@
 import type { PlatformId, SiteConfig } from '@/sites/schema';
+import { bidUrlTypes } from '@/lib/contract/spec-calls';
+import { paths } from './paths';
 import { absoluteAddress, addresses } from './addresses';
 
 /**
- * Bidding app address (SPEC §2): `/bid/#/bid?BidUrlType=...&token=...`; the inventory platform
- * uses `/Inventorybid`; on a non-https origin (a developer's machine) the local development
- * address is used when one is configured.
+ * Where the bidding app lives (SPEC §2): the BID address; the inventory platform uses
+ * `/Inventorybid`; on a non-https origin (a developer's machine) the local development address
+ * when one is configured.
  */
+function biddingAppBase(input: {
+  origin: string;
+  bidAddress: string;
+  platformId: PlatformId;
+  localDevAddress?: string | null;
+}): string {
+  const secure = input.origin.startsWith('https://');
+  const configured = !secure && input.localDevAddress ? input.localDevAddress : input.bidAddress;
+  return input.platformId === 'InventoryClientApp'
+    ? absoluteAddress(configured.replace(/\/bid$/, '/Inventorybid'), input.origin)
+    : absoluteAddress(configured, input.origin);
+}
+
+/** Bidding app address (SPEC §2): `{base}/#/bid?BidUrlType=...&token=...`. */
 export function biddingAppUrl(input: {
   origin: string;
   bidAddress: string;
@@ -14,26 +30,54 @@ export function biddingAppUrl(input: {
   token: string;
   localDevAddress?: string | null;
 }): string {
-  const secure = input.origin.startsWith('https://');
-  const configured = !secure && input.localDevAddress ? input.localDevAddress : input.bidAddress;
-  const base =
-    input.platformId === 'InventoryClientApp'
-      ? absoluteAddress(configured.replace(/\/bid$/, '/Inventorybid'), input.origin)
-      : absoluteAddress(configured, input.origin);
   const query = new URLSearchParams({ BidUrlType: input.bidUrlType, token: input.token });
-  return `${base}/#/bid?${query.toString()}`;
+  return `${biddingAppBase(input)}/#/bid?${query.toString()}`;
 }
 
 /** The bidding hall of the signed-in user (SPEC §2): inventory bids in its own app, by its own type. */
-export function biddingHallUrl(site: Pick<SiteConfig, 'PlatformId'>, token: string, origin: string): string {
+export function biddingHallUrl(
+  site: Pick<SiteConfig, 'PlatformId'>,
+  token: string,
+  origin: string,
+  configured: Pick<typeof addresses, 'BID' | 'BID_LOCAL'> = addresses,
+): string {
   const inventory = site.PlatformId === 'InventoryClientApp';
   return biddingAppUrl({
     origin,
-    bidAddress: addresses.BID,
+    bidAddress: configured.BID,
+    localDevAddress: configured.BID_LOCAL,
     platformId: site.PlatformId,
     bidUrlType: inventory ? 'InventoryBidding' : 'Bidding',
     token,
   });
+}
+
+/**
+ * The address GetBidUrl answered, moved onto the local bidding app when the page is on a non-https
+ * origin and one is configured (SPEC §2): the backend knows only the deployed app, so the route and
+ * token it gives (the hash) are kept and the app's base replaced. Anything else stays as answered.
+ */
+export function localBiddingTarget(
+  answer: string,
+  site: Pick<SiteConfig, 'PlatformId'>,
+  origin: string,
+  configured: Pick<typeof addresses, 'BID' | 'BID_LOCAL'> = addresses,
+): string {
+  if (origin.startsWith('https://') || !configured.BID_LOCAL) return answer;
+  let hash: string;
+  try {
+    hash = new URL(answer, origin).hash;
+  } catch {
+    return answer;
+  }
+  if (!hash.startsWith('#/bid')) return answer;
+  const base = biddingAppBase({
+    origin,
+    bidAddress: configured.BID,
+    localDevAddress: configured.BID_LOCAL,
+    platformId: site.PlatformId,
+  });
+  return `${base}/${hash}`;
 }
 
 /**
@@ -61,3 +105,22 @@ export function provincePlatformUrl(input: {
 
 /** SPEC §9: logout delay after opening the province platform. */
 export const PROVINCE_LOGOUT_DELAY_MS = 10;
+
+export type BidUrlType = (typeof bidUrlTypes)[number];
+
+/**
+ * The bidding view /transit was asked for (SPEC §2 BidUrlType): absent means the tenant's own hall
+ * (InventoryBidding on inventory, Bidding elsewhere); an unknown value is refused, not guessed.
+ */
+export function transitBidType(search: string, site: Pick<SiteConfig, 'PlatformId'>): BidUrlType | null {
+  const asked = new URLSearchParams(search).get('BidUrlType');
+  if (asked === null || asked === '') {
+    return site.PlatformId === 'InventoryClientApp' ? 'InventoryBidding' : 'Bidding';
+  }
+  return (bidUrlTypes as readonly string[]).includes(asked) ? (asked as BidUrlType) : null;
+}
+
+/** /transit asking for a bidding view, opened in a new tab by the portal's bidding actions. */
+export function transitUrl(virtualDirectory: string, bidUrlType: BidUrlType): string {
+  return paths.withQuery(paths.transit(virtualDirectory), { BidUrlType: bidUrlType });
+}
