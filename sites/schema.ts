@@ -201,6 +201,8 @@ export const siteConfigSchema = z
     idleSeconds: z.number().int().positive(),
     /** Countdown start of the idle dialog, in seconds. */
     idleCountdownSeconds: z.number().int().positive(),
+    /** Tips text of the idle dialog (SPEC §4 "configured tips text"); empty: the default of the messages. */
+    idleTips: z.string().max(200),
     /** Show the server's message for unknown ErrorCodes instead of the default one. */
     showServerError: z.boolean(),
   })
