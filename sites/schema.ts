@@ -162,11 +162,8 @@ export const siteConfigSchema = z
     IdentityWordsBuyer: z.string().min(1),
     IdentityWordsSaler: z.string().min(1),
     IdentityWordsTripartite: z.string().min(1),
-    /** Paths (inside the tenant) where the user-centre chrome is not shown. */
-    noUserCenterArr: z.array(z.string()),
     /** Static-asset base; empty means the page origin. */
     StaticApi: z.string(),
-    ProcessEnv: z.string().min(1),
     /** Administrative-division code of the city or county, empty for province and business tenants. */
     AreaCode: z
       .string()
