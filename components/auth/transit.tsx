@@ -27,13 +27,16 @@ export function Transit({ message }: { message: string }) {
     if (started.current) return;
     started.current = true;
     const bidUrlType = transitBidType(window.location.search, site);
-    if (bidUrlType === null) {
-      setFailed(true);
-      return;
-    }
-    // SPEC §7: GetUserInfo goes before opening the bidding (the left menu's 参与竞价 comes here).
-    sendCall(site, specCalls.getUserInfo, {}, { quiet: true, query: userInfoQuery(site) })
-      .then(() => sendCall(site, specCalls.getBidUrl, { BidUrlType: bidUrlType }, { quiet: true }))
+    // An unknown BidUrlType is refused rather than guessed: it fails like an unusable answer.
+    const asked =
+      bidUrlType === null ? Promise.reject(new Error('unknown BidUrlType')) : Promise.resolve(bidUrlType);
+    asked
+      // SPEC §7: GetUserInfo goes before opening the bidding (the left menu's 参与竞价 comes here).
+      .then((type) =>
+        sendCall(site, specCalls.getUserInfo, {}, { quiet: true, query: userInfoQuery(site) }).then(() =>
+          sendCall(site, specCalls.getBidUrl, { BidUrlType: type }, { quiet: true }),
+        ),
+      )
       .then((address) => {
         const origin = window.location.origin;
         const local = localBiddingTarget(address, site, origin);
