@@ -57,7 +57,7 @@ test.describe('sign-in for each demo account (SPEC §4)', () => {
     await page.waitForURL(`**${userDetailPath('client')}`);
     await page.goto('/client/');
     await page.getByTestId('user-menu').hover();
-    await expect(page.getByRole('menuitem')).toHaveText(['个人中心', '账号设置', '退出登录']);
+    await expect(page.getByRole('menuitem')).toHaveText(['个人中心', '交易客户端', '账号设置', '退出登录']);
   });
 
   test('disabled: the provider refuses and the portal never signs in', async ({ page }) => {
