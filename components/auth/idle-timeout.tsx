@@ -58,8 +58,8 @@ export function IdleTimeout() {
           className="fixed left-1/2 top-1/2 z-50 w-[calc(100%-24px)] -translate-x-1/2 md:w-[30%] md:min-w-[320px] -translate-y-1/2 rounded bg-white p-6 text-ink shadow-lg"
         >
           <Dialog.Title className="text-lg font-bold">{t('title')}</Dialog.Title>
-          <Dialog.Description className="mt-3" data-testid="idle-tips">
-            {site.idleTips || t('tips')}
+          <Dialog.Description className="mt-3">
+            <span data-testid="idle-tips">{site.idleTips || t('tips')}</span>
           </Dialog.Description>
           <p className="mt-2 text-primary" role="timer" data-testid="idle-seconds">
             {t('secondsLeft', { seconds: secondsLeft ?? 0 })}
