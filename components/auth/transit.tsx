@@ -9,7 +9,7 @@ import { specCalls } from '@/lib/contract/spec-calls';
 import { userInfoQuery } from '@/lib/contract/user';
 import { safeRedirectTarget } from '@/lib/auth/redirect-guard';
 import { transitRedirectOrigins } from '@/lib/auth/redirect-origins';
-import { localBiddingTarget, transitBidType } from '@/lib/site/external-apps';
+import { localBiddingTarget, transitBidType } from '@/lib/site/transit-target';
 import { WaitingScreen } from '@/components/shell/waiting-screen';
 import { SignInProblem, problemLinkClass } from './sign-in-problem';
 

@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from '@/components/i18n/use-translations';
-import { transitUrl } from '@/lib/site/external-apps';
+import { lookOnUrl } from '@/lib/portal/look-on';
 import { useSite } from '@/lib/site/site-context';
 
 /** 围观竞价: opens /transit in a new tab with BidUrlType=LookOn (SPEC §2). */
@@ -10,7 +10,7 @@ export function LookOnAction({ className }: { className: string }) {
   const site = useSite();
   return (
     <a
-      href={transitUrl(site.VirtualDirectory, 'LookOn')}
+      href={lookOnUrl(site.VirtualDirectory)}
       target="_blank"
       rel="noopener"
       className={className}

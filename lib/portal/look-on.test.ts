@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hasApplied, offersLookOn } from './look-on';
+import { hasApplied, lookOnUrl, offersLookOn } from './look-on';
 
 describe('watching a bidding (SPEC §2 BidUrlType LookOn)', () => {
   it('is offered to a signed-in visitor who has not applied, while the bidding is in progress', () => {
@@ -21,5 +21,9 @@ describe('watching a bidding (SPEC §2 BidUrlType LookOn)', () => {
     expect(hasApplied('allowed', { data: undefined, error: new Error('x') })).toBe(false);
     expect(hasApplied('hidden', { data: undefined, error: undefined })).toBe(false);
     expect(hasApplied('needIdentity', { data: undefined, error: undefined })).toBe(false);
+  });
+
+  it('opens /transit asking for LookOn', () => {
+    expect(lookOnUrl('client')).toBe('/client/transit/?BidUrlType=LookOn');
   });
 });

@@ -1,5 +1,6 @@
 import type { AnncState } from '@/lib/contract/announcements';
 import type { MyApplication } from '@/lib/contract/applications';
+import { paths } from '@/lib/site/paths';
 import type { BuyerGate } from './buyer-gate';
 
 /**
@@ -23,4 +24,9 @@ export function hasApplied(
   if (gate !== 'allowed' || read.error) return false;
   if (read.data === undefined) return null;
   return Boolean(read.data.ApplyCode);
+}
+
+/** /transit asking to watch (BidUrlType LookOn), opened in a new tab. */
+export function lookOnUrl(virtualDirectory: string): string {
+  return paths.withQuery(paths.transit(virtualDirectory), { BidUrlType: 'LookOn' });
 }

@@ -1,14 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
 import { addresses } from './addresses';
-import {
-  biddingAppUrl,
-  biddingHallUrl,
-  localBiddingTarget,
-  provincePlatformUrl,
-  transitBidType,
-  transitUrl,
-} from './external-apps';
+import { biddingAppUrl, biddingHallUrl, provincePlatformUrl } from './external-apps';
 
 describe('bidding app address (SPEC §2)', () => {
   it('opens the hall of the tenant: inventory in /Inventorybid with its own bid type', () => {
@@ -71,43 +64,6 @@ describe('bidding app on a non-https origin (SPEC §2)', () => {
     expect(biddingHallUrl(assets, 'T', 'https://p.example', local)).toBe(
       'https://p.example/bid/#/bid?BidUrlType=Bidding&token=T',
     );
-  });
-
-  it('moves the route and token GetBidUrl answered onto the local app', () => {
-    const answer = 'https://p.example/bid/#/bid?BidUrlType=LookOn&token=T';
-    expect(localBiddingTarget(answer, assets, 'http://localhost:3000', local)).toBe(
-      'http://127.0.0.1:8081/bid/#/bid?BidUrlType=LookOn&token=T',
-    );
-  });
-
-  it('keeps the answer on https origins, without a local address, or when it is not the bidding app', () => {
-    const answer = 'https://p.example/bid/#/bid?BidUrlType=Bidding&token=T';
-    expect(localBiddingTarget(answer, assets, 'https://p.example', local)).toBe(answer);
-    expect(localBiddingTarget(answer, assets, 'http://localhost:3000', { BID: '/bid', BID_LOCAL: '' })).toBe(
-      answer,
-    );
-    const province = 'https://prov.example/client/?buyer=1';
-    expect(localBiddingTarget(province, assets, 'http://localhost:3000', local)).toBe(province);
-  });
-});
-
-describe('/transit bidding view (SPEC §2 BidUrlType)', () => {
-  const assets = { PlatformId: 'AssetsCliectApp' } as const;
-
-  it('passes each known type as asked', () => {
-    expect(transitBidType('?BidUrlType=LookOn', assets)).toBe('LookOn');
-    expect(transitBidType('?BidUrlType=Bidding', assets)).toBe('Bidding');
-    expect(transitBidType('?BidUrlType=InventoryBidding', assets)).toBe('InventoryBidding');
-  });
-
-  it("defaults to the tenant's own hall and refuses unknown types", () => {
-    expect(transitBidType('', assets)).toBe('Bidding');
-    expect(transitBidType('', { PlatformId: 'InventoryClientApp' })).toBe('InventoryBidding');
-    expect(transitBidType('?BidUrlType=Admin', assets)).toBeNull();
-  });
-
-  it('links to /transit with the type', () => {
-    expect(transitUrl('client', 'LookOn')).toBe('/client/transit/?BidUrlType=LookOn');
   });
 });
 

@@ -1,6 +1,4 @@
 import type { PlatformId, SiteConfig } from '@/sites/schema';
-import { bidUrlTypes } from '@/lib/contract/spec-calls';
-import { paths } from './paths';
 import { absoluteAddress, addresses } from './addresses';
 
 /**
@@ -8,7 +6,7 @@ import { absoluteAddress, addresses } from './addresses';
  * `/Inventorybid`; on a non-https origin (a developer's machine) the local development address
  * when one is configured.
  */
-function biddingAppBase(input: {
+export function biddingAppBase(input: {
   origin: string;
   bidAddress: string;
   platformId: PlatformId;
@@ -53,34 +51,6 @@ export function biddingHallUrl(
 }
 
 /**
- * The address GetBidUrl answered, moved onto the local bidding app when the page is on a non-https
- * origin and one is configured (SPEC §2): the backend knows only the deployed app, so the route and
- * token it gives (the hash) are kept and the app's base replaced. Anything else stays as answered.
- */
-export function localBiddingTarget(
-  answer: string,
-  site: Pick<SiteConfig, 'PlatformId'>,
-  origin: string,
-  configured: Pick<typeof addresses, 'BID' | 'BID_LOCAL'> = addresses,
-): string {
-  if (origin.startsWith('https://') || !configured.BID_LOCAL) return answer;
-  let hash: string;
-  try {
-    hash = new URL(answer, origin).hash;
-  } catch {
-    return answer;
-  }
-  if (!hash.startsWith('#/bid')) return answer;
-  const base = biddingAppBase({
-    origin,
-    bidAddress: configured.BID,
-    localDevAddress: configured.BID_LOCAL,
-    platformId: site.PlatformId,
-  });
-  return `${base}/${hash}`;
-}
-
-/**
  * Cross-site jump to the province-wide platform (SPEC §4): a buyer passes buyer=1; anyone else
  * hands over the id_token (and this tab signs out 10 ms later). The buyer path depends on the
  * origin: test and staging hosts have their own client path.
@@ -105,22 +75,3 @@ export function provincePlatformUrl(input: {
 
 /** SPEC §9: logout delay after opening the province platform. */
 export const PROVINCE_LOGOUT_DELAY_MS = 10;
-
-export type BidUrlType = (typeof bidUrlTypes)[number];
-
-/**
- * The bidding view /transit was asked for (SPEC §2 BidUrlType): absent means the tenant's own hall
- * (InventoryBidding on inventory, Bidding elsewhere); an unknown value is refused, not guessed.
- */
-export function transitBidType(search: string, site: Pick<SiteConfig, 'PlatformId'>): BidUrlType | null {
-  const asked = new URLSearchParams(search).get('BidUrlType');
-  if (asked === null || asked === '') {
-    return site.PlatformId === 'InventoryClientApp' ? 'InventoryBidding' : 'Bidding';
-  }
-  return (bidUrlTypes as readonly string[]).includes(asked) ? (asked as BidUrlType) : null;
-}
-
-/** /transit asking for a bidding view, opened in a new tab by the portal's bidding actions. */
-export function transitUrl(virtualDirectory: string, bidUrlType: BidUrlType): string {
-  return paths.withQuery(paths.transit(virtualDirectory), { BidUrlType: bidUrlType });
-}
