@@ -43,17 +43,20 @@ test('交易中心登录 on a local origin opens the configured local admin, wit
   await page.goto('/client/');
   const origin = new URL(page.url()).origin;
   const admin = page.getByRole('link', { name: '交易中心登录' });
-  // The markup carries the deployed address; the browser puts it on the page's own origin.
+  // The markup carries the deployed address; pointing at the link puts it on the local rule, which
+  // the sandbox profile configures as its own /admin stand-in.
+  await expect(admin).toHaveAttribute('href', '/admin/#/login');
+  await admin.hover();
   await expect(admin).toHaveAttribute('href', `${origin}/admin/#/login`);
   await admin.click();
   await page.waitForURL(`${origin}/admin/#/login`);
   await expect(page.locator('h1')).toHaveText('交易中心管理端登录（沙箱替身）');
 
+  // A keyboard user reaches it the same way, with ?ext=2 on inventory.
   await page.goto('/inventory/');
-  await expect(page.getByRole('link', { name: '交易中心登录' })).toHaveAttribute(
-    'href',
-    `${origin}/admin/#/login?ext=2`,
-  );
+  const inventoryAdmin = page.getByRole('link', { name: '交易中心登录' });
+  await inventoryAdmin.focus();
+  await expect(inventoryAdmin).toHaveAttribute('href', `${origin}/admin/#/login?ext=2`);
 });
 
 test('client: 交易客户端 in the user menu opens GetCtpClientUrl in a new tab; a failure says why', async ({

@@ -132,3 +132,18 @@ export function requireBuildProfile(env: Record<string, string | undefined> = pr
     ]);
   }
 }
+
+type LocalAddressName = 'BID_LOCAL' | 'ADMIN_LOCAL';
+
+/** The addresses for pages on a developer's machine, baked apart from the others (lib/site/local-addresses.ts). */
+export function localAddressesOf(addresses: Addresses): Pick<Addresses, LocalAddressName> {
+  return { BID_LOCAL: addresses.BID_LOCAL, ADMIN_LOCAL: addresses.ADMIN_LOCAL };
+}
+
+/** The addresses every page may read (lib/site/addresses.ts): all but the local ones. */
+export function browserAddresses(addresses: Addresses): Omit<Addresses, LocalAddressName> {
+  const browser: Partial<Addresses> = { ...addresses };
+  delete browser.BID_LOCAL;
+  delete browser.ADMIN_LOCAL;
+  return browser as Omit<Addresses, LocalAddressName>;
+}

@@ -1,4 +1,5 @@
 import { addresses } from '@/lib/site/addresses';
+import { localAddresses } from '@/lib/site/local-addresses';
 import { originsOf } from './redirect-guard';
 
 /**
@@ -12,5 +13,5 @@ export function signInRedirectOrigins(): string[] {
 
 /** /transit follows the bidding address GetBidUrl answers: the bidding app (deployed or local) or the province portal. */
 export function transitRedirectOrigins(): string[] {
-  return originsOf([addresses.BID, addresses.BID_LOCAL, addresses.PROVINCE]);
+  return originsOf([addresses.BID, localAddresses.BID_LOCAL, addresses.PROVINCE]);
 }

@@ -7,11 +7,7 @@ const addressesSchema = z.object({
   ATTACHMENT: z.string(),
   TRADING_API: z.string(),
   BID: z.string(),
-  /** Bidding app for pages on a local, non-https origin; empty: BID is used there too. */
-  BID_LOCAL: z._default(z.string(), ''),
   ADMIN: z.string(),
-  /** Admin login for pages on a local origin; empty: port 60001 of the page's host. */
-  ADMIN_LOCAL: z._default(z.string(), ''),
   PROVINCE: z.string(),
   /** Map base layer: a tile template with {z}/{x}/{y}, a GeoJSON file of districts, or empty for none. */
   MAP_TILES: z._default(z.string(), ''),

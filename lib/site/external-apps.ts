@@ -1,5 +1,9 @@
 import type { PlatformId, SiteConfig } from '@/sites/schema';
 import { absoluteAddress, addresses } from './addresses';
+import { localAddresses } from './local-addresses';
+
+/** The deployed bidding app and the one for pages on a non-https origin (empty: none). */
+export type BiddingAddresses = { BID: string; BID_LOCAL: string };
 
 /**
  * Where the bidding app lives (SPEC §2): the BID address; the inventory platform uses
@@ -37,7 +41,7 @@ export function biddingHallUrl(
   site: Pick<SiteConfig, 'PlatformId'>,
   token: string,
   origin: string,
-  configured: Pick<typeof addresses, 'BID' | 'BID_LOCAL'> = addresses,
+  configured: BiddingAddresses = { BID: addresses.BID, BID_LOCAL: localAddresses.BID_LOCAL },
 ): string {
   const inventory = site.PlatformId === 'InventoryClientApp';
   return biddingAppUrl({

@@ -1,23 +1,18 @@
 import type { SiteConfig } from '@/sites/schema';
-import { absoluteAddress, addresses } from './addresses';
-import { isLocalOrigin } from './local-origin';
-
-/** SPEC §2: the admin app a developer runs beside the portal listens on this port. */
-export const LOCAL_ADMIN_PORT = 60001;
+import { addresses } from './addresses';
 
 /**
  * Trading-centre staff login (SPEC §2): the admin app's hash route, `?ext=2` on inventory. On a
- * local origin it is the configured local admin address, or port 60001 of the page's host when none
- * is configured; elsewhere (and before the origin is known, at build time) the ADMIN address.
+ * local origin `local-admin.ts` decides instead; this is the address of every other page (and of
+ * the markup, written before any origin is known).
  */
 export function adminLoginUrl(
   site: Pick<SiteConfig, 'WebBusinessType'>,
-  origin: string | null = null,
-  configured: Pick<typeof addresses, 'ADMIN' | 'ADMIN_LOCAL'> = addresses,
+  admin: string = addresses.ADMIN,
 ): string {
-  const route = `/#/login${site.WebBusinessType === 'inventory' ? '?ext=2' : ''}`;
-  if (origin === null || !isLocalOrigin(origin)) return `${configured.ADMIN}${route}`;
-  if (configured.ADMIN_LOCAL) return `${absoluteAddress(configured.ADMIN_LOCAL, origin)}${route}`;
-  const { protocol, hostname } = new URL(origin);
-  return `${protocol}//${hostname}:${LOCAL_ADMIN_PORT}${route}`;
+  return `${admin}${adminLoginRoute(site)}`;
+}
+
+export function adminLoginRoute(site: Pick<SiteConfig, 'WebBusinessType'>): string {
+  return `/#/login${site.WebBusinessType === 'inventory' ? '?ext=2' : ''}`;
 }

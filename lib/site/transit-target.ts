@@ -3,7 +3,8 @@
 import type { SiteConfig } from '@/sites/schema';
 import { bidUrlTypes } from '@/lib/contract/spec-calls';
 import { addresses } from './addresses';
-import { biddingAppBase } from './external-apps';
+import { biddingAppBase, type BiddingAddresses } from './external-apps';
+import { localAddresses } from './local-addresses';
 
 /**
  * The address GetBidUrl answered, moved onto the local bidding app when the page is on a non-https
@@ -14,7 +15,7 @@ export function localBiddingTarget(
   answer: string,
   site: Pick<SiteConfig, 'PlatformId'>,
   origin: string,
-  configured: Pick<typeof addresses, 'BID' | 'BID_LOCAL'> = addresses,
+  configured: BiddingAddresses = { BID: addresses.BID, BID_LOCAL: localAddresses.BID_LOCAL },
 ): string {
   if (origin.startsWith('https://') || !configured.BID_LOCAL) return answer;
   let hash: string;
