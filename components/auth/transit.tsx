@@ -8,7 +8,7 @@ import { sendCall } from '@/lib/api/send-call';
 import { specCalls } from '@/lib/contract/spec-calls';
 import { userInfoQuery } from '@/lib/contract/user';
 import { safeRedirectTarget } from '@/lib/auth/redirect-guard';
-import { transitRedirectOrigins } from '@/lib/auth/redirect-origins';
+import { transitRedirectOrigins } from '@/lib/auth/transit-origins';
 import { localBiddingTarget, transitBidType } from '@/lib/site/transit-target';
 import { WaitingScreen } from '@/components/shell/waiting-screen';
 import { SignInProblem, problemLinkClass } from './sign-in-problem';

@@ -1,5 +1,4 @@
 import { addresses } from '@/lib/site/addresses';
-import { localAddresses } from '@/lib/site/local-addresses';
 import { originsOf } from './redirect-guard';
 
 /**
@@ -9,9 +8,4 @@ import { originsOf } from './redirect-guard';
  */
 export function signInRedirectOrigins(): string[] {
   return originsOf([addresses.PROVINCE]);
-}
-
-/** /transit follows the bidding address GetBidUrl answers: the bidding app (deployed or local) or the province portal. */
-export function transitRedirectOrigins(): string[] {
-  return originsOf([addresses.BID, localAddresses.BID_LOCAL, addresses.PROVINCE]);
 }

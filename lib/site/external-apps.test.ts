@@ -6,8 +6,15 @@ import { biddingAppUrl, biddingHallUrl, provincePlatformUrl } from './external-a
 describe('bidding app address (SPEC §2)', () => {
   it('opens the hall of the tenant: inventory in /Inventorybid with its own bid type', () => {
     const origin = 'https://p.example';
-    const hall = new URL(biddingHallUrl({ PlatformId: 'AssetsCliectApp' }, 'T.1', origin));
-    const inventory = new URL(biddingHallUrl({ PlatformId: 'InventoryClientApp' }, 'T.1', origin));
+    const hall = new URL(
+      biddingHallUrl({ PlatformId: 'AssetsCliectApp' }, 'T.1', origin, { BID: addresses.BID, BID_LOCAL: '' }),
+    );
+    const inventory = new URL(
+      biddingHallUrl({ PlatformId: 'InventoryClientApp' }, 'T.1', origin, {
+        BID: addresses.BID,
+        BID_LOCAL: '',
+      }),
+    );
     expect(hall.hash).toBe('#/bid?BidUrlType=Bidding&token=T.1');
     expect(inventory.hash).toBe('#/bid?BidUrlType=InventoryBidding&token=T.1');
     expect(inventory.pathname).toMatch(/\/Inventorybid\/$/);

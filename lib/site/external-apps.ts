@@ -1,6 +1,5 @@
 import type { PlatformId, SiteConfig } from '@/sites/schema';
-import { absoluteAddress, addresses } from './addresses';
-import { localAddresses } from './local-addresses';
+import { absoluteAddress } from './addresses';
 
 /** The deployed bidding app and the one for pages on a non-https origin (empty: none). */
 export type BiddingAddresses = { BID: string; BID_LOCAL: string };
@@ -41,7 +40,7 @@ export function biddingHallUrl(
   site: Pick<SiteConfig, 'PlatformId'>,
   token: string,
   origin: string,
-  configured: BiddingAddresses = { BID: addresses.BID, BID_LOCAL: localAddresses.BID_LOCAL },
+  configured: BiddingAddresses,
 ): string {
   const inventory = site.PlatformId === 'InventoryClientApp';
   return biddingAppUrl({
