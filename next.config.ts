@@ -1,7 +1,12 @@
 import type { NextConfig } from 'next';
 import { PHASE_PRODUCTION_BUILD } from 'next/constants';
 import createNextIntlPlugin from 'next-intl/plugin';
-import { readEnvironment, requireBuildProfile } from './sites/environment';
+import {
+  browserAddresses,
+  localAddressesOf,
+  readEnvironment,
+  requireBuildProfile,
+} from './sites/environment';
 import { allSites } from './sites';
 
 // Importing the manifest and the environment here makes a bad tenant or a bad address fail the
@@ -25,7 +30,8 @@ export default function config(phase: string): NextConfig {
     // and shared assets would differ; the build script passes the commit (see scripts/lib/build-id.ts).
     generateBuildId: () => process.env.PORTAL_BUILD_ID || null,
     env: {
-      PORTAL_ADDRESSES: JSON.stringify(environment.addresses),
+      PORTAL_ADDRESSES: JSON.stringify(browserAddresses(environment.addresses)),
+      PORTAL_LOCAL_ADDRESSES: JSON.stringify(localAddressesOf(environment.addresses)),
       PORTAL_PROFILE: environment.profile,
     },
   };

@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
-import { readEnvironment } from './sites/environment';
+import { browserAddresses, localAddressesOf, readEnvironment } from './sites/environment';
 
 export default defineConfig({
   resolve: { alias: { '@': fileURLToPath(new URL('.', import.meta.url)) } },
@@ -8,6 +8,10 @@ export default defineConfig({
     include: ['{lib,sites,sandbox,scripts,components}/**/*.test.{ts,tsx}'],
     environment: 'node',
     // What next.config.ts bakes into the client bundle, so modules reading it load in tests too.
-    env: { PORTAL_ADDRESSES: JSON.stringify(readEnvironment({}).addresses), PORTAL_PROFILE: 'sandbox' },
+    env: {
+      PORTAL_ADDRESSES: JSON.stringify(browserAddresses(readEnvironment({}).addresses)),
+      PORTAL_LOCAL_ADDRESSES: JSON.stringify(localAddressesOf(readEnvironment({}).addresses)),
+      PORTAL_PROFILE: 'sandbox',
+    },
   },
 });

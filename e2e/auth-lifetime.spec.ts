@@ -119,6 +119,10 @@ test.describe('session lifetime', () => {
     await page.clock.fastForward('01:01');
     await expect(dialog).toBeVisible();
     await expect(dialog.getByTestId('idle-seconds')).toHaveText('剩余 60 秒');
+    // The province client configures its own tips text, not the default of the messages.
+    const tips = dialog.getByTestId('idle-tips');
+    await expect(tips).toContainText('为保障交易账号安全');
+    await expect(tips).not.toHaveText(messages.auth.idle.tips);
     await page.clock.fastForward(3000);
     await expect(dialog.getByTestId('idle-seconds')).toHaveText('剩余 57 秒');
     await dialog.getByRole('button', { name: messages.auth.idle.confirm }).click();

@@ -67,7 +67,7 @@ test.describe('sign-in for each demo account (SPEC §4)', () => {
     await page.waitForURL(`**${userDetailPath('client')}`);
     await page.goto('/client/');
     await page.getByTestId('user-menu').hover();
-    await expect(page.getByRole('menuitem')).toHaveText(['个人中心', '账号设置', '退出登录']);
+    await expect(page.getByRole('menuitem')).toHaveText(['个人中心', '交易客户端', '账号设置', '退出登录']);
   });
 
   test('disabled: the provider refuses and the portal never signs in', async ({ page }) => {
@@ -115,13 +115,19 @@ test.describe('the login route (SPEC §2)', () => {
     expect(seen.some((url) => /\/client\/login\/\?t=\d+$/.test(url))).toBe(true);
   });
 
-  test('/login/{tokenState}/ with any other state signs in and hands the state to the provider as token', async ({
+  test('/login/{tokenState}/ with any other state signs in through /GetCode2/ and hands the state to the provider as token', async ({
     page,
   }) => {
     const authorize = page.waitForRequest((request) => request.url().includes('/adfs/oauth2/authorize?'));
+    const callback = page.waitForRequest(
+      (request) => new URL(request.url()).pathname === '/client/GetCode2/',
+    );
     await page.goto('/client/login/Tk-42.a/');
-    expect(new URL((await authorize).url()).searchParams.get('token')).toBe('Tk-42.a');
+    const params = new URL((await authorize).url()).searchParams;
+    expect(params.get('token')).toBe('Tk-42.a');
+    expect(params.get('redirect_uri')).toBe(`${new URL(page.url()).origin}/client/GetCode2/`);
     await submitProviderLogin(page, 'buyer');
+    expect(new URL((await callback).url()).searchParams.get('code')).toBeTruthy();
     await page.waitForURL(`**${userDetailPath('client')}`);
   });
 

@@ -17,7 +17,7 @@ test('client: a click opens the user menu and it stays open; 切换身份 leads 
   await trigger.hover();
   await expect(menu).toBeVisible();
   await trigger.click();
-  await expect(menu.getByRole('menuitem')).toHaveText(['个人中心', '切换身份', '退出登录']);
+  await expect(menu.getByRole('menuitem')).toHaveText(['个人中心', '交易客户端', '切换身份', '退出登录']);
   // Moving the pointer away does not close a menu opened by click.
   await page.mouse.move(10, 600);
   await page.waitForTimeout(300);
@@ -51,7 +51,7 @@ test('client: 个人中心 in the user menu opens the user centre; one identity 
   await page.waitForURL('**/client/baseweb/userCenterConter/userCenter/userDetail/');
   await page.goto('/client/buyerweb/list/');
   await page.getByRole('button', { name: '用户菜单' }).click();
-  await expect(page.getByRole('menuitem')).toHaveText(['个人中心', '退出登录']);
+  await expect(page.getByRole('menuitem')).toHaveText(['个人中心', '交易客户端', '退出登录']);
   await page.getByRole('menuitem', { name: '个人中心' }).click();
   await page.waitForURL('**/client/baseweb/userCenterConter/userCenter/userDetail/');
 });
@@ -62,5 +62,5 @@ test('lease: 账号设置 is always offered on lease sites', async ({ page }) =>
   await page.waitForURL('**/lease/baseweb/userCenterConter/userCenter/userDetail/');
   await page.goto('/lease/leaseweb/annc/');
   await page.getByRole('button', { name: '用户菜单' }).click();
-  await expect(page.getByRole('menuitem')).toHaveText(['个人中心', '账号设置', '退出登录']);
+  await expect(page.getByRole('menuitem')).toHaveText(['个人中心', '交易客户端', '账号设置', '退出登录']);
 });

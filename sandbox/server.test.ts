@@ -51,6 +51,9 @@ describe('the sandbox process', () => {
     const html = await response.text();
     expect(html).toContain('竞价系统（沙箱替身）');
     expect(html).toContain('<th>from</th><td>portal</td>');
+    // The bidding mode travels in the hash; the page names it (SPEC §2 BidUrlType, LookOn to watch).
+    expect(html).toContain('id="bid-mode"');
+    expect(html).toContain('围观竞价');
     expect(await (await fetch(`${sandbox.origin}/admin/`)).text()).toContain('交易中心管理端登录');
     expect(await (await fetch(`${sandbox.origin}/Inventorybid/`)).text()).toContain('库存物资竞价系统');
   });

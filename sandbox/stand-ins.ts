@@ -23,6 +23,13 @@ export function standInFor(pathname: string): string | null {
   return key ? standInApps[key]! : null;
 }
 
+/** What each BidUrlType of SPEC §2 opens, as the bidding stand-in names it. */
+export const bidModes: Record<string, string> = {
+  Bidding: '参与竞价',
+  LookOn: '围观竞价（只看，不能出价）',
+  InventoryBidding: '库存物资竞价',
+};
+
 /**
  * Shows what the page was opened with. The hash (`#/bid?BidUrlType=…&token=…`) never reaches a
  * server, so a line of script reads it in the browser.
@@ -40,7 +47,8 @@ export function sendStandIn(res: ServerResponse, title: string, url: URL) {
 <p>路径：<code>${escapeHtml(url.pathname)}</code></p>
 <table>${rows}</table>
 <p>哈希：<code id="hash"></code></p><table id="hash-params"></table>
-<script>(function(){var h=location.hash;document.getElementById('hash').textContent=h||'（无）';var q=h.indexOf('?');if(q<0)return;var t=document.getElementById('hash-params');new URLSearchParams(h.slice(q+1)).forEach(function(v,k){var r=t.insertRow();var a=document.createElement('th');a.textContent=k;r.appendChild(a);r.insertCell().textContent=v;});})();</script>`,
+<p>竞价模式：<strong id="bid-mode">（无）</strong></p>
+<script>(function(){var modes=${JSON.stringify(bidModes)};var h=location.hash;document.getElementById('hash').textContent=h||'（无）';var q=h.indexOf('?');if(q<0)return;var p=new URLSearchParams(h.slice(q+1));var m=p.get('BidUrlType');if(m)document.getElementById('bid-mode').textContent=modes[m]||m;var t=document.getElementById('hash-params');p.forEach(function(v,k){var r=t.insertRow();var a=document.createElement('th');a.textContent=k;r.appendChild(a);r.insertCell().textContent=v;});})();</script>`,
     ),
   );
 }

@@ -2,7 +2,9 @@ import { z } from 'zod';
 
 /**
  * Deployment addresses. Empty means "the page's own origin"; a value starting with `/` is a path
- * on that origin; anything else must be an absolute http(s) URL.
+ * on that origin; anything else must be an absolute http(s) URL. Two exceptions, used only when the
+ * page itself is on a local, non-https origin (SPEC §2): `BID_LOCAL` empty means "no local bidding
+ * app, use BID", and `ADMIN_LOCAL` empty means "the admin app at port 60001 of the page's host".
  */
 const addressSchema = z
   .string()
@@ -25,9 +27,10 @@ export const addressNames = [
   'ATTACHMENT',
   'TRADING_API',
   'BID',
+  'BID_LOCAL',
   'ADMIN',
+  'ADMIN_LOCAL',
   'PROVINCE',
-  'STATIC',
   'MAP_TILES',
 ] as const;
 export type AddressName = (typeof addressNames)[number];
@@ -42,9 +45,11 @@ const profiles = {
     ATTACHMENT: '/attachment',
     TRADING_API: '/tradingapi',
     BID: '/bid',
+    // The sandbox serves its /bid and /admin stand-ins on 127.0.0.1 too: local origins keep them.
+    BID_LOCAL: '/bid',
     ADMIN: '/admin',
+    ADMIN_LOCAL: '/admin',
     PROVINCE: '',
-    STATIC: '',
     // No internet in the sandbox: an offline district layer stands in for map tiles.
     MAP_TILES: '/attachment/map/henan-districts.geojson',
   },
@@ -55,9 +60,10 @@ const profiles = {
     ATTACHMENT: 'https://file-test.hnsggzy.example',
     TRADING_API: 'https://cq-test.hnsggzy.example/api',
     BID: '/bid',
+    BID_LOCAL: '',
     ADMIN: '/admin',
+    ADMIN_LOCAL: '',
     PROVINCE: 'https://test.hnsggzy.example',
-    STATIC: 'https://static-test.hnsggzy.example',
     MAP_TILES: 'https://tiles-test.hnsggzy.example/{z}/{x}/{y}.png',
   },
   production: {
@@ -67,9 +73,10 @@ const profiles = {
     ATTACHMENT: 'https://file.hnsggzy.example',
     TRADING_API: 'https://cq.hnsggzy.example/api',
     BID: '/bid',
+    BID_LOCAL: '',
     ADMIN: '/admin',
+    ADMIN_LOCAL: '',
     PROVINCE: 'https://www.hnsggzy.example',
-    STATIC: '',
     MAP_TILES: 'https://tiles.hnsggzy.example/{z}/{x}/{y}.png',
   },
 } satisfies Record<string, Addresses>;
@@ -124,4 +131,19 @@ export function requireBuildProfile(env: Record<string, string | undefined> = pr
       `PORTAL_ENV: not set; a build must name its profile (${profileNames.join(', ')}), e.g. PORTAL_ENV=production npm run build`,
     ]);
   }
+}
+
+type LocalAddressName = 'BID_LOCAL' | 'ADMIN_LOCAL';
+
+/** The addresses for pages on a developer's machine, baked apart from the others (lib/site/local-addresses.ts). */
+export function localAddressesOf(addresses: Addresses): Pick<Addresses, LocalAddressName> {
+  return { BID_LOCAL: addresses.BID_LOCAL, ADMIN_LOCAL: addresses.ADMIN_LOCAL };
+}
+
+/** The addresses every page may read (lib/site/addresses.ts): all but the local ones. */
+export function browserAddresses(addresses: Addresses): Omit<Addresses, LocalAddressName> {
+  const browser: Partial<Addresses> = { ...addresses };
+  delete browser.BID_LOCAL;
+  delete browser.ADMIN_LOCAL;
+  return browser as Omit<Addresses, LocalAddressName>;
 }

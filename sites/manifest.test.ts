@@ -87,6 +87,13 @@ describe('the sites manifest', () => {
     }
   });
 
+  it('gives the idle dialog its tips per tenant: the province client its own, the others the default', () => {
+    const client = sites.find((site) => site.VirtualDirectory === 'client');
+    expect(client?.autoLogoutClient).toBe(true);
+    expect(client?.idleTips).toMatch(/自动退出登录/);
+    expect(sites.find((site) => site.VirtualDirectory === 'brand')?.idleTips).toBe('');
+  });
+
   it('themes forest and rural tenants green and everything else blue', () => {
     for (const site of sites) {
       expect(site.theme, site.VirtualDirectory).toBe(

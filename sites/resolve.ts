@@ -15,6 +15,10 @@ const identityWords: Record<
   lease: { IdentityWordsBuyer: '承租方', IdentityWordsSaler: '出租方', IdentityWordsTripartite: '拍卖机构' },
 };
 
+/** The province client's own idle tips (SPEC §4); other tenants show the default of the messages. */
+const provinceIdleTips =
+  '您已超过30分钟未操作，为保障交易账号安全，倒计时结束后将自动退出登录；如需继续办理业务，请点击“确定”。';
+
 /** Websites that show the public-account QR code in the quick panel. */
 const publicAccountWebsites = new Set(['hnsggzy', 'hns']);
 
@@ -83,9 +87,7 @@ export function resolveDeployment(deployment: Deployment): Record<string, unknow
     Home: isProvinceClient ? 'https://www.hnsggzy.example/' : '',
     PlatformId: variant.PlatformId,
     ...words,
-    noUserCenterArr: [],
     StaticApi: '',
-    ProcessEnv: 'production',
     AreaCode: deployment.area?.code ?? '',
     subApps: Array.from(new Set(['baseweb', 'buyerweb', variant.portalApp])),
     portalApp: variant.portalApp,
@@ -108,6 +110,7 @@ export function resolveDeployment(deployment: Deployment): Record<string, unknow
     autoLogoutClient: isProvinceClient,
     idleSeconds: 1800,
     idleCountdownSeconds: 60,
+    idleTips: isProvinceClient ? provinceIdleTips : '',
     showServerError: false,
   };
 }

@@ -162,11 +162,8 @@ export const siteConfigSchema = z
     IdentityWordsBuyer: z.string().min(1),
     IdentityWordsSaler: z.string().min(1),
     IdentityWordsTripartite: z.string().min(1),
-    /** Paths (inside the tenant) where the user-centre chrome is not shown. */
-    noUserCenterArr: z.array(z.string()),
     /** Static-asset base; empty means the page origin. */
     StaticApi: z.string(),
-    ProcessEnv: z.string().min(1),
     /** Administrative-division code of the city or county, empty for province and business tenants. */
     AreaCode: z
       .string()
@@ -201,6 +198,8 @@ export const siteConfigSchema = z
     idleSeconds: z.number().int().positive(),
     /** Countdown start of the idle dialog, in seconds. */
     idleCountdownSeconds: z.number().int().positive(),
+    /** Tips text of the idle dialog (SPEC §4 "configured tips text"); empty: the default of the messages. */
+    idleTips: z.string().max(200),
     /** Show the server's message for unknown ErrorCodes instead of the default one. */
     showServerError: z.boolean(),
   })

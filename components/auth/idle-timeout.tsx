@@ -8,7 +8,7 @@ import { logoutFull } from '@/lib/auth/logout';
 
 /**
  * SPEC §4 idle timeout: every mouse-down restarts a timer of idleSeconds; when it fires, the
- * dialog counts down once a second from idleCountdownSeconds and logs out at zero. Closing the
+ * dialog shows the tenant's tips text (the default one when it has none) and counts down once a second from idleCountdownSeconds and logs out at zero. Closing the
  * dialog or 确定 restarts the idle timer.
  */
 export function IdleTimeout() {
@@ -58,7 +58,9 @@ export function IdleTimeout() {
           className="fixed left-1/2 top-1/2 z-50 w-[calc(100%-24px)] -translate-x-1/2 md:w-[30%] md:min-w-[320px] -translate-y-1/2 rounded bg-white p-6 text-ink shadow-lg"
         >
           <Dialog.Title className="text-lg font-bold">{t('title')}</Dialog.Title>
-          <Dialog.Description className="mt-3">{t('tips')}</Dialog.Description>
+          <Dialog.Description className="mt-3">
+            <span data-testid="idle-tips">{site.idleTips || t('tips')}</span>
+          </Dialog.Description>
           <p className="mt-2 text-primary" role="timer" data-testid="idle-seconds">
             {t('secondsLeft', { seconds: secondsLeft ?? 0 })}
           </p>

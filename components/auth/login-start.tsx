@@ -5,6 +5,7 @@ import { useTranslations } from '@/components/i18n/use-translations';
 import { useSite } from '@/lib/site/site-context';
 import { paths } from '@/lib/site/paths';
 import { rememberRedirect, signedInLanding, startSignIn } from '@/lib/auth/sign-in';
+import { signInVariant } from '@/lib/auth/endpoints';
 import { WaitingScreen } from '@/components/shell/waiting-screen';
 import { runArrival } from '@/lib/sign-in/arrival-gate';
 import { SignInProblem, problemLinkClass } from './sign-in-problem';
@@ -14,7 +15,8 @@ const noSubscription = () => () => {};
 /**
  * /login and /login/{tokenState} (SPEC §2): a signed-in visitor goes to the stored default page,
  * the stored redirect or the root; `reload` restarts with a random timestamp; `401` waits for the
- * visitor instead of redirecting; otherwise the provider's authorize address.
+ * visitor instead of redirecting; otherwise the provider's authorize address. A sign-in started on
+ * /login/{tokenState} comes back to /GetCode2 (`signInVariant`).
  */
 export function LoginStart({ tokenState, message }: { tokenState: string | null; message: string }) {
   const site = useSite();
@@ -44,14 +46,18 @@ export function LoginStart({ tokenState, message }: { tokenState: string | null;
       if (arrival === 'leaving') return;
       const landing = signedInLanding(site);
       if (landing) window.location.replace(landing);
-      else void startSignIn(site, { tokenState });
+      else void startSignIn(site, { tokenState, variant: signInVariant(tokenState) });
     });
   }, [site, tokenState]);
 
   if (reason) {
     return (
       <SignInProblem message={t(reason === 'expired' ? 'expired' : 'retries')}>
-        <button type="button" className={problemLinkClass} onClick={() => void startSignIn(site)}>
+        <button
+          type="button"
+          className={problemLinkClass}
+          onClick={() => void startSignIn(site, { variant: signInVariant(tokenState) })}
+        >
           {t('signIn')}
         </button>
         <a className={problemLinkClass} href={paths.root(site.VirtualDirectory)}>

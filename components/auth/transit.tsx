@@ -8,11 +8,15 @@ import { sendCall } from '@/lib/api/send-call';
 import { specCalls } from '@/lib/contract/spec-calls';
 import { userInfoQuery } from '@/lib/contract/user';
 import { safeRedirectTarget } from '@/lib/auth/redirect-guard';
-import { transitRedirectOrigins } from '@/lib/auth/redirect-origins';
+import { transitRedirectOrigins } from '@/lib/auth/transit-origins';
+import { localBiddingTarget, transitBidType } from '@/lib/site/transit-target';
 import { WaitingScreen } from '@/components/shell/waiting-screen';
 import { SignInProblem, problemLinkClass } from './sign-in-problem';
 
-/** /transit (SPEC §2): GetUserInfo, then the bidding address; the browser goes there. */
+/**
+ * /transit (SPEC §2): GetUserInfo, then the bidding address of the BidUrlType asked for (Bidding,
+ * LookOn to watch, InventoryBidding); the browser goes there.
+ */
 export function Transit({ message }: { message: string }) {
   const site = useSite();
   const t = useTranslations('auth.transit');
@@ -22,12 +26,21 @@ export function Transit({ message }: { message: string }) {
   useEffect(() => {
     if (started.current) return;
     started.current = true;
-    const body = Object.fromEntries(new URLSearchParams(window.location.search));
-    // SPEC §7: GetUserInfo goes before opening the bidding (the left menu's 参与竞价 comes here).
-    sendCall(site, specCalls.getUserInfo, {}, { quiet: true, query: userInfoQuery(site) })
-      .then(() => sendCall(site, specCalls.getBidUrl, body, { quiet: true }))
+    const bidUrlType = transitBidType(window.location.search, site);
+    // An unknown BidUrlType is refused rather than guessed: it fails like an unusable answer.
+    const asked =
+      bidUrlType === null ? Promise.reject(new Error('unknown BidUrlType')) : Promise.resolve(bidUrlType);
+    asked
+      // SPEC §7: GetUserInfo goes before opening the bidding (the left menu's 参与竞价 comes here).
+      .then((type) =>
+        sendCall(site, specCalls.getUserInfo, {}, { quiet: true, query: userInfoQuery(site) }).then(() =>
+          sendCall(site, specCalls.getBidUrl, { BidUrlType: type }, { quiet: true }),
+        ),
+      )
       .then((address) => {
-        const target = safeRedirectTarget(address, window.location.origin, transitRedirectOrigins());
+        const origin = window.location.origin;
+        const local = localBiddingTarget(address, site, origin);
+        const target = safeRedirectTarget(local, origin, transitRedirectOrigins());
         if (target) window.location.replace(target);
         else setFailed(true);
       })

@@ -1,5 +1,6 @@
 'use client';
 
+import { addresses } from '@/lib/site/addresses';
 import { useEffect, useState } from 'react';
 import dynamic from 'next/dynamic';
 import { usePathname } from 'next/navigation';
@@ -7,7 +8,6 @@ import { useTranslations } from '@/components/i18n/use-translations';
 import { specCalls } from '@/lib/contract/spec-calls';
 import { userInfoQuery } from '@/lib/contract/user';
 import { useAction } from '@/lib/api/use-call';
-import { biddingHallUrl } from '@/lib/site/external-apps';
 import { useSignedInUser } from '@/lib/session/use-session';
 import { useSite } from '@/lib/site/site-context';
 import { paths } from '@/lib/site/paths';
@@ -57,7 +57,13 @@ export function QuickNav() {
     const tab = window.open('about:blank', '_blank');
     try {
       await run(specCalls.getUserInfo, {}, [], { query: userInfoQuery(site) });
-      if (tab) tab.location.href = biddingHallUrl(site, token, window.location.origin);
+      // The addresses load with the first click: most visits never open the hall.
+      const [{ biddingHallUrl }, { localAddresses }] = await Promise.all([
+        import('@/lib/site/external-apps'),
+        import('@/lib/site/local-addresses'),
+      ]);
+      const configured = { BID: addresses.BID, BID_LOCAL: localAddresses.BID_LOCAL };
+      if (tab) tab.location.href = biddingHallUrl(site, token, window.location.origin, configured);
     } catch {
       tab?.close();
     }

@@ -3,16 +3,17 @@
 import { useTranslations } from '@/components/i18n/use-translations';
 import { useSite } from '@/lib/site/site-context';
 import { useSignedInUser } from '@/lib/session/use-session';
-import { adminLoginUrl } from '@/lib/site/external-urls';
 import { innerPath, paths } from '@/lib/site/paths';
 import { headerBackground } from '@/lib/site/header-background';
 import { usePathname } from 'next/navigation';
 import { UserMenu } from './user-menu';
+import { useAdminLoginLink } from './use-admin-login-link';
 
 export function TopBar({ welcome }: { welcome: string }) {
   const site = useSite();
   const t = useTranslations('header.topBar');
   const { user } = useSignedInUser();
+  const adminLogin = useAdminLoginLink(site);
   const background = headerBackground(innerPath(usePathname(), site.VirtualDirectory));
   return (
     <div
@@ -36,7 +37,7 @@ export function TopBar({ welcome }: { welcome: string }) {
               {t('marketLogin')}
             </a>
             <span aria-hidden>|</span>
-            <a className="hover:text-primary" href={adminLoginUrl(site)}>
+            <a className="hover:text-primary" {...adminLogin}>
               {t('centreLogin')}
             </a>
           </nav>

@@ -7,11 +7,13 @@ import { useSignedInUser } from '@/lib/session/use-session';
 import { paths } from '@/lib/site/paths';
 import { showsAccountSettings } from '@/lib/site/account-settings';
 import { logoutFull } from '@/lib/auth/logout';
+import { CtpClientItem } from './ctp-client-item';
 
 const itemClass = 'block w-full whitespace-nowrap px-3 py-1.5 text-left hover:bg-canvas hover:text-primary';
 
 /**
- * Signed-in part of the top bar: name, identity and the menu of SPEC §2. Hovering shows it; a
+ * Signed-in part of the top bar: name, identity and the menu of SPEC §2, with 交易客户端 (SPEC §7
+ * GetCtpClientUrl). Hovering shows it; a
  * click pins it open until the next click anywhere else, so it also works without a mouse.
  */
 export function UserMenu() {
@@ -79,6 +81,9 @@ export function UserMenu() {
               <a role="menuitem" className={itemClass} href={paths.userDetail(vd)}>
                 {t('userCentre')}
               </a>
+            </li>
+            <li role="none">
+              <CtpClientItem className={itemClass} />
             </li>
             {user.AuthedIdentities.length > 1 ? (
               <li role="none">

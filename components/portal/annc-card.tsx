@@ -2,13 +2,21 @@
 
 import { useTranslations } from '@/components/i18n/use-translations';
 import type { AnncListItem } from '@/lib/contract/announcements';
+import { offersLookOn } from '@/lib/portal/look-on';
+import { useSignedInUser } from '@/lib/session/use-session';
+import { LookOnAction } from './look-on-action';
 import { StateBadge } from './state-badge';
 
 type Props = { item: AnncListItem; href: string; placeholder: string };
 
-/** One card of the card view: 285 px wide, image with badge, title, code, views, bid start, apply. */
+/**
+ * One card of the card view: 285 px wide, image with badge, title, code, views, bid start, apply.
+ * A bidding in progress offers a signed-in visitor 围观竞价 (SPEC §2 LookOn); the list does not say
+ * whom the visitor applied to, so a bidder sees it too and bids from 参与竞价.
+ */
 export function AnncCard({ item, href, placeholder }: Props) {
   const t = useTranslations('portal');
+  const { user } = useSignedInUser();
   return (
     <li
       className="w-full overflow-hidden xl:w-[285px] rounded bg-white shadow-sm"
@@ -58,6 +66,8 @@ export function AnncCard({ item, href, placeholder }: Props) {
           >
             {t('apply')}
           </a>
+        ) : offersLookOn(item.State, user !== null, false) ? (
+          <LookOnAction className="mt-2 block rounded border border-primary py-1.5 text-center text-primary hover:bg-primary hover:text-white" />
         ) : (
           <span className="mt-2 block rounded bg-canvas py-1.5 text-center text-muted">
             {t('applyClosed')}

@@ -9,6 +9,7 @@ import { getMyApply } from '@/lib/contract/applications';
 import { useCall } from '@/lib/api/use-call';
 import { stepsForApplicant } from '@/lib/portal/applied-steps';
 import { buyerGate } from '@/lib/portal/buyer-gate';
+import { hasApplied, offersLookOn } from '@/lib/portal/look-on';
 import { useSignedInUser } from '@/lib/session/use-session';
 import { setDetailKind } from '@/lib/site/detail-kind';
 import { useSite } from '@/lib/site/site-context';
@@ -17,6 +18,7 @@ import { servesRoute } from '@/lib/portal/route-set';
 import { ApplicantList } from './applicant-list';
 import { ApplyAction } from './apply-action';
 import { FavouriteAction } from './favourite-action';
+import { LookOnAction } from './look-on-action';
 import { DetailState } from '@/components/ui/detail-state';
 import { StateBadge } from './state-badge';
 import { StepBar } from './step-bar';
@@ -40,9 +42,10 @@ export function AnncDetailView() {
     return () => setDetailKind(null);
   }, [kind]);
   const { user, identity } = useSignedInUser();
+  const gate = buyerGate(user, identity);
   const mine = useCall(
     getMyApply,
-    id && buyerGate(user, identity) === 'allowed' ? { PlatformId: site.PlatformId, AnncId: id } : null,
+    id && gate === 'allowed' ? { PlatformId: site.PlatformId, AnncId: id } : null,
   );
   // A failed read leaves the button usable: applying twice answers the first application number.
   const application = mine.error ? null : mine.data;
@@ -97,6 +100,9 @@ export function AnncDetailView() {
             />
           ) : null}
           <FavouriteAction anncId={data.AnncId} />
+          {offersLookOn(data.State, user !== null, hasApplied(gate, mine)) ? (
+            <LookOnAction className="rounded border border-primary px-5 py-2 text-primary hover:bg-primary hover:text-white" />
+          ) : null}
         </div>
         {data.Kind === 'project' && servesRoute(site.portalApp, 'fullVirtualReality') ? (
           <p className="mt-3 flex gap-4" data-testid="lease-links">

@@ -29,3 +29,13 @@ export function apiResource(origin: string, api: string = addresses.API): string
 export function callbackUri(origin: string, virtualDirectory: string, variant: 1 | 2 = 1): string {
   return `${origin}${variant === 2 ? paths.getCode2(virtualDirectory) : paths.getCode(virtualDirectory)}`;
 }
+
+/**
+ * Which callback a sign-in returns to. SPEC §2 names the login routes `login` (/login) and `login2`
+ * (/login/{tokenState}) and the callbacks `getcode` and `getcode2`, but says not which starts the
+ * second variant: the pairs are taken to match, so a sign-in started on /login/{tokenState}
+ * (including the 重新登录 of /login/401) returns to /GetCode2.
+ */
+export function signInVariant(tokenState: string | null): 1 | 2 {
+  return tokenState === null ? 1 : 2;
+}

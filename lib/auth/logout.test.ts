@@ -10,7 +10,6 @@ vi.hoisted(() => {
     BID: '/bid',
     ADMIN: '/admin',
     PROVINCE: '',
-    STATIC: '',
   });
 });
 

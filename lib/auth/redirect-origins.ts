@@ -9,8 +9,3 @@ import { originsOf } from './redirect-guard';
 export function signInRedirectOrigins(): string[] {
   return originsOf([addresses.PROVINCE]);
 }
-
-/** /transit follows the bidding address GetBidUrl answers: the bidding app or the province portal. */
-export function transitRedirectOrigins(): string[] {
-  return originsOf([addresses.BID, addresses.PROVINCE]);
-}

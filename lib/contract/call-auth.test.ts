@@ -5,7 +5,7 @@ import { specCalls } from './spec-calls';
 import { userCentreCalls } from './user-centre';
 
 const docs = readFile(new URL('../../docs/api.md', import.meta.url), 'utf8');
-const prefix = { API: '/baseapi', GATEWAY: '/gatewayapi', ORIGIN: '' } as const;
+const prefix = { API: '/baseapi', GATEWAY: '/gatewayapi', TRADING_API: '/tradingapi', ORIGIN: '' } as const;
 
 describe('who may make each call', () => {
   it('is, for the calls SPEC §7 names, what the auth column of docs/api.md says', async () => {

@@ -1,8 +1,12 @@
 import * as z from 'zod/mini';
 import { count, list, text } from './fields';
 
-/** Where a call's path lives: the business API (/baseapi), the gateway (/gatewayapi) or the page origin. */
-export type CallBase = 'API' | 'GATEWAY' | 'ORIGIN';
+/**
+ * Where a call's path lives: the business API (/baseapi), the gateway (/gatewayapi), the
+ * property-rights trading API (SPEC §7 names it among the configured bases but no call on it) or the
+ * page origin.
+ */
+export type CallBase = 'API' | 'GATEWAY' | 'TRADING_API' | 'ORIGIN';
 
 /**
  * Who may make a call: `required` needs a valid bearer token (HTTP 401 without one), `optional`

@@ -9,7 +9,6 @@ const addressesSchema = z.object({
   BID: z.string(),
   ADMIN: z.string(),
   PROVINCE: z.string(),
-  STATIC: z.string(),
   /** Map base layer: a tile template with {z}/{x}/{y}, a GeoJSON file of districts, or empty for none. */
   MAP_TILES: z._default(z.string(), ''),
 });

@@ -6,8 +6,15 @@ import { biddingAppUrl, biddingHallUrl, provincePlatformUrl } from './external-a
 describe('bidding app address (SPEC §2)', () => {
   it('opens the hall of the tenant: inventory in /Inventorybid with its own bid type', () => {
     const origin = 'https://p.example';
-    const hall = new URL(biddingHallUrl({ PlatformId: 'AssetsCliectApp' }, 'T.1', origin));
-    const inventory = new URL(biddingHallUrl({ PlatformId: 'InventoryClientApp' }, 'T.1', origin));
+    const hall = new URL(
+      biddingHallUrl({ PlatformId: 'AssetsCliectApp' }, 'T.1', origin, { BID: addresses.BID, BID_LOCAL: '' }),
+    );
+    const inventory = new URL(
+      biddingHallUrl({ PlatformId: 'InventoryClientApp' }, 'T.1', origin, {
+        BID: addresses.BID,
+        BID_LOCAL: '',
+      }),
+    );
     expect(hall.hash).toBe('#/bid?BidUrlType=Bidding&token=T.1');
     expect(inventory.hash).toBe('#/bid?BidUrlType=InventoryBidding&token=T.1');
     expect(inventory.pathname).toMatch(/\/Inventorybid\/$/);
@@ -45,6 +52,24 @@ describe('bidding app address (SPEC §2)', () => {
     );
     expect(biddingAppUrl({ ...base, origin: 'https://p.example', localDevAddress: local })).toMatch(
       /^https:\/\/p\.example\/bid/,
+    );
+  });
+});
+
+describe('bidding app on a non-https origin (SPEC §2)', () => {
+  const local = { BID: '/bid', BID_LOCAL: 'http://127.0.0.1:8081/bid' };
+  const assets = { PlatformId: 'AssetsCliectApp' } as const;
+  const inventory = { PlatformId: 'InventoryClientApp' } as const;
+
+  it('opens the hall on the configured local address', () => {
+    expect(biddingHallUrl(assets, 'T', 'http://localhost:3000', local)).toBe(
+      'http://127.0.0.1:8081/bid/#/bid?BidUrlType=Bidding&token=T',
+    );
+    expect(biddingHallUrl(inventory, 'T', 'http://localhost:3000', local)).toBe(
+      'http://127.0.0.1:8081/Inventorybid/#/bid?BidUrlType=InventoryBidding&token=T',
+    );
+    expect(biddingHallUrl(assets, 'T', 'https://p.example', local)).toBe(
+      'https://p.example/bid/#/bid?BidUrlType=Bidding&token=T',
     );
   });
 });

@@ -1,11 +1,28 @@
 import type { PlatformId, SiteConfig } from '@/sites/schema';
-import { absoluteAddress, addresses } from './addresses';
+import { absoluteAddress } from './addresses';
+
+/** The deployed bidding app and the one for pages on a non-https origin (empty: none). */
+export type BiddingAddresses = { BID: string; BID_LOCAL: string };
 
 /**
- * Bidding app address (SPEC §2): `/bid/#/bid?BidUrlType=...&token=...`; the inventory platform
- * uses `/Inventorybid`; on a non-https origin (a developer's machine) the local development
- * address is used when one is configured.
+ * Where the bidding app lives (SPEC §2): the BID address; the inventory platform uses
+ * `/Inventorybid`; on a non-https origin (a developer's machine) the local development address
+ * when one is configured.
  */
+export function biddingAppBase(input: {
+  origin: string;
+  bidAddress: string;
+  platformId: PlatformId;
+  localDevAddress?: string | null;
+}): string {
+  const secure = input.origin.startsWith('https://');
+  const configured = !secure && input.localDevAddress ? input.localDevAddress : input.bidAddress;
+  return input.platformId === 'InventoryClientApp'
+    ? absoluteAddress(configured.replace(/\/bid$/, '/Inventorybid'), input.origin)
+    : absoluteAddress(configured, input.origin);
+}
+
+/** Bidding app address (SPEC §2): `{base}/#/bid?BidUrlType=...&token=...`. */
 export function biddingAppUrl(input: {
   origin: string;
   bidAddress: string;
@@ -14,22 +31,22 @@ export function biddingAppUrl(input: {
   token: string;
   localDevAddress?: string | null;
 }): string {
-  const secure = input.origin.startsWith('https://');
-  const configured = !secure && input.localDevAddress ? input.localDevAddress : input.bidAddress;
-  const base =
-    input.platformId === 'InventoryClientApp'
-      ? absoluteAddress(configured.replace(/\/bid$/, '/Inventorybid'), input.origin)
-      : absoluteAddress(configured, input.origin);
   const query = new URLSearchParams({ BidUrlType: input.bidUrlType, token: input.token });
-  return `${base}/#/bid?${query.toString()}`;
+  return `${biddingAppBase(input)}/#/bid?${query.toString()}`;
 }
 
 /** The bidding hall of the signed-in user (SPEC §2): inventory bids in its own app, by its own type. */
-export function biddingHallUrl(site: Pick<SiteConfig, 'PlatformId'>, token: string, origin: string): string {
+export function biddingHallUrl(
+  site: Pick<SiteConfig, 'PlatformId'>,
+  token: string,
+  origin: string,
+  configured: BiddingAddresses,
+): string {
   const inventory = site.PlatformId === 'InventoryClientApp';
   return biddingAppUrl({
     origin,
-    bidAddress: addresses.BID,
+    bidAddress: configured.BID,
+    localDevAddress: configured.BID_LOCAL,
     platformId: site.PlatformId,
     bidUrlType: inventory ? 'InventoryBidding' : 'Bidding',
     token,

@@ -1,6 +1,6 @@
 import type { IncomingMessage } from 'node:http';
 
-const bases = { API: '/baseapi', GATEWAY: '/gatewayapi', ORIGIN: '' } as const;
+const bases = { API: '/baseapi', GATEWAY: '/gatewayapi', TRADING_API: '/tradingapi', ORIGIN: '' } as const;
 export type CallBase = keyof typeof bases;
 
 /** The sandbox path of a call described in lib/api: its base address plus its path, query dropped. */

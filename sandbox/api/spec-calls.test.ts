@@ -16,7 +16,7 @@ afterAll(async () => {
   await sandbox.dispose();
 });
 
-const base = { API: '/baseapi', GATEWAY: '/gatewayapi', ORIGIN: '' } as const;
+const base = { API: '/baseapi', GATEWAY: '/gatewayapi', TRADING_API: '/tradingapi', ORIGIN: '' } as const;
 const pathOf = (call: { base: keyof typeof base; path: string }) => `${base[call.base]}${call.path}`;
 
 async function expectAnswer<T extends z.core.$ZodType>(response: Response, data: T): Promise<z.output<T>> {

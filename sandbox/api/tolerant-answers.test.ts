@@ -24,7 +24,7 @@ afterAll(async () => {
   await sandbox.dispose();
 });
 
-const bases = { API: '/baseapi', GATEWAY: '/gatewayapi', ORIGIN: '' } as const;
+const bases = { API: '/baseapi', GATEWAY: '/gatewayapi', TRADING_API: '/tradingapi', ORIGIN: '' } as const;
 async function answer(
   call: { base: keyof typeof bases; path: string },
   body: unknown = {},

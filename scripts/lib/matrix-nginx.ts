@@ -49,7 +49,7 @@ export function matrixNginxConfig(options: MatrixOptions): {
       addresses.ATTACHMENT,
       addresses.MAP_TILES,
     ].flatMap(originOf),
-    imageOrigins: [addresses.ATTACHMENT, addresses.STATIC, addresses.MAP_TILES].flatMap(originOf),
+    imageOrigins: [addresses.ATTACHMENT, addresses.MAP_TILES].flatMap(originOf),
     brotli,
     loadModules: brotli && options.full ? brotliModules : [],
   });

@@ -14,7 +14,7 @@ export type NginxOptions = {
   gateway: string;
   /** Also proxy the sandbox-only paths (SSO, bid URL, stand-ins) to this upstream. */
   sandbox?: string | undefined;
-  /** Origins the pages talk to besides their own (SSO, attachment, static hosts). */
+  /** Origins the pages talk to besides their own (SSO, APIs, attachment and map hosts). */
   connectOrigins: string[];
   imageOrigins: string[];
   /** Emit brotli directives (module loaded by the caller's main config or `loadModules`). */

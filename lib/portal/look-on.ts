@@ -1,0 +1,32 @@
+import type { AnncState } from '@/lib/contract/announcements';
+import type { MyApplication } from '@/lib/contract/applications';
+import { paths } from '@/lib/site/paths';
+import type { BuyerGate } from './buyer-gate';
+
+/**
+ * SPEC §2 BidUrlType LookOn: a signed-in visitor who has not applied may watch a bidding in
+ * progress. `applied` null means not known yet (the application is still loading): no offer that
+ * could vanish a moment later.
+ */
+export function offersLookOn(state: AnncState, signedIn: boolean, applied: boolean | null): boolean {
+  return state === 'Bidding' && signedIn && applied === false;
+}
+
+/**
+ * Whether the visitor has applied, from the detail's GetMyApply read. Only an authenticated buyer
+ * can apply, so for anyone else (a seller, an unauthenticated identity) the answer is no without a
+ * read; a failed read counts as not applied, like the apply button does.
+ */
+export function hasApplied(
+  gate: BuyerGate,
+  read: { data: MyApplication | undefined; error: unknown },
+): boolean | null {
+  if (gate !== 'allowed' || read.error) return false;
+  if (read.data === undefined) return null;
+  return Boolean(read.data.ApplyCode);
+}
+
+/** /transit asking to watch (BidUrlType LookOn), opened in a new tab. */
+export function lookOnUrl(virtualDirectory: string): string {
+  return paths.withQuery(paths.transit(virtualDirectory), { BidUrlType: 'LookOn' });
+}
