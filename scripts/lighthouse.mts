@@ -57,8 +57,11 @@ function explain(lhr: Result, label: string): void {
   );
   const failing = lhr.categories.accessibility?.auditRefs
     .map((ref) => lhr.audits[ref.id])
-    .filter((audit) => audit && audit.score !== null && audit.score < 1 && audit.scoreDisplayMode === 'binary');
-  for (const audit of failing ?? []) console.log(`  ${label} accessibility fails: ${audit!.id} (${audit!.title})`);
+    .filter(
+      (audit) => audit && audit.score !== null && audit.score < 1 && audit.scoreDisplayMode === 'binary',
+    );
+  for (const audit of failing ?? [])
+    console.log(`  ${label} accessibility fails: ${audit!.id} (${audit!.title})`);
 }
 
 function median(values: number[]): number {

@@ -1,0 +1,90 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { z } from 'zod';
+import { loadPageWithEarlyCalls } from '@/lib/testing/early-call-page';
+import { planEarlyCall } from './early-calls';
+import { sendCall } from './send-call';
+import { ApiError } from './errors';
+
+const site = {
+  PlatformId: 'AssetsCliectApp',
+  WebBusinessType: 'Assets',
+  OrgId: 'org-1',
+  WebSite: 'hn',
+  VirtualDirectory: 'client',
+  SsoCleintId: 'client-id',
+  showServerError: false,
+} as const;
+const call = {
+  base: 'API',
+  path: '/api/Test/Read',
+  method: 'POST',
+  request: z.object({ PlatformId: z.string(), Page: z.number().default(1) }),
+  data: z.object({ Total: z.number() }),
+  auth: 'none',
+} as const;
+const address = 'https://portal.example/client/page/';
+const plans = [
+  planEarlyCall(site, call, { PlatformId: site.PlatformId }, { Page: { param: 'page', kind: 'page' } }),
+];
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('the transport taking an early answer', () => {
+  it('takes it for the same request whatever the order of the body’s fields', async () => {
+    const page = loadPageWithEarlyCalls(`${address}?page=2`, plans);
+    await expect(sendCall(site, call, { Page: 2, PlatformId: site.PlatformId })).resolves.toEqual({
+      Total: 3,
+    });
+    expect(page.sent).toHaveLength(1);
+  });
+
+  it('asks the API for any other request', async () => {
+    const page = loadPageWithEarlyCalls(`${address}?page=2`, plans);
+    await sendCall(site, call, { PlatformId: site.PlatformId, Page: 3 });
+    expect(page.sent).toHaveLength(2);
+    expect(JSON.parse(page.sent[1]!.init.body as string)).toEqual({ PlatformId: site.PlatformId, Page: 3 });
+  });
+
+  it('drops every early answer once the page has changed its address, so none is read stale', async () => {
+    const page = loadPageWithEarlyCalls(`${address}?page=2`, plans);
+    page.window.location.href = `${address}?page=3`;
+    await sendCall(site, call, { PlatformId: site.PlatformId, Page: 3 });
+    page.window.location.href = `${address}?page=2`;
+    await sendCall(site, call, { PlatformId: site.PlatformId, Page: 2 });
+    expect(page.sent).toHaveLength(3);
+  });
+
+  it('sends the request again when the early one got no answer or an HTTP error', async () => {
+    for (const failure of [
+      () => Promise.reject(new TypeError('offline')),
+      async () => new Response('', { status: 502 }),
+    ]) {
+      const page = loadPageWithEarlyCalls(address, plans);
+      page.answerWith(async () => page.json({ ErrorCode: 0, Message: null, Data: { Total: 7 } }));
+      // The early request has already failed; the page's read is answered by a fresh one.
+      const early = (page.window.__portalEarlyCalls as Array<{ response: Promise<Response> }>)[0]!;
+      early.response = failure();
+      early.response.catch(() => {});
+      await expect(sendCall(site, call, { PlatformId: site.PlatformId })).resolves.toEqual({ Total: 7 });
+      expect(page.sent).toHaveLength(2);
+    }
+  });
+
+  it('gives up on an early request that does not answer within the transport’s time', async () => {
+    vi.useFakeTimers();
+    try {
+      const page = loadPageWithEarlyCalls(address, plans);
+      (page.window.__portalEarlyCalls as Array<{ response: Promise<Response> }>)[0]!.response = new Promise(
+        () => {},
+      );
+      const read = sendCall(site, call, { PlatformId: site.PlatformId }, { quiet: true });
+      const outcome = expect(read).rejects.toEqual(new ApiError('timeout'));
+      await vi.advanceTimersByTimeAsync(60_000);
+      await outcome;
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+});
