@@ -80,6 +80,9 @@ async function main() {
   const presets = (['desktop', 'mobile'] as const).filter((preset) => !only || preset === only);
   const port = Number(process.env.LIGHTHOUSE_PORT ?? 3191);
   const throughNginx = hasFlag(process.argv.slice(2), 'nginx');
+  // `--out DIR` measures another export (e.g. a copy of the previous build, for a before/after).
+  const outDir = argValue(process.argv.slice(2), 'out');
+  if (outDir) process.env.SANDBOX_OUT_DIR = process.env.NGINX_ROOT = outDir;
   // Behind nginx the sandbox must name nginx's origin as its public one (issuer, redirects).
   if (throughNginx) process.env.SANDBOX_PUBLIC_ORIGIN = `http://127.0.0.1:${port + 80}`;
   const sandbox = await startSandboxProcess(port);

@@ -21,7 +21,7 @@ export async function HomePage({ site }: { site: SiteConfig }) {
   return (
     <PageMessages namespace="portal">
       <div className="space-y-6" data-testid="home-page" data-app={site.portalApp}>
-        <EarlyCalls plans={homeEarlyCalls(site, sections)} />
+        <EarlyCalls site={site} plans={homeEarlyCalls(sections, site)} />
         <section
           className="relative flex h-[180px] items-center overflow-hidden rounded bg-gradient-to-r from-primary to-primary-hover md:h-[260px]"
           data-testid="home-banner"

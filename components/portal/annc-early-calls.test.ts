@@ -32,7 +32,7 @@ describe('early calls of the announcement pages', () => {
     ['?page=2x', 'a page number with trailing text, as parseInt reads it'],
   ])('answer the list page from its early request (%s: %s)', async (search) => {
     const href = `${listAddress}${search}`;
-    const page = loadPageWithEarlyCalls(href, anncListEarlyCalls(client, 'list'), {
+    const page = loadPageWithEarlyCalls(client, href, anncListEarlyCalls(client, 'list'), {
       systemKey: [systemKeyName(client), 'key-1'],
     });
     expect(page.sent).toHaveLength(1);
@@ -44,22 +44,24 @@ describe('early calls of the announcement pages', () => {
   });
 
   it('sends each early answer to one read only; the next read asks the API again', async () => {
-    const page = loadPageWithEarlyCalls(listAddress, anncListEarlyCalls(client, 'list'));
+    const page = loadPageWithEarlyCalls(client, listAddress, anncListEarlyCalls(client, 'list'));
     await listPageCall(listAddress);
     await listPageCall(listAddress);
     expect(page.sent).toHaveLength(2);
   });
 
   it('leaves a signed-in visitor’s calls to the page (their token may be refreshed at start)', () => {
-    const page = loadPageWithEarlyCalls(listAddress, anncListEarlyCalls(client, 'list'), { signedIn: true });
+    const page = loadPageWithEarlyCalls(client, listAddress, anncListEarlyCalls(client, 'list'), {
+      signedIn: true,
+    });
     expect(page.sent).toHaveLength(0);
     expect(page.window.__portalEarlyCalls).toBeUndefined();
   });
 
   it('asks for the detail named by ?id= and sends nothing without one', async () => {
     const detail = `${origin}/client/buyerweb/noticeDetail/`;
-    expect(loadPageWithEarlyCalls(detail, anncDetailEarlyCalls(client)).sent).toHaveLength(0);
-    const page = loadPageWithEarlyCalls(`${detail}?id=%20A-1%20`, anncDetailEarlyCalls(client));
+    expect(loadPageWithEarlyCalls(client, detail, anncDetailEarlyCalls(client)).sent).toHaveLength(0);
+    const page = loadPageWithEarlyCalls(client, `${detail}?id=%20A-1%20`, anncDetailEarlyCalls(client));
     expect(page.sent).toHaveLength(1);
     expect(JSON.parse(page.sent[0]!.init.body as string)).toEqual({
       PlatformId: client.PlatformId,

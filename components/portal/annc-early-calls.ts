@@ -13,7 +13,7 @@ export function anncListEarlyCalls(site: SiteConfig, route: ListRoute): EarlyCal
   const kind = listKind(site.portalApp, route);
   const first = anncListRequest(site.PlatformId, kind, { word: '', page: 1, state: null });
   return [
-    planEarlyCall(site, queryAnncList, first, {
+    planEarlyCall(queryAnncList, first, {
       State: { param: 'state', kind: 'oneOf', values: anncStates },
       Word: { param: 'word', kind: 'text' },
       PageIndex: { param: 'page', kind: 'page' },
@@ -25,7 +25,6 @@ export function anncListEarlyCalls(site: SiteConfig, route: ListRoute): EarlyCal
 export function anncDetailEarlyCalls(site: SiteConfig): EarlyCallPlan[] {
   return [
     planEarlyCall(
-      site,
       getAnncDetail,
       { PlatformId: site.PlatformId, AnncId: 'from the address' },
       { AnncId: { param: 'id', kind: 'id' } },

@@ -28,7 +28,7 @@ export async function PortalPage({ site, route, children, title, early = [] }: P
   return (
     <PageMessages namespace="portal">
       <div data-portal-route={route}>
-        <EarlyCalls plans={early} />
+        <EarlyCalls site={site} plans={early} />
         {heading ? (
           <h1 className="mb-4 border-l-4 border-primary pl-3 text-lg font-medium" data-testid="page-title">
             {heading}

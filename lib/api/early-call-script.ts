@@ -14,10 +14,12 @@ export const EARLY_CALLS_ELEMENT = 'portal-early-calls';
 export const earlyCallScript = `(function () {
   try {
     if (localStorage.getItem(${JSON.stringify(SESSION_KEY)})) return;
-    var plans = JSON.parse(document.getElementById(${JSON.stringify(EARLY_CALLS_ELEMENT)}).textContent);
+    var page = JSON.parse(document.getElementById(${JSON.stringify(EARLY_CALLS_ELEMENT)}).textContent);
+    var headers = Object.assign({}, page.headers);
+    headers.SystemKey = sessionStorage.getItem(page.systemKey) || '';
     var search = new URLSearchParams(location.search);
     var calls = [];
-    plans.forEach(function (plan) {
+    page.calls.forEach(function (plan) {
       var body = Object.assign({}, plan.body);
       for (var field in plan.query) {
         var rule = plan.query[field];
@@ -35,8 +37,6 @@ export const earlyCallScript = `(function () {
           body[field] = rule.values.indexOf(raw) >= 0 ? raw : null;
         }
       }
-      var headers = Object.assign({}, plan.headers);
-      headers.SystemKey = sessionStorage.getItem(plan.systemKey) || '';
       var url = new URL(plan.url, location.origin).toString();
       var json = JSON.stringify(body);
       var response = fetch(url, { method: 'POST', headers: headers, body: json, cache: 'no-store' });

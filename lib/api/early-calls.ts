@@ -17,32 +17,41 @@ export type QueryRule =
 
 /**
  * A call a page's inline script sends before hydration (early-call-script.ts), for a visitor
- * who is not signed in: the signed-out headers of SPEC §7 (the SystemKey comes from session
- * storage), the body as the call's schema fills it in, and the fields that come from the address.
+ * who is not signed in: its address, the body as the call's schema fills it in, and the fields
+ * that come from the page address.
  */
 export type EarlyCallPlan = {
   /** The call's address and backend path; relative addresses resolve against the page origin. */
   url: string;
-  headers: Record<string, string>;
-  systemKey: string;
   body: Record<string, unknown>;
   query: Record<string, QueryRule>;
 };
+
+/**
+ * What a page's inline script reads: the tenant's signed-out headers of SPEC §7, once for all its
+ * calls (the SystemKey comes from session storage under `systemKey`), and the calls.
+ */
+export type EarlyCallPage = {
+  headers: Record<string, string>;
+  systemKey: string;
+  calls: EarlyCallPlan[];
+};
+
+export function earlyCallPage(site: ApiSite, calls: EarlyCallPlan[]): EarlyCallPage {
+  return { headers: wireHeaders(site, emptySession, null), systemKey: systemKeyName(site), calls };
+}
 
 /**
  * Plans one early call from the same declaration and headers the transport uses, so the early
  * request is the one the page would send. `body` holds a stand-in for every field `query` fills.
  */
 export function planEarlyCall<C extends Call>(
-  site: ApiSite,
   call: C,
   body: CallRequest<C>,
   query: Record<string, QueryRule> = {},
 ): EarlyCallPlan {
   return {
     url: `${call.base === 'ORIGIN' ? '' : addresses[call.base]}${backendPath(call.path)}`,
-    headers: wireHeaders(site, emptySession, null),
-    systemKey: systemKeyName(site),
     body: call.request.parse(body) as Record<string, unknown>,
     query,
   };

@@ -24,7 +24,7 @@ const call = {
 } as const;
 const address = 'https://portal.example/client/page/';
 const plans = [
-  planEarlyCall(site, call, { PlatformId: site.PlatformId }, { Page: { param: 'page', kind: 'page' } }),
+  planEarlyCall(call, { PlatformId: site.PlatformId }, { Page: { param: 'page', kind: 'page' } }),
 ];
 
 afterEach(() => {
@@ -33,7 +33,7 @@ afterEach(() => {
 
 describe('the transport taking an early answer', () => {
   it('takes it for the same request whatever the order of the body’s fields', async () => {
-    const page = loadPageWithEarlyCalls(`${address}?page=2`, plans);
+    const page = loadPageWithEarlyCalls(site, `${address}?page=2`, plans);
     await expect(sendCall(site, call, { Page: 2, PlatformId: site.PlatformId })).resolves.toEqual({
       Total: 3,
     });
@@ -41,14 +41,14 @@ describe('the transport taking an early answer', () => {
   });
 
   it('asks the API for any other request', async () => {
-    const page = loadPageWithEarlyCalls(`${address}?page=2`, plans);
+    const page = loadPageWithEarlyCalls(site, `${address}?page=2`, plans);
     await sendCall(site, call, { PlatformId: site.PlatformId, Page: 3 });
     expect(page.sent).toHaveLength(2);
     expect(JSON.parse(page.sent[1]!.init.body as string)).toEqual({ PlatformId: site.PlatformId, Page: 3 });
   });
 
   it('drops every early answer once the page has changed its address, so none is read stale', async () => {
-    const page = loadPageWithEarlyCalls(`${address}?page=2`, plans);
+    const page = loadPageWithEarlyCalls(site, `${address}?page=2`, plans);
     page.window.location.href = `${address}?page=3`;
     await sendCall(site, call, { PlatformId: site.PlatformId, Page: 3 });
     page.window.location.href = `${address}?page=2`;
@@ -61,7 +61,7 @@ describe('the transport taking an early answer', () => {
       () => Promise.reject(new TypeError('offline')),
       async () => new Response('', { status: 502 }),
     ]) {
-      const page = loadPageWithEarlyCalls(address, plans);
+      const page = loadPageWithEarlyCalls(site, address, plans);
       page.answerWith(async () => page.json({ ErrorCode: 0, Message: null, Data: { Total: 7 } }));
       // The early request has already failed; the page's read is answered by a fresh one.
       const early = (page.window.__portalEarlyCalls as Array<{ response: Promise<Response> }>)[0]!;
@@ -75,7 +75,7 @@ describe('the transport taking an early answer', () => {
   it('gives up on an early request that does not answer within the transport’s time', async () => {
     vi.useFakeTimers();
     try {
-      const page = loadPageWithEarlyCalls(address, plans);
+      const page = loadPageWithEarlyCalls(site, address, plans);
       (page.window.__portalEarlyCalls as Array<{ response: Promise<Response> }>)[0]!.response = new Promise(
         () => {},
       );

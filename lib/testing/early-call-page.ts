@@ -1,16 +1,18 @@
 import { vi } from 'vitest';
 import { EARLY_CALLS_ELEMENT, earlyCallScript } from '@/lib/api/early-call-script';
-import type { EarlyCallPlan } from '@/lib/api/early-calls';
+import { earlyCallPage, type EarlyCallPlan } from '@/lib/api/early-calls';
+import type { ApiSite } from '@/lib/api/transport';
 import { installFakeWindow } from './fake-browser';
 
 const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
 /**
- * A page at `href` whose HTML carries `plans`: the inline script runs as the browser would run it,
+ * A page of `site` at `href` whose HTML carries `plans`: the inline script runs as the browser would run it,
  * against a fake window whose fetch records every request and answers with `answer`.
  */
 export function loadPageWithEarlyCalls(
+  site: ApiSite,
   href: string,
   plans: EarlyCallPlan[],
   options: { signedIn?: boolean; systemKey?: [string, string] } = {},
@@ -30,7 +32,7 @@ export function loadPageWithEarlyCalls(
   vi.stubGlobal('fetch', fetch);
   const document = {
     getElementById: (id: string) =>
-      id === EARLY_CALLS_ELEMENT ? { textContent: JSON.stringify(plans) } : null,
+      id === EARLY_CALLS_ELEMENT ? { textContent: JSON.stringify(earlyCallPage(site, plans)) } : null,
   };
   const run = new Function(
     'window',
@@ -41,14 +43,7 @@ export function loadPageWithEarlyCalls(
     'fetch',
     earlyCallScript,
   );
-  run(
-    browser.window,
-    document,
-    location,
-    browser.window.localStorage,
-    browser.window.sessionStorage,
-    fetch,
-  );
+  run(browser.window, document, location, browser.window.localStorage, browser.window.sessionStorage, fetch);
   return {
     window: browser.window as typeof browser.window & {
       location: typeof location;
