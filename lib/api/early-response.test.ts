@@ -1,19 +1,13 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { loadPageWithEarlyCalls } from '@/lib/testing/early-call-page';
+import { buildManifest } from '@/sites/manifest';
 import { planEarlyCall } from './early-calls';
 import { sendCall } from './send-call';
 import { ApiError } from './errors';
 
-const site = {
-  PlatformId: 'AssetsCliectApp',
-  WebBusinessType: 'Assets',
-  OrgId: 'org-1',
-  WebSite: 'hn',
-  VirtualDirectory: 'client',
-  SsoCleintId: 'client-id',
-  showServerError: false,
-} as const;
+// A tenant's configuration as the manifest resolves it, headers and all.
+const site = buildManifest().find((each) => each.VirtualDirectory === 'client')!;
 const call = {
   base: 'API',
   path: '/api/Test/Read',

@@ -1,4 +1,5 @@
 import { spawn } from 'node:child_process';
+import { answeringProcess } from './sandbox-process';
 
 /**
  * Starts `scripts/serve-nginx.ts` (the generated deploy configuration: compression, cache and
@@ -14,19 +15,5 @@ export async function startNginxProcess(
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const url = `http://127.0.0.1:${port}`;
-  const stop = () => {
-    if (child.exitCode === null) child.kill('SIGTERM');
-  };
-  process.once('exit', stop);
-  for (let attempt = 0; attempt < 100; attempt += 1) {
-    if (child.exitCode !== null) throw new Error(`nginx exited with code ${child.exitCode}`);
-    try {
-      if ((await fetch(`${url}/client/`)).ok) return { url, stop };
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  stop();
-  throw new Error(`nginx did not answer on ${url} within 20 s`);
+  return answeringProcess(child, url, `${url}/client/`, 'nginx');
 }
