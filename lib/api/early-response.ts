@@ -18,31 +18,6 @@ declare global {
   }
 }
 
-/** JSON with its object keys sorted, so two bodies compare by content, not by key order. */
-function canonical(json: string | undefined): string | null {
-  if (json === undefined) return null;
-  const sort = (value: unknown): unknown =>
-    Array.isArray(value)
-      ? value.map(sort)
-      : value && typeof value === 'object'
-        ? Object.fromEntries(
-            Object.entries(value)
-              .sort(([a], [b]) => (a < b ? -1 : 1))
-              .map(([key, item]) => [key, sort(item)]),
-          )
-        : value;
-  try {
-    return JSON.stringify(sort(JSON.parse(json)));
-  } catch {
-    return null;
-  }
-}
-
-function sameHeaders(a: Record<string, string>, b: Record<string, string>): boolean {
-  const keys = Object.keys(a);
-  return keys.length === Object.keys(b).length && keys.every((key) => b[key] === a[key]);
-}
-
 /** Rejects when the caller gives up (its timeout or its own signal) before the answer came. */
 function untilAborted<T>(answer: Promise<T>, signal: AbortSignal | undefined): Promise<T> {
   if (!signal) return answer;
@@ -64,21 +39,17 @@ export function takeEarlyResponse(
   url: string,
   init: RequestInit & { headers: Record<string, string>; body?: string },
 ): Promise<Response> | null {
-  if (typeof window === 'undefined') return null;
   const calls = window.__portalEarlyCalls;
-  if (!calls || calls.length === 0) return null;
-  if (calls.some((call) => call.href !== window.location.href)) {
+  if (!calls?.length) return null;
+  if (calls[0]!.href !== window.location.href) {
     window.__portalEarlyCalls = [];
     return null;
   }
-  const body = canonical(init.body);
+  // Both sides build the headers with wireHeaders and the body from the call's schema, so the
+  // same request is the same text; anything else is sent as usual.
+  const headers = JSON.stringify(init.headers);
   const index = calls.findIndex(
-    (call) =>
-      call.url === url &&
-      init.method === 'POST' &&
-      sameHeaders(call.headers, init.headers) &&
-      body !== null &&
-      canonical(call.body) === body,
+    (call) => call.url === url && call.body === init.body && JSON.stringify(call.headers) === headers,
   );
   if (index < 0) return null;
   const [call] = calls.splice(index, 1);
