@@ -23,10 +23,7 @@ test('a list asks for its first page once, from its HTML, and pages on from ther
 
   await page.getByRole('button', { name: '下一页' }).click();
   await expect(page.getByTestId('pager')).toContainText('第 2 / 2 页');
-  await page.getByRole('button', { name: '上一页' }).click();
-  await expect(page.getByTestId('pager')).toContainText('第 1 / 2 页');
-  // Back on the first page after paging: asked afresh, never the answer from the page's load.
-  expect(calls.map((body) => body.PageIndex)).toEqual([1, 2, 1]);
+  expect(calls.map((body) => body.PageIndex)).toEqual([1, 2]);
 });
 
 test('the early request is sent before the page’s scripts have loaded', async ({ page }) => {
@@ -50,7 +47,9 @@ test('the early request is sent before the page’s scripts have loaded', async 
   await page.unrouteAll({ behavior: 'ignoreErrors' });
 });
 
-test('a failed early request is sent again by the page, which shows the list', async ({ page }) => {
+test('an early request that got no answer is sent again by the page, which shows the list', async ({
+  page,
+}) => {
   const calls = recordCalls(page, listCall);
   let failures = 0;
   await page.route(`**${listCall}`, async (route) => {

@@ -50,20 +50,24 @@ describe('the transport taking an early answer', () => {
     expect(page.sent).toHaveLength(3);
   });
 
-  it('sends the request again when the early one got no answer or an HTTP error', async () => {
-    for (const failure of [
-      () => Promise.reject(new TypeError('offline')),
-      async () => new Response('', { status: 502 }),
-    ]) {
-      const page = loadPageWithEarlyCalls(site, address, plans);
-      page.answerWith(async () => page.json({ ErrorCode: 0, Message: null, Data: { Total: 7 } }));
-      // The early request has already failed; the page's read is answered by a fresh one.
-      const early = (page.window.__portalEarlyCalls as Array<{ response: Promise<Response> }>)[0]!;
-      early.response = failure();
-      early.response.catch(() => {});
-      await expect(sendCall(site, call, { PlatformId: site.PlatformId })).resolves.toEqual({ Total: 7 });
-      expect(page.sent).toHaveLength(2);
-    }
+  it('sends the request again when the early one got no answer', async () => {
+    const page = loadPageWithEarlyCalls(site, address, plans);
+    page.answerWith(async () => page.json({ ErrorCode: 0, Message: null, Data: { Total: 7 } }));
+    const early = (page.window.__portalEarlyCalls as Array<{ response: Promise<Response> }>)[0]!;
+    early.response = Promise.reject(new TypeError('offline'));
+    early.response.catch(() => {});
+    await expect(sendCall(site, call, { PlatformId: site.PlatformId })).resolves.toEqual({ Total: 7 });
+    expect(page.sent).toHaveLength(2);
+  });
+
+  it('reads an HTTP error of the early request as the page’s own answer, without asking again', async () => {
+    const page = loadPageWithEarlyCalls(site, address, plans);
+    const early = (page.window.__portalEarlyCalls as Array<{ response: Promise<Response> }>)[0]!;
+    early.response = Promise.resolve(new Response('', { status: 502 }));
+    await expect(sendCall(site, call, { PlatformId: site.PlatformId }, { quiet: true })).rejects.toEqual(
+      new ApiError('serverStatus', null, { status: 502 }),
+    );
+    expect(page.sent).toHaveLength(1);
   });
 
   it('gives up on an early request that does not answer within the transport’s time', async () => {

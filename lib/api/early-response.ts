@@ -30,10 +30,10 @@ function untilAborted<T>(answer: Promise<T>, signal: AbortSignal | undefined): P
 }
 
 /**
- * The early answer to exactly this request, taken once; null sends the request as usual. An early
- * request that failed (no answer, or an HTTP error) is sent again, so the page reads it as it
- * would have without the head start. Once the page has changed its address, the early answers
- * belong to a page that is no longer shown and are dropped.
+ * The early answer to exactly this request, taken once; null sends the request as usual. The early
+ * request is the page's own: its answer, an HTTP error included, is read as the page would have
+ * read it. One that got no answer at all (the network dropped it) is sent again. Once the page has
+ * changed its address, the early answers belong to a page that is no longer shown and are dropped.
  */
 export function takeEarlyResponse(
   url: string,
@@ -53,9 +53,8 @@ export function takeEarlyResponse(
   );
   if (index < 0) return null;
   const [call] = calls.splice(index, 1);
-  const again = () => fetch(url, init);
   return untilAborted(
-    call!.response.then((response) => (response.ok ? response : again()), again),
+    call!.response.catch(() => fetch(url, init)),
     init.signal ?? undefined,
   );
 }
