@@ -18,17 +18,6 @@ declare global {
   }
 }
 
-/** Rejects when the caller gives up (its timeout or its own signal) before the answer came. */
-function untilAborted<T>(answer: Promise<T>, signal: AbortSignal | undefined): Promise<T> {
-  if (!signal) return answer;
-  return new Promise<T>((resolve, reject) => {
-    const abort = () => reject(new DOMException('The request was aborted.', 'AbortError'));
-    if (signal.aborted) abort();
-    signal.addEventListener('abort', abort, { once: true });
-    answer.then(resolve, reject).finally(() => signal.removeEventListener('abort', abort));
-  });
-}
-
 /**
  * The early answer to exactly this request, taken once; null sends the request as usual. The early
  * request is the page's own: its answer, an HTTP error included, is read as the page would have
@@ -37,7 +26,7 @@ function untilAborted<T>(answer: Promise<T>, signal: AbortSignal | undefined): P
  */
 export function takeEarlyResponse(
   url: string,
-  init: RequestInit & { headers: Record<string, string>; body?: string },
+  init: RequestInit & { headers: Record<string, string>; body?: string; signal: AbortSignal },
 ): Promise<Response> | null {
   const calls = window.__portalEarlyCalls;
   if (!calls?.length) return null;
@@ -52,9 +41,11 @@ export function takeEarlyResponse(
     (call) => call.url === url && call.body === init.body && JSON.stringify(call.headers) === headers,
   );
   if (index < 0) return null;
-  const [call] = calls.splice(index, 1);
-  return untilAborted(
-    call!.response.catch(() => fetch(url, init)),
-    init.signal ?? undefined,
-  );
+  const answer = calls.splice(index, 1)[0]!.response.catch(() => fetch(url, init));
+  // The transport's signal ends the wait (its 60 s timeout), as it would end its own fetch.
+  const signal = init.signal;
+  return new Promise((resolve, reject) => {
+    signal.addEventListener('abort', () => reject(signal.reason), { once: true });
+    answer.then(resolve, reject);
+  });
 }
