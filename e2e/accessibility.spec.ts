@@ -39,6 +39,20 @@ test('an announcement list and its detail have no serious accessibility violatio
   expect(await seriousViolations(page)).toEqual([]);
 });
 
+test('a detail keeps one heading outline when the centre’s text brings headings of its own', async ({
+  page,
+}) => {
+  // The centre writes its announcement text with an h3 straight under the page's h1 (axe's
+  // heading-order, a best-practice rule outside the WCAG tags above): it must sit at h2.
+  await page.goto('/client/buyerweb/list/');
+  await page.getByTestId('annc-card').first().getByRole('link').first().click();
+  await page.waitForURL('**/client/buyerweb/noticeDetail/?id=*');
+  await expect(page.getByTestId('tab-panel').getByRole('heading').first()).toBeVisible();
+  const results = await new AxeBuilder({ page }).withRules(['heading-order']).analyze();
+  expect(results.violations.map((violation) => violation.id)).toEqual([]);
+  await expect(page.getByTestId('tab-panel').getByRole('heading', { level: 2 }).first()).toBeVisible();
+});
+
 test('the identity chooser and the user centre have no serious accessibility violation', async ({ page }) => {
   await signIn(page, 'multi');
   const dialog = page.getByRole('dialog', { name: messages.auth.chooser.title });

@@ -98,8 +98,10 @@ test('a slow block shows a skeleton of the final size, and nothing moves when ro
   page,
   faults,
 }) => {
-  await faults.add({ path: '/baseapi/api/AnncApi/QueryAnncList', delayMs: 1500, times: 3 });
-  await page.goto('/client/');
+  // The page asks for its first block from its HTML, before its scripts load: the delay must
+  // outlast the page's load for the skeleton to be seen, and the check starts at the first paint.
+  await faults.add({ path: '/baseapi/api/AnncApi/QueryAnncList', delayMs: 4000, times: 3 });
+  await page.goto('/client/', { waitUntil: 'domcontentloaded' });
   const section = page.getByTestId('home-section').first();
   await expect(section.getByTestId('home-skeleton')).toBeVisible();
   const loading = (await section.boundingBox())!.height;

@@ -3,13 +3,19 @@
  * performance, accessibility, best practices and SEO of the home, list and detail pages of three
  * tenants, desktop and mobile presets. Prints a table and writes reports/lighthouse.md. With
  * several runs each score is the median (the mobile score moves a few points between runs).
+ * `--preset mobile|desktop`, `--tenant client` and `--page detail` narrow the set; `--explain`
+ * prints, per run, the largest paint's element and phases and any failing accessibility audit, and
+ * keeps each report's JSON under reports/lighthouse/. `--nginx` measures through the generated nginx
+ * configuration (compressed scripts, as deployed) instead of the sandbox's plain file server.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
+import type { Result } from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
-import { argValue } from './lib/cli';
+import { argValue, hasFlag } from './lib/cli';
 import { firstAnnouncementId } from './lib/sandbox-data';
+import { startNginxProcess } from './lib/nginx-process';
 import { startSandboxProcess } from './lib/sandbox-process';
 
 type Target = { tenant: string; platformId: string; list: string; detail: string };
@@ -38,6 +44,26 @@ const metrics = [
   ['cumulative-layout-shift', 'CLS', 3],
 ] as const;
 
+/** What a person needs to see why a page paints late or misses an accessibility point. */
+function explain(lhr: Result, label: string): void {
+  const lcp = lhr.audits['largest-contentful-paint-element']?.details;
+  const tables = lcp?.type === 'list' ? lcp.items : [];
+  const element = tables[0]?.type === 'table' ? tables[0].items[0]?.node : undefined;
+  const phases = tables[1]?.type === 'table' ? tables[1].items : [];
+  const node = element && typeof element === 'object' && 'snippet' in element ? element : null;
+  console.log(`  ${label} LCP element: ${node ? `${node.selector}  ${node.snippet}` : '(none)'}`);
+  console.log(
+    `  ${label} LCP phases: ${phases.map((phase) => `${String(phase.phase)} ${Math.round(Number(phase.timing))} ms`).join(', ')}`,
+  );
+  const failing = lhr.categories.accessibility?.auditRefs
+    .map((ref) => lhr.audits[ref.id])
+    .filter(
+      (audit) => audit && audit.score !== null && audit.score < 1 && audit.scoreDisplayMode === 'binary',
+    );
+  for (const audit of failing ?? [])
+    console.log(`  ${label} accessibility fails: ${audit!.id} (${audit!.title})`);
+}
+
 function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.floor(sorted.length / 2)]!;
@@ -47,9 +73,21 @@ async function main() {
   const runs = Number(argValue(process.argv.slice(2), 'runs') ?? 1);
   // `--preset mobile` or `--preset desktop` runs one preset only (a full run takes a while).
   const only = argValue(process.argv.slice(2), 'preset');
+  const onlyTenant = argValue(process.argv.slice(2), 'tenant');
+  const onlyPage = argValue(process.argv.slice(2), 'page');
+  const explaining = hasFlag(process.argv.slice(2), 'explain');
+  if (explaining) mkdirSync('reports/lighthouse', { recursive: true });
   const presets = (['desktop', 'mobile'] as const).filter((preset) => !only || preset === only);
   const port = Number(process.env.LIGHTHOUSE_PORT ?? 3191);
+  const throughNginx = hasFlag(process.argv.slice(2), 'nginx');
+  // `--out DIR` measures another export (e.g. a copy of the previous build, for a before/after).
+  const outDir = argValue(process.argv.slice(2), 'out');
+  if (outDir) process.env.SANDBOX_OUT_DIR = process.env.NGINX_ROOT = outDir;
+  // Behind nginx the sandbox must name nginx's origin as its public one (issuer, redirects).
+  if (throughNginx) process.env.SANDBOX_PUBLIC_ORIGIN = `http://127.0.0.1:${port + 80}`;
   const sandbox = await startSandboxProcess(port);
+  const nginx = throughNginx ? await startNginxProcess(port + 80, sandbox.url) : null;
+  const site = nginx?.url ?? sandbox.url;
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     chromeFlags: [
@@ -61,14 +99,14 @@ async function main() {
   });
   const rows: string[][] = [];
   try {
-    for (const target of targets) {
+    for (const target of targets.filter((each) => !onlyTenant || each.tenant === onlyTenant)) {
       const id = await firstAnnouncementId(sandbox.url, target.platformId);
       const pages = [
-        ['home', `${sandbox.url}/${target.tenant}/`],
-        ['list', `${sandbox.url}/${target.tenant}/${target.list}`],
-        ['detail', `${sandbox.url}/${target.tenant}/${target.detail}?id=${encodeURIComponent(id)}`],
+        ['home', `${site}/${target.tenant}/`],
+        ['list', `${site}/${target.tenant}/${target.list}`],
+        ['detail', `${site}/${target.tenant}/${target.detail}?id=${encodeURIComponent(id)}`],
       ] as const;
-      for (const [kind, url] of pages) {
+      for (const [kind, url] of pages.filter(([each]) => !onlyPage || each === onlyPage)) {
         for (const preset of presets) {
           const scores: Record<string, number[]> = {};
           for (let run = 0; run < runs; run += 1) {
@@ -77,6 +115,14 @@ async function main() {
               { port: chrome.port, logLevel: 'error', output: 'json', onlyCategories: [...categories] },
               preset === 'desktop' ? desktopConfig : undefined,
             );
+            if (explaining && result) {
+              const label = `${target.tenant} ${kind} ${preset} #${run + 1}`;
+              explain(result.lhr, label);
+              writeFileSync(
+                `reports/lighthouse/${target.tenant}-${kind}-${preset}-${run + 1}.json`,
+                JSON.stringify(result.lhr),
+              );
+            }
             for (const category of categories) {
               const score = result?.lhr.categories[category]?.score ?? 0;
               (scores[category] ??= []).push(Math.round(score * 100));
@@ -99,6 +145,7 @@ async function main() {
     }
   } finally {
     chrome.kill();
+    nginx?.stop();
     sandbox.stop();
   }
   const header = [
@@ -115,7 +162,7 @@ async function main() {
   mkdirSync('reports', { recursive: true });
   writeFileSync(
     'reports/lighthouse.md',
-    `# Lighthouse ${new Date().toISOString().slice(0, 10)}\n\nLighthouse 12, Debian Chromium, sandbox on loopback; ${runs} run(s) per cell, median.\n\n${table}\n`,
+    `# Lighthouse ${new Date().toISOString().slice(0, 10)}\n\nLighthouse 12, Debian Chromium, ${nginx ? 'nginx (deploy configuration) in front of the sandbox' : 'sandbox'} on loopback; ${runs} run(s) per cell, median.\n\n${table}\n`,
   );
   console.log(`\n${table}\n\nwritten to reports/lighthouse.md`);
 }

@@ -1,6 +1,7 @@
 /**
  * Runs Debian's nginx in the foreground with the generated deploy configuration, in front of a
- * sandbox: `NGINX_PORT=3180 UPSTREAM=http://127.0.0.1:3101 tsx scripts/serve-nginx.ts`. The browser
+ * sandbox: `NGINX_PORT=3180 UPSTREAM=http://127.0.0.1:3101 tsx scripts/serve-nginx.ts` (`NGINX_ROOT`
+ * serves another export folder than out/). The browser
  * tests start it through Playwright; stopping this process stops nginx.
  */
 import { spawn } from 'node:child_process';
@@ -16,7 +17,7 @@ const prefix = path.resolve('.sandbox', `nginx-${port}`);
 let config: string;
 try {
   ({ config } = matrixNginxConfig({
-    root: path.resolve('out'),
+    root: path.resolve(process.env.NGINX_ROOT ?? 'out'),
     listen: `127.0.0.1:${port}`,
     api: upstream,
     gateway: upstream,

@@ -3,7 +3,9 @@ import { PageMessages } from '@/components/i18n/page-messages';
 import type { SiteConfig } from '@/sites/schema';
 import { homeSections } from '@/lib/portal/home-sections';
 import { sitePath } from '@/lib/site/paths';
+import { EarlyCalls } from '@/components/site/early-calls';
 import { HomeBannerImage } from './home-banner-image';
+import { homeEarlyCalls } from './home-early-calls';
 import { HomeFeedList } from './home-feed-list';
 import { HomeHouses } from './home-houses';
 
@@ -19,6 +21,7 @@ export async function HomePage({ site }: { site: SiteConfig }) {
   return (
     <PageMessages namespace="portal">
       <div className="space-y-6" data-testid="home-page" data-app={site.portalApp}>
+        <EarlyCalls site={site} plans={homeEarlyCalls(sections, site)} />
         <section
           className="relative flex h-[180px] items-center overflow-hidden rounded bg-gradient-to-r from-primary to-primary-hover md:h-[260px]"
           data-testid="home-banner"

@@ -1,16 +1,16 @@
 'use client';
 
 import { queryAnncList, type BadgeStyle } from '@/lib/contract/announcements';
-import { queryArticleList, type inventoryArticleTypes } from '@/lib/contract/articles';
+import { queryArticleList } from '@/lib/contract/articles';
 import { queryCheckInTrust, queryInfoNotices } from '@/lib/contract/equity-trust';
 import { queryNewsList } from '@/lib/contract/news';
 import { useCall } from '@/lib/api/use-call';
 import type { HomeFeed } from '@/lib/portal/home-sections';
+import { homeFeedRequests } from '@/lib/portal/home-feed-requests';
 import { paths, sitePath } from '@/lib/site/paths';
 import { useSite } from '@/lib/site/site-context';
 
-/** How many rows a home block shows. */
-export const HOME_ROWS = 6;
+export { HOME_ROWS } from '@/lib/portal/home-feed-requests';
 
 export type HomeRow = {
   id: string;
@@ -31,22 +31,15 @@ type Feed = Exclude<HomeFeed, { source: 'houses' }>;
  */
 export function useHomeFeed(feed: Feed) {
   const site = useSite();
-  const page = { PlatformId: site.PlatformId, PageIndex: 1, PageSize: HOME_ROWS };
   const href = (id: string, extra: Record<string, string> = {}) =>
     paths.withQuery(sitePath(site.VirtualDirectory, feed.detailPath), { ...extra, id });
 
-  const annc = useCall(queryAnncList, feed.source === 'annc' ? { ...page, Kind: feed.kind } : null);
-  const articles = useCall(
-    queryArticleList,
-    feed.source === 'article'
-      ? { ...page, TypeId: feed.typeId }
-      : feed.source === 'inventoryArticle'
-        ? { ...page, Type: feed.type as (typeof inventoryArticleTypes)[number] }
-        : null,
-  );
-  const news = useCall(queryNewsList, feed.source === 'news' ? page : null);
-  const notices = useCall(queryInfoNotices, feed.source === 'infoNotice' ? page : null);
-  const trust = useCall(queryCheckInTrust, feed.source === 'checkInTrust' ? page : null);
+  const requests = homeFeedRequests(site, feed);
+  const annc = useCall(queryAnncList, requests.annc);
+  const articles = useCall(queryArticleList, requests.articles);
+  const news = useCall(queryNewsList, requests.news);
+  const notices = useCall(queryInfoNotices, requests.notices);
+  const trust = useCall(queryCheckInTrust, requests.trust);
 
   switch (feed.source) {
     case 'annc':

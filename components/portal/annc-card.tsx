@@ -7,14 +7,23 @@ import { useSignedInUser } from '@/lib/session/use-session';
 import { LookOnAction } from './look-on-action';
 import { StateBadge } from './state-badge';
 
-type Props = { item: AnncListItem; href: string; placeholder: string };
+type Props = {
+  item: AnncListItem;
+  href: string;
+  placeholder: string;
+  /**
+   * A card of the first row, in view when the list appears: its picture loads at once (a lazy
+   * one waits for layout, and the first picture is the largest thing the list paints).
+   */
+  firstRow?: boolean;
+};
 
 /**
  * One card of the card view: 285 px wide, image with badge, title, code, views, bid start, apply.
  * A bidding in progress offers a signed-in visitor 围观竞价 (SPEC §2 LookOn); the list does not say
  * whom the visitor applied to, so a bidder sees it too and bids from 参与竞价.
  */
-export function AnncCard({ item, href, placeholder }: Props) {
+export function AnncCard({ item, href, placeholder, firstRow = false }: Props) {
   const t = useTranslations('portal');
   const { user } = useSignedInUser();
   return (
@@ -28,8 +37,11 @@ export function AnncCard({ item, href, placeholder }: Props) {
         <img
           src={item.ImageUrl ?? placeholder}
           alt=""
+          width={285}
+          height={180}
           className="h-full w-full object-cover"
-          loading="lazy"
+          loading={firstRow ? 'eager' : 'lazy'}
+          fetchPriority={firstRow ? 'high' : 'auto'}
         />
         <span className="absolute left-2 top-2">
           <StateBadge style={item.BadgeStyle} text={item.BadgeText} />

@@ -6,16 +6,23 @@ import { replaceQuery } from '@/lib/site/navigate';
 import { useTranslations } from '@/components/i18n/use-translations';
 import { anncStates, queryAnncList, type AnncKind, type AnncState } from '@/lib/contract/announcements';
 import { useCall } from '@/lib/api/use-call';
-import { readListQuery, writeListQuery, type ListQuery } from '@/lib/portal/list-query';
+import {
+  anncListRequest,
+  LIST_PAGE_SIZE,
+  readListQuery,
+  writeListQuery,
+  type ListQuery,
+} from '@/lib/portal/list-query';
 import { paths, sitePath } from '@/lib/site/paths';
 import { useSite } from '@/lib/site/site-context';
 import { AnncCard } from './annc-card';
 import { AnncTable } from './annc-table';
 import { PagedList } from '@/components/ui/paged-list';
 
-const PAGE_SIZE = 12;
-
 type Props = { kind: AnncKind; detailPath: string };
+
+/** Cards side by side on a wide screen (SPEC §2): the first row is in view when the list appears. */
+const CARDS_PER_ROW = 4;
 
 /** An announcement list: state tabs, card or table view, paging, the header search word. */
 export function AnncList({ kind, detailPath }: Props) {
@@ -24,14 +31,10 @@ export function AnncList({ kind, detailPath }: Props) {
   const pathname = usePathname();
   const query = readListQuery(useSearchParams());
   const [view, setView] = useState<'card' | 'table'>('card');
-  const { data, error, isLoading, mutate } = useCall(queryAnncList, {
-    PlatformId: site.PlatformId,
-    Kind: kind,
-    State: query.state,
-    Word: query.word,
-    PageIndex: query.page,
-    PageSize: PAGE_SIZE,
-  });
+  const { data, error, isLoading, mutate } = useCall(
+    queryAnncList,
+    anncListRequest(site.PlatformId, kind, query),
+  );
 
   const go = (next: Partial<ListQuery>) =>
     replaceQuery(`${pathname}${writeListQuery({ ...query, ...next })}`);
@@ -84,7 +87,7 @@ export function AnncList({ kind, detailPath }: Props) {
         <PagedList
           query={{ data, error, isLoading, mutate }}
           page={query.page}
-          pageSize={PAGE_SIZE}
+          pageSize={LIST_PAGE_SIZE}
           onPage={(page) => go({ page })}
         >
           {(data) =>
@@ -93,9 +96,10 @@ export function AnncList({ kind, detailPath }: Props) {
                 className="grid grid-cols-1 gap-5 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-[repeat(4,285px)]"
                 data-testid="annc-cards"
               >
-                {data.Items.map((item) => (
+                {data.Items.map((item, index) => (
                   <AnncCard
                     key={item.AnncId}
+                    firstRow={index < CARDS_PER_ROW}
                     item={item}
                     href={hrefOf(item.AnncId)}
                     placeholder={`${site.StaticApi}/images/portal/annc-placeholder.svg`}

@@ -1,16 +1,25 @@
 import { Suspense, type ReactNode } from 'react';
 import { getTranslations } from 'next-intl/server';
 import { PageMessages } from '@/components/i18n/page-messages';
+import { EarlyCalls } from '@/components/site/early-calls';
+import type { EarlyCallPlan } from '@/lib/api/early-calls';
 import type { PortalRoute } from '@/lib/portal/route-set';
 import type { SiteConfig } from '@/sites/schema';
 
-type Props = { site: SiteConfig; route: PortalRoute; children: ReactNode; title?: string | null };
+type Props = {
+  site: SiteConfig;
+  route: PortalRoute;
+  children: ReactNode;
+  title?: string | null;
+  /** The page's first calls, sent from its HTML before hydration (they cannot sit under Suspense). */
+  early?: EarlyCallPlan[];
+};
 
 /**
  * Frame of every portal page: the heading, rendered at build time, and the browser-side content
  * under a Suspense boundary (it reads the query string, which a static page learns only at load).
  */
-export async function PortalPage({ site, route, children, title }: Props) {
+export async function PortalPage({ site, route, children, title, early = [] }: Props) {
   const t = await getTranslations('portalPages');
   const tMenu = await getTranslations('header.menu');
   const menuItem = site.menu.find((item) => item.path === `${site.portalApp}/${route}/`);
@@ -19,6 +28,7 @@ export async function PortalPage({ site, route, children, title }: Props) {
   return (
     <PageMessages namespace="portal">
       <div data-portal-route={route}>
+        <EarlyCalls site={site} plans={early} />
         {heading ? (
           <h1 className="mb-4 border-l-4 border-primary pl-3 text-lg font-medium" data-testid="page-title">
             {heading}

@@ -26,3 +26,16 @@ export function requestHeaders(
   if (token) headers.Authorization = `Bearer ${token}`;
   return headers;
 }
+
+/** Everything a call carries on the wire: the headers of SPEC §7 and the JSON it sends and reads. */
+export function wireHeaders(
+  site: HeaderSite,
+  session: Pick<SessionState, 'auth' | 'user' | 'identity'>,
+  systemKey: string | null,
+): Record<string, string> {
+  return {
+    ...requestHeaders(site, session, systemKey),
+    'Content-Type': 'application/json',
+    Accept: 'application/json',
+  };
+}

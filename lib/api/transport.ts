@@ -6,7 +6,8 @@ import { absoluteAddress, addresses } from '@/lib/site/addresses';
 import { readSession } from '@/lib/session/store';
 import { sessionValues, storageKeys, systemKeyName } from '@/lib/session/browser-keys';
 import { ApiError, mapEnvelope, mapHttpStatus } from './errors';
-import { requestHeaders } from './headers';
+import { takeEarlyResponse } from './early-response';
+import { wireHeaders } from './headers';
 
 /** What of the tenant a request needs: its headers, its error setting, and where to sign in again. */
 export type ApiSite = Pick<
@@ -69,21 +70,20 @@ export async function sendOnce<T>(
   const onAbort = () => controller.abort();
   request.signal?.addEventListener('abort', onAbort);
   try {
-    const response = await fetch(callUrl(request, window.location.origin, request.query), {
+    const url = callUrl(request, window.location.origin, request.query);
+    const init = {
       method: 'POST',
-      headers: {
-        ...requestHeaders(
-          site,
-          { ...session, auth: session.auth && { ...session.auth, accessToken: token ?? '' } },
-          sessionValues.get(systemKeyName(site)),
-        ),
-        'Content-Type': 'application/json',
-        Accept: 'application/json',
-      },
+      headers: wireHeaders(
+        site,
+        { ...session, auth: session.auth && { ...session.auth, accessToken: token ?? '' } },
+        sessionValues.get(systemKeyName(site)),
+      ),
       body: request.body === undefined ? undefined : JSON.stringify(request.body),
       cache: 'no-store',
       signal: controller.signal,
-    });
+    } satisfies RequestInit & { headers: Record<string, string> };
+    // The page may have sent this very request before hydration (early-calls.ts).
+    const response = await (takeEarlyResponse(url, init) ?? fetch(url, init));
     if (!response.ok) return mapHttpStatus(response.status);
     const envelope = anyEnvelopeSchema.safeParse(await response.json().catch(() => null));
     if (!envelope.success) {

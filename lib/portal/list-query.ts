@@ -1,4 +1,12 @@
-import { anncStateSchema, type AnncState } from '@/lib/contract/announcements';
+import {
+  anncStateSchema,
+  type AnncKind,
+  type AnncState,
+  type QueryAnncListRequest,
+} from '@/lib/contract/announcements';
+
+/** Cards a list page shows: three rows of four. */
+export const LIST_PAGE_SIZE = 12;
 
 export type ListQuery = { word: string; page: number; state: AnncState | null };
 
@@ -21,4 +29,16 @@ export function writeListQuery(query: ListQuery): string {
   if (query.page > 1) params.set('page', String(query.page));
   const text = params.toString();
   return text ? `?${text}` : '';
+}
+
+/** The list call of a list position: the page's own read and its early call are the same request. */
+export function anncListRequest(platformId: string, kind: AnncKind, query: ListQuery): QueryAnncListRequest {
+  return {
+    PlatformId: platformId,
+    Kind: kind,
+    State: query.state,
+    Word: query.word,
+    PageIndex: query.page,
+    PageSize: LIST_PAGE_SIZE,
+  };
 }

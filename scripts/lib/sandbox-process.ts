@@ -1,20 +1,23 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 
-/** Starts `tsx sandbox/main.ts` on a port and resolves once the province client answers. */
-export async function startSandboxProcess(port: number): Promise<{ url: string; stop: () => void }> {
-  const child: ChildProcess = spawn(process.execPath, [require.resolve('tsx/cli'), 'sandbox/main.ts'], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1' },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const url = `http://127.0.0.1:${port}`;
+/**
+ * Resolves once `child` answers `probe` with a success; stops it and throws when it exits or stays
+ * silent for 20 s. The stop is also registered for this process's exit.
+ */
+export async function answeringProcess(
+  child: ChildProcess,
+  url: string,
+  probe: string,
+  name: string,
+): Promise<{ url: string; stop: () => void }> {
   const stop = () => {
     if (child.exitCode === null) child.kill('SIGTERM');
   };
   process.once('exit', stop);
   for (let attempt = 0; attempt < 100; attempt += 1) {
-    if (child.exitCode !== null) throw new Error(`the sandbox exited with code ${child.exitCode}`);
+    if (child.exitCode !== null) throw new Error(`${name} exited with code ${child.exitCode}`);
     try {
-      const response = await fetch(`${url}/client/`);
+      const response = await fetch(probe);
       if (response.ok) return { url, stop };
     } catch {
       // not listening yet
@@ -22,5 +25,15 @@ export async function startSandboxProcess(port: number): Promise<{ url: string; 
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
   stop();
-  throw new Error(`the sandbox did not answer on ${url} within 20 s`);
+  throw new Error(`${name} did not answer on ${url} within 20 s`);
+}
+
+/** Starts `tsx sandbox/main.ts` on a port and resolves once the province client answers. */
+export async function startSandboxProcess(port: number): Promise<{ url: string; stop: () => void }> {
+  const child: ChildProcess = spawn(process.execPath, [require.resolve('tsx/cli'), 'sandbox/main.ts'], {
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const url = `http://127.0.0.1:${port}`;
+  return answeringProcess(child, url, `${url}/client/`, 'the sandbox');
 }

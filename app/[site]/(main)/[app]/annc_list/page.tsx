@@ -1,5 +1,6 @@
 import { PortalPage } from '@/components/portal/portal-page';
 import { AnncListPage } from '@/components/portal/annc-list-page';
+import { anncListEarlyCalls } from '@/components/portal/annc-early-calls';
 import { portalRouteParams } from '@/lib/portal/route-params';
 import { siteFromParams } from '@/lib/site/get-site';
 import { titled } from '@/lib/site/page-title';
@@ -15,7 +16,7 @@ type Props = { params: Promise<{ site: string; app: string }> };
 export default async function Page({ params }: Props) {
   const site = await siteFromParams(params);
   return (
-    <PortalPage site={site} route="annc_list">
+    <PortalPage site={site} route="annc_list" early={anncListEarlyCalls(site, 'annc_list')}>
       <AnncListPage site={site} route="annc_list" />
     </PortalPage>
   );

@@ -1,0 +1,78 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { sendCall } from '@/lib/api/send-call';
+import { getAnncDetail } from '@/lib/contract/announcement-detail';
+import { queryAnncList } from '@/lib/contract/announcements';
+import { anncListRequest, readListQuery } from '@/lib/portal/list-query';
+import { listKind } from '@/lib/portal/route-set';
+import { systemKeyName } from '@/lib/session/browser-keys';
+import { loadPageWithEarlyCalls } from '@/lib/testing/early-call-page';
+import { buildManifest } from '@/sites/manifest';
+import { anncDetailEarlyCalls, anncListEarlyCalls } from './annc-early-calls';
+
+const client = buildManifest().find((site) => site.VirtualDirectory === 'client')!;
+const origin = 'https://portal.example';
+const listAddress = `${origin}/client/buyerweb/list/`;
+
+/** What the list component asks for at this address, through the one client. */
+function listPageCall(href: string) {
+  const query = readListQuery(new URL(href).searchParams);
+  const kind = listKind(client.portalApp, 'list');
+  return sendCall(client, queryAnncList, anncListRequest(client.PlatformId, kind, query), { quiet: true });
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('early calls of the announcement pages', () => {
+  it.each([
+    ['', 'the first page'],
+    ['?state=Bidding&word=%20%E9%92%A2%E6%9D%90%20&page=3', 'a state, a word and a page'],
+    ['?state=Unknown&page=-2&word=', 'unknown values read as the defaults'],
+    ['?page=2x', 'a page number with trailing text, as parseInt reads it'],
+  ])('answer the list page from its early request (%s: %s)', async (search) => {
+    const href = `${listAddress}${search}`;
+    const page = loadPageWithEarlyCalls(client, href, anncListEarlyCalls(client, 'list'), {
+      systemKey: [systemKeyName(client), 'key-1'],
+    });
+    expect(page.sent).toHaveLength(1);
+    const data = await listPageCall(href);
+    // The page's read was the early request: no second one went out.
+    expect(page.sent).toHaveLength(1);
+    expect(data).toEqual({ Total: 3, Items: [] });
+    expect((page.sent[0]!.init.headers as Record<string, string>).SystemKey).toBe('key-1');
+  });
+
+  it('sends each early answer to one read only; the next read asks the API again', async () => {
+    const page = loadPageWithEarlyCalls(client, listAddress, anncListEarlyCalls(client, 'list'));
+    await listPageCall(listAddress);
+    await listPageCall(listAddress);
+    expect(page.sent).toHaveLength(2);
+  });
+
+  it('leaves a signed-in visitor’s calls to the page (their token may be refreshed at start)', () => {
+    const page = loadPageWithEarlyCalls(client, listAddress, anncListEarlyCalls(client, 'list'), {
+      signedIn: true,
+    });
+    expect(page.sent).toHaveLength(0);
+    expect(page.window.__portalEarlyCalls).toBeUndefined();
+  });
+
+  it('asks for the detail named by ?id= and sends nothing without one', async () => {
+    const detail = `${origin}/client/buyerweb/noticeDetail/`;
+    expect(loadPageWithEarlyCalls(client, detail, anncDetailEarlyCalls(client)).sent).toHaveLength(0);
+    const page = loadPageWithEarlyCalls(client, `${detail}?id=%20A-1%20`, anncDetailEarlyCalls(client));
+    expect(page.sent).toHaveLength(1);
+    expect(JSON.parse(page.sent[0]!.init.body as string)).toEqual({
+      PlatformId: client.PlatformId,
+      AnncId: 'A-1',
+    });
+    await sendCall(
+      client,
+      getAnncDetail,
+      { PlatformId: client.PlatformId, AnncId: ' A-1 ' },
+      { quiet: true },
+    ).catch(() => null);
+    expect(page.sent).toHaveLength(1);
+  });
+});

@@ -1,0 +1,33 @@
+import { planEarlyCall, type EarlyCallPlan } from '@/lib/api/early-calls';
+import { getAnncDetail } from '@/lib/contract/announcement-detail';
+import { anncStates, queryAnncList } from '@/lib/contract/announcements';
+import { anncListRequest } from '@/lib/portal/list-query';
+import { listKind, type ListRoute } from '@/lib/portal/route-set';
+import type { SiteConfig } from '@/sites/schema';
+
+/**
+ * The first call of an announcement list, read from the address as `readListQuery` reads it
+ * (`?state=`, `?word=`, `?page=`), so the early answer is the one the list asks for.
+ */
+export function anncListEarlyCalls(site: SiteConfig, route: ListRoute): EarlyCallPlan[] {
+  const kind = listKind(site.portalApp, route);
+  const first = anncListRequest(site.PlatformId, kind, { word: '', page: 1, state: null });
+  return [
+    planEarlyCall(queryAnncList, first, {
+      State: { param: 'state', kind: 'oneOf', values: anncStates },
+      Word: { param: 'word', kind: 'text' },
+      PageIndex: { param: 'page', kind: 'page' },
+    }),
+  ];
+}
+
+/** The record of an announcement detail (`?id=`); without an id nothing is sent. */
+export function anncDetailEarlyCalls(site: SiteConfig): EarlyCallPlan[] {
+  return [
+    planEarlyCall(
+      getAnncDetail,
+      { PlatformId: site.PlatformId, AnncId: 'from the address' },
+      { AnncId: { param: 'id', kind: 'id' } },
+    ),
+  ];
+}

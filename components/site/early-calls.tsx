@@ -1,0 +1,20 @@
+import { EARLY_CALLS_ELEMENT, earlyCallScript } from '@/lib/api/early-call-script';
+import { earlyCallPage, type EarlyCallPlan } from '@/lib/api/early-calls';
+import type { ApiSite } from '@/lib/api/transport';
+
+/**
+ * Sends a page's first API calls from its HTML, before its scripts load: the plans as JSON, then
+ * the one inline script that reads them. Render it outside any Suspense boundary that waits for
+ * the address, or it is not in the exported page.
+ */
+export function EarlyCalls({ site, plans }: { site: ApiSite; plans: EarlyCallPlan[] }) {
+  if (plans.length === 0) return null;
+  // `<` escaped, so no text in a plan can close the element.
+  const json = JSON.stringify(earlyCallPage(site, plans)).replace(/</g, '\\u003c');
+  return (
+    <>
+      <script id={EARLY_CALLS_ELEMENT} type="application/json" dangerouslySetInnerHTML={{ __html: json }} />
+      <script dangerouslySetInnerHTML={{ __html: earlyCallScript }} />
+    </>
+  );
+}

@@ -1,0 +1,77 @@
+import type { Page, Request } from '@playwright/test';
+import { expect, test } from './csp-guard';
+import messages from '../messages/zh-CN.json';
+
+const listCall = '/baseapi/api/AnncApi/QueryAnncList';
+const detailCall = '/baseapi/api/AnncApi/GetAnncDetail';
+
+/** Bodies of the calls to `path` the page sends, in order. */
+function recordCalls(page: Page, path: string) {
+  const bodies: Array<Record<string, unknown>> = [];
+  page.on('request', (request: Request) => {
+    if (new URL(request.url()).pathname === path) bodies.push(request.postDataJSON());
+  });
+  return bodies;
+}
+
+test('a list asks for its first page once, from its HTML, and pages on from there', async ({ page }) => {
+  const calls = recordCalls(page, listCall);
+  await page.goto('/client/buyerweb/list/?state=Bidding');
+  await expect(page.getByTestId('annc-card').first()).toHaveAttribute('data-state', 'Bidding');
+  // The list's read took the early answer: one request, not two.
+  expect(calls).toEqual([expect.objectContaining({ State: 'Bidding', PageIndex: 1, PageSize: 12 })]);
+
+  await page.getByRole('button', { name: '下一页' }).click();
+  await expect(page.getByTestId('pager')).toContainText('第 2 / 2 页');
+  expect(calls.map((body) => body.PageIndex)).toEqual([1, 2]);
+});
+
+test('the early request is sent before the page’s scripts have loaded', async ({ page }) => {
+  // Every script is held back until the list call goes out (or 5 s have passed): only the page's
+  // HTML can send it in that time.
+  let listSent: () => void = () => {};
+  const sent = new Promise<boolean>((resolve) => {
+    listSent = () => resolve(true);
+    setTimeout(() => resolve(false), 5_000);
+  });
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === listCall) listSent();
+  });
+  await page.route('**/_next/static/chunks/*.js', async (route) => {
+    await sent;
+    await route.continue();
+  });
+  await page.goto('/client/buyerweb/list/', { waitUntil: 'commit' });
+  expect(await sent).toBe(true);
+  await expect(page.getByTestId('annc-card')).toHaveCount(12);
+  await page.unrouteAll({ behavior: 'ignoreErrors' });
+});
+
+test('an early request that got no answer is sent again by the page, which shows the list', async ({
+  page,
+}) => {
+  const calls = recordCalls(page, listCall);
+  let failures = 0;
+  await page.route(`**${listCall}`, async (route) => {
+    if (failures === 0) {
+      failures += 1;
+      await route.abort('connectionfailed');
+    } else {
+      await route.continue();
+    }
+  });
+  await page.goto('/client/buyerweb/list/');
+  await expect(page.getByTestId('annc-card')).toHaveCount(12);
+  expect(calls).toHaveLength(2);
+  await page.unrouteAll({ behavior: 'ignoreErrors' });
+});
+
+test('a detail asks for its record once, and a page without an id asks for none', async ({ page }) => {
+  const calls = recordCalls(page, detailCall);
+  await page.goto('/client/buyerweb/noticeDetail/?id=assets-project-004');
+  await expect(page.getByTestId('annc-title')).toBeVisible();
+  expect(calls).toEqual([expect.objectContaining({ AnncId: 'assets-project-004' })]);
+  await page.goto('/client/buyerweb/noticeDetail/');
+  await expect(page.getByText(messages.ui.missingId)).toBeVisible();
+  expect(calls).toHaveLength(1);
+});

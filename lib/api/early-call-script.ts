@@ -1,0 +1,49 @@
+import { SESSION_KEY } from '@/lib/session/store';
+
+/** The id of the JSON element holding a page's early-call plans (early-calls.ts). */
+export const EARLY_CALLS_ELEMENT = 'portal-early-calls';
+
+/**
+ * The inline script that sends a page's planned calls as soon as the parser reaches it, long
+ * before the page's scripts have loaded and hydrated, and leaves each answer's promise in
+ * `window.__portalEarlyCalls` for the transport (early-response.ts). Its text is the same on every
+ * page, so the page's script policy allows it by hash. A signed-in visitor's calls carry a token
+ * that the sign-in runtime may refresh at start: those are left to the page. Any failure here only
+ * means the page sends its calls itself.
+ */
+export const earlyCallScript = `(function () {
+  try {
+    if (localStorage.getItem(${JSON.stringify(SESSION_KEY)})) return;
+    var page = JSON.parse(document.getElementById(${JSON.stringify(EARLY_CALLS_ELEMENT)}).textContent);
+    var headers = Object.assign({}, page.headers);
+    headers.SystemKey = sessionStorage.getItem(page.systemKey) || '';
+    var search = new URLSearchParams(location.search);
+    var calls = [];
+    page.calls.forEach(function (plan) {
+      var body = Object.assign({}, plan.body);
+      for (var field in plan.query) {
+        var rule = plan.query[field];
+        var raw = search.get(rule.param);
+        var text = (raw || '').trim();
+        if (rule.kind === 'id') {
+          if (!text) return;
+          body[field] = text;
+        } else if (rule.kind === 'text') {
+          body[field] = text;
+        } else if (rule.kind === 'page') {
+          var page = parseInt(raw || '', 10);
+          if (page >= 1) body[field] = page;
+        } else if (rule.kind === 'oneOf') {
+          body[field] = rule.values.indexOf(raw) >= 0 ? raw : null;
+        }
+      }
+      var url = new URL(plan.url, location.origin).toString();
+      var json = JSON.stringify(body);
+      var response = fetch(url, { method: 'POST', headers: headers, body: json, cache: 'no-store' });
+      // A failure is the page's to see when it takes the answer; none is left unhandled.
+      response.catch(function () {});
+      calls.push({ href: location.href, url: url, headers: headers, body: json, response: response });
+    });
+    window.__portalEarlyCalls = calls;
+  } catch (error) {}
+})();`;

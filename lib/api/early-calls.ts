@@ -1,0 +1,58 @@
+import type { Call, CallRequest } from '@/lib/contract/call';
+import { backendPath } from '@/lib/contract/backend-paths';
+import { emptySession } from '@/lib/session/schema';
+import { systemKeyName } from '@/lib/session/browser-keys';
+import { addresses } from '@/lib/site/addresses';
+import { wireHeaders } from './headers';
+import type { ApiSite } from './transport';
+
+/**
+ * A body field read from the page address the way the page reads it: `text` trimmed (empty when
+ * absent), `page` a whole number from 1 (else the body's value), `oneOf` one of `values` (else
+ * null), `id` trimmed and required (without it the call is not made early).
+ */
+export type QueryRule =
+  | { param: string; kind: 'text' | 'page' | 'id' }
+  | { param: string; kind: 'oneOf'; values: readonly string[] };
+
+/**
+ * A call a page's inline script sends before hydration (early-call-script.ts), for a visitor
+ * who is not signed in: its address, the body as the call's schema fills it in, and the fields
+ * that come from the page address.
+ */
+export type EarlyCallPlan = {
+  /** The call's address and backend path; relative addresses resolve against the page origin. */
+  url: string;
+  body: Record<string, unknown>;
+  query: Record<string, QueryRule>;
+};
+
+/**
+ * What a page's inline script reads: the tenant's signed-out headers of SPEC §7, once for all its
+ * calls (the SystemKey comes from session storage under `systemKey`), and the calls.
+ */
+export type EarlyCallPage = {
+  headers: Record<string, string>;
+  systemKey: string;
+  calls: EarlyCallPlan[];
+};
+
+export function earlyCallPage(site: ApiSite, calls: EarlyCallPlan[]): EarlyCallPage {
+  return { headers: wireHeaders(site, emptySession, null), systemKey: systemKeyName(site), calls };
+}
+
+/**
+ * Plans one early call from the same declaration and headers the transport uses, so the early
+ * request is the one the page would send. `body` holds a stand-in for every field `query` fills.
+ */
+export function planEarlyCall<C extends Call>(
+  call: C,
+  body: CallRequest<C>,
+  query: Record<string, QueryRule> = {},
+): EarlyCallPlan {
+  return {
+    url: `${call.base === 'ORIGIN' ? '' : addresses[call.base]}${backendPath(call.path)}`,
+    body: call.request.parse(body) as Record<string, unknown>,
+    query,
+  };
+}

@@ -1,0 +1,19 @@
+import { spawn } from 'node:child_process';
+import { answeringProcess } from './sandbox-process';
+
+/**
+ * Starts `scripts/serve-nginx.ts` (the generated deploy configuration: compression, cache and
+ * security headers) in front of a running sandbox, and resolves once it answers; measuring through
+ * it shows what a visitor of the real deployment downloads, not the sandbox's uncompressed files.
+ */
+export async function startNginxProcess(
+  port: number,
+  upstream: string,
+): Promise<{ url: string; stop: () => void }> {
+  const child = spawn(process.execPath, [require.resolve('tsx/cli'), 'scripts/serve-nginx.ts'], {
+    env: { ...process.env, NGINX_PORT: String(port), UPSTREAM: upstream },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const url = `http://127.0.0.1:${port}`;
+  return answeringProcess(child, url, `${url}/client/`, 'nginx');
+}
