@@ -1,6 +1,7 @@
 'use client';
 
 import { AttachmentLinks } from './attachment-links';
+import dynamic from 'next/dynamic';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'next/navigation';
 import { useTranslations } from '@/components/i18n/use-translations';
@@ -22,8 +23,12 @@ import { LookOnAction } from './look-on-action';
 import { DetailState } from '@/components/ui/detail-state';
 import { StateBadge } from './state-badge';
 import { StepBar } from './step-bar';
-import { SubjectDialog } from './subject-dialog';
 import { TabBar } from './tab-bar';
+
+// The subject dialog loads when a subject is opened, so the detail page stays light.
+const SubjectDialog = dynamic(() => import('./subject-dialog').then((module) => module.SubjectDialog), {
+  ssr: false,
+});
 
 /** An announcement detail (`?id=`): heading, actions, step bar, tabs, subjects and applicants. */
 export function AnncDetailView() {
@@ -148,12 +153,14 @@ export function AnncDetailView() {
               </li>
             ))}
           </ul>
-          <SubjectDialog
-            key={subject ?? 'closed'}
-            subjects={data.Subjects}
-            initial={subject}
-            onClose={() => setSubject(null)}
-          />
+          {subject !== null ? (
+            <SubjectDialog
+              key={subject}
+              subjects={data.Subjects}
+              initial={subject}
+              onClose={() => setSubject(null)}
+            />
+          ) : null}
         </section>
       ) : null}
       {data.Attachments.length > 0 ? (

@@ -9,10 +9,13 @@ import { useAction } from '@/lib/api/use-call';
 import { sitePath } from '@/lib/site/paths';
 import { useSite } from '@/lib/site/site-context';
 import { useBuyerGate } from '@/components/auth/use-buyer-gate';
-import { ApplySuccessDialog } from './apply-success-dialog';
 
 // Dialogs load when first needed, so the detail page stays light.
 const ApplyTermsDialog = dynamic(() => import('./apply-terms-dialog'), { ssr: false });
+const ApplySuccessDialog = dynamic(
+  () => import('./apply-success-dialog').then((module) => module.ApplySuccessDialog),
+  { ssr: false },
+);
 
 type Props = {
   anncId: string;
@@ -73,7 +76,7 @@ export function ApplyAction({ anncId, canApply, application, onApplied }: Props)
       >
         {applied ? t('applied') : canApply ? t('apply') : t('applyClosed')}
       </button>
-      <ApplySuccessDialog code={code} onClose={() => setCode(null)} />
+      {code !== null ? <ApplySuccessDialog code={code} onClose={() => setCode(null)} /> : null}
       {terms ? (
         <ApplyTermsDialog busy={busy} onConfirm={() => void apply()} onClose={() => setTerms(false)} />
       ) : null}
