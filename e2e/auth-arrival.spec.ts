@@ -12,6 +12,9 @@ async function signedInCity(page: Page, account: string) {
 
 const chooser = (page: Page) => page.getByTestId('identity-chooser');
 
+/** These pages move on (to sign in, or to an app's home) before their load event may come. */
+const leaving = { waitUntil: 'commit' } as const;
+
 test.describe('arriving from another platform (SPEC §4)', () => {
   test('a buyer jumping from a city platform lands on the province client, menu 2 lit', async ({ page }) => {
     await signedInCity(page, 'member');
@@ -31,7 +34,7 @@ test.describe('arriving from another platform (SPEC §4)', () => {
     page,
   }) => {
     await providerSessionOnly(page, 'multi', () => expect(chooser(page)).toBeVisible());
-    await page.goto('/client/?buyer=1');
+    await page.goto('/client/?buyer=1', leaving);
     // Without MemberType the jump is the ordinary one (SPEC §4): the user centre.
     await page.waitForURL(`**${userDetailPath('client')}`);
     await expect(page.getByTestId('identity-name')).toHaveText('受让方');
@@ -40,7 +43,7 @@ test.describe('arriving from another platform (SPEC §4)', () => {
 
   test('buyer=1 brings a member back to the address they arrived at, menu 2 lit', async ({ page }) => {
     await providerSessionOnly(page, 'member', () => page.waitForURL(`**${userDetailPath('client')}`));
-    await page.goto('/client/buyerweb/anncPublic/?buyer=1');
+    await page.goto('/client/buyerweb/anncPublic/?buyer=1', leaving);
     await page.waitForURL((url) => url.pathname === '/client/buyerweb/anncPublic/' && url.search === '');
     await expect(activeMenuItem(page)).toHaveAttribute('data-menu-index', '2');
     await expect(page.getByTestId('user-name')).toHaveText('孙会员');
@@ -92,7 +95,7 @@ test.describe('arriving from another platform (SPEC §4)', () => {
       return route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>sso</title>' });
     });
     await page.goto('/client/notfound/');
-    await page.goto(`/client/?id_token=${token}`);
+    await page.goto(`/client/?id_token=${token}`, leaving);
     await page.waitForURL(/\/adfs\/oauth2\/authorize/);
     expect(authorize!.searchParams.get('token')).toBe(token);
     await page.goBack();
@@ -104,7 +107,7 @@ test.describe('arriving from another platform (SPEC §4)', () => {
   test('identitytype=Saler signs a visitor in as that identity, with no chooser', async ({ page }) => {
     await providerSessionOnly(page, 'multi', () => expect(chooser(page)).toBeVisible());
     const authorize = page.waitForRequest(/\/adfs\/oauth2\/authorize\?/);
-    await page.goto('/client/?identitytype=Saler');
+    await page.goto('/client/?identitytype=Saler', leaving);
     expect(new URL((await authorize).url()).searchParams.get('identitytype')).toBe('Saler');
     await page.waitForURL(`**${userDetailPath('client')}`);
     await expect(page.getByTestId('identity-name')).toHaveText('转让方');
@@ -115,14 +118,14 @@ test.describe('arriving from another platform (SPEC §4)', () => {
 
 test.describe('sub-application roots', () => {
   test('/client/buyerweb/ is a page that goes on to the home', async ({ page }) => {
-    const response = await page.goto('/client/buyerweb/');
+    const response = await page.goto('/client/buyerweb/', leaving);
     expect(response?.status()).toBe(200);
     await page.waitForURL((url) => url.pathname === '/client/');
     await expect(activeMenuItem(page)).toHaveAttribute('data-menu-index', '1');
   });
 
   test("a portal's own root goes on to its home route", async ({ page }) => {
-    const response = await page.goto('/brand/brandweb/');
+    const response = await page.goto('/brand/brandweb/', leaving);
     expect(response?.status()).toBe(200);
     await page.waitForURL('**/brand/brandweb/home/');
   });
