@@ -16,6 +16,8 @@ test('client: every 下载中心 file on the first page downloads as a real DOCX
 }) => {
   await page.goto('/client/buyerweb/articlelist/?typeid=download');
   await expect(page.getByTestId('page-title')).toHaveText('下载中心');
+  // The title is in the page from the start; the rows come with the list's answer.
+  await expect(page.getByTestId('article-rows-item').first()).toBeVisible();
   const titles = await page.getByTestId('article-rows-item').getByRole('link').allTextContents();
   const kinds = new Set<string>();
   for (const title of titles.slice(0, 3)) {
