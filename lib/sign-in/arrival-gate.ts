@@ -1,12 +1,5 @@
 import type { SiteConfig } from '@/sites/schema';
-
-/** Query parameters a link from another platform may bring (SPEC §3, §4). */
-export const ARRIVAL_PARAMS = ['buyer', 'id_token', 'identitytype'] as const;
-
-const ARRIVAL_QUERY = /[?&](buyer|id_token|identitytype)=/;
-
-/** `leaving`: the page is on its way elsewhere (sign-in, identity switch); nothing else may move it. */
-export type ArrivalOutcome = 'none' | 'stay' | 'leaving';
+import { ARRIVAL_QUERY, type ArrivalOutcome } from './arrival-params';
 
 let arrival: Promise<ArrivalOutcome> | null = null;
 

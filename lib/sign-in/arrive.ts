@@ -5,7 +5,7 @@ import { rememberRedirect, startSignIn, type SignInSite } from '@/lib/auth/sign-
 import { safeRedirectTarget } from '@/lib/auth/redirect-guard';
 import { signInRedirectOrigins } from '@/lib/auth/redirect-origins';
 import { planArrival, readArrival, type Arrival, type ArrivalPlan, type SignedInState } from './arrival';
-import type { ArrivalOutcome } from './arrival-gate';
+import type { ArrivalOutcome } from './arrival-params';
 import { lightOnLanding } from './jump';
 
 function signedInState(): SignedInState | null {
