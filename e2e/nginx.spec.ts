@@ -34,7 +34,7 @@ test('@nginx pages come with the security headers and compressed, immutable asse
   expect(scriptPolicy).toMatch(/^script-src 'self' 'sha256-[^']+'/);
   expect(scriptPolicy).not.toContain('unsafe-inline');
   expect(headers['x-content-type-options']).toBe('nosniff');
-  expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+  expect(headers['referrer-policy']).toBe('strict-origin');
   expect(headers['permissions-policy']).toContain('camera=()');
   expect(headers['cross-origin-opener-policy']).toBe('same-origin');
   // Plain HTTP here: HSTS belongs to a TLS configuration only.
