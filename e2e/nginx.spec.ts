@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './csp-guard';
 import messages from '../messages/zh-CN.json';
-import { signIn, storedSession, userDetailPath } from './auth-helpers';
+import { signedInPortal, signIn, storedSession, userDetailPath } from './auth-helpers';
 
 /**
  * The portal behind the generated nginx configuration (project `nginx`): sign-in through the real
@@ -81,4 +81,15 @@ test('@nginx an announcement list and its detail load their data with no console
   await page.waitForURL('**/client/buyerweb/noticeDetail/?id=*');
   await expect(page.getByRole('tablist').first()).toBeVisible();
   expect(errors).toEqual([]);
+});
+
+test('@nginx /transit gets the bidding address through the production proxy and goes there', async ({
+  page,
+}) => {
+  await signedInPortal(page);
+  const answer = page.waitForResponse((response) => response.url().includes('/api/BidManager/GetBidUrl'));
+  await page.goto('/client/transit/?BidUrlType=Bidding');
+  expect((await answer).status()).toBe(200);
+  await page.waitForURL(/\/bid\//);
+  expect(new URL(page.url()).hash).toMatch(/BidUrlType=Bidding&token=\S+/);
 });
