@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './csp-guard';
 import messages from '../messages/zh-CN.json';
-import { signIn, storedSession, userDetailPath } from './auth-helpers';
+import { signedInPortal, signIn, storedSession, userDetailPath } from './auth-helpers';
 
 /**
  * The portal behind the generated nginx configuration (project `nginx`): sign-in through the real
@@ -34,7 +34,7 @@ test('@nginx pages come with the security headers and compressed, immutable asse
   expect(scriptPolicy).toMatch(/^script-src 'self' 'sha256-[^']+'/);
   expect(scriptPolicy).not.toContain('unsafe-inline');
   expect(headers['x-content-type-options']).toBe('nosniff');
-  expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+  expect(headers['referrer-policy']).toBe('strict-origin');
   expect(headers['permissions-policy']).toContain('camera=()');
   expect(headers['cross-origin-opener-policy']).toBe('same-origin');
   // Plain HTTP here: HSTS belongs to a TLS configuration only.
@@ -81,4 +81,15 @@ test('@nginx an announcement list and its detail load their data with no console
   await page.waitForURL('**/client/buyerweb/noticeDetail/?id=*');
   await expect(page.getByRole('tablist').first()).toBeVisible();
   expect(errors).toEqual([]);
+});
+
+test('@nginx /transit gets the bidding address through the production proxy and goes there', async ({
+  page,
+}) => {
+  await signedInPortal(page);
+  const answer = page.waitForResponse((response) => response.url().includes('/api/BidManager/GetBidUrl'));
+  await page.goto('/client/transit/?BidUrlType=Bidding');
+  expect((await answer).status()).toBe(200);
+  await page.waitForURL(/\/bid\//);
+  expect(new URL(page.url()).hash).toMatch(/BidUrlType=Bidding&token=\S+/);
 });

@@ -9,6 +9,7 @@ import { readEnvironment, requireBuildProfile } from '../sites/environment';
 import { buildManifest, selectSites } from '../sites/manifest';
 import { mkdirSync, rmSync, statSync } from 'node:fs';
 import { writeTenantArtifact } from './lib/artifacts';
+import { sealExport } from './lib/build-record';
 import { buildPlan } from './lib/build-plan';
 import { releaseBuildId } from './lib/build-id';
 import { argValue, displayPath, exitOnConfigError, formatBytes, hasFlag } from './lib/cli';
@@ -57,6 +58,8 @@ async function main() {
       buildId,
     }));
     writeQrFiles(staging.absolute, plan.built);
+    // The profile and the checksums travel with the export: the deploy checks both.
+    sealExport(staging.absolute, environment.profile);
     replaceFolder(staging.absolute, outDir);
   } finally {
     rmSync(staging.absolute, { recursive: true, force: true });

@@ -4,12 +4,21 @@
  * `--server-only` a server block to include. Brotli is enabled when the Debian module is installed,
  * unless `--no-brotli`. `--sandbox URL` also proxies the sandbox's SSO and stand-in paths.
  * `--server-name a.example,b.example` names the hosts; `--tls-cert FILE --tls-key FILE` terminates
- * TLS and adds HSTS.
+ * TLS and adds HSTS. `--bid-manager URL` sends /api/BidManager/ elsewhere than `--api`.
+ *
+ * `--format headers` writes a `_headers` file (Netlify, Cloudflare Pages) and `--format cloudfront`
+ * CloudFront response headers policies instead, with the same headers (see docs/deploy.md).
+ * Like the build, it needs PORTAL_ENV: the CSP names the hosts of that profile.
  */
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { argValue, exitOnConfigError, hasFlag } from './lib/cli';
-import { matrixNginxConfig } from './lib/matrix-nginx';
+import { readEnvironment, requireBuildProfile } from '../sites/environment';
+import { cloudFrontPolicies, headersFile } from './lib/cdn-headers';
+import { cspOrigins, matrixNginxConfig } from './lib/matrix-nginx';
+
+const formats = ['nginx', 'headers', 'cloudfront'] as const;
+type Format = (typeof formats)[number];
 
 function upstream(argv: string[], name: string): string {
   const value = argValue(argv, name);
@@ -32,8 +41,45 @@ function tlsFiles(argv: string[]): { certificate: string; key: string } | undefi
   return { certificate: path.resolve(certificate), key: path.resolve(key) };
 }
 
+function formatOf(argv: string[]): Format {
+  const format = argValue(argv, 'format') ?? 'nginx';
+  if (!(formats as readonly string[]).includes(format)) {
+    console.error(`--format must be one of ${formats.join(', ')} (got ${format})`);
+    process.exit(1);
+  }
+  return format as Format;
+}
+
+/** The CDN formats: the same headers as nginx, for a host that reads them from a file. */
+function cdnRules(format: Exclude<Format, 'nginx'>): string {
+  const origins = cspOrigins(readEnvironment().addresses);
+  return format === 'headers'
+    ? headersFile(origins)
+    : `${JSON.stringify(cloudFrontPolicies(origins), null, 2)}\n`;
+}
+
+function write(argv: string[], text: string, summary: string) {
+  const output = argValue(argv, 'output');
+  if (output) {
+    writeFileSync(output, text);
+    console.log(`wrote ${output}: ${summary}`);
+  } else {
+    process.stdout.write(text);
+  }
+}
+
 function main() {
   const argv = process.argv.slice(2);
+  const format = formatOf(argv);
+  try {
+    requireBuildProfile();
+    if (format !== 'nginx') {
+      write(argv, cdnRules(format), `${format} rules`);
+      return;
+    }
+  } catch (error) {
+    exitOnConfigError(error);
+  }
   const api = upstream(argv, 'api');
   let result;
   try {
@@ -42,6 +88,7 @@ function main() {
       listen: argValue(argv, 'listen') ?? '127.0.0.1:8080',
       api,
       gateway: argValue(argv, 'gateway') ? upstream(argv, 'gateway') : api,
+      bidManager: argValue(argv, 'bid-manager') ? upstream(argv, 'bid-manager') : api,
       sandbox: argValue(argv, 'sandbox') ? upstream(argv, 'sandbox') : undefined,
       brotli: !hasFlag(argv, 'no-brotli'),
       full: !hasFlag(argv, 'server-only'),
@@ -54,13 +101,7 @@ function main() {
   } catch (error) {
     exitOnConfigError(error);
   }
-  const output = argValue(argv, 'output');
-  if (output) {
-    writeFileSync(output, result.config);
-    console.log(`wrote ${output}: ${result.tenants} tenants, brotli ${result.brotli ? 'on' : 'off'}`);
-  } else {
-    process.stdout.write(result.config);
-  }
+  write(argv, result.config, `${result.tenants} tenants, brotli ${result.brotli ? 'on' : 'off'}`);
 }
 
 main();

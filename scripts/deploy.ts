@@ -2,7 +2,9 @@
  * `npm run deploy -- --from DIR --to TARGET [--endpoint URL] [--dry-run] [--json]`: puts a static
  * export on a CDN origin, uploading only what changed. TARGET is a folder or `s3://bucket/prefix`
  * (any S3-compatible store with --endpoint; credentials from AWS_ACCESS_KEY_ID and
- * AWS_SECRET_ACCESS_KEY). See docs/release.md.
+ * AWS_SECRET_ACCESS_KEY). Before anything is written it verifies the export against its SHA256SUMS,
+ * refuses a sandbox build (unless --allow-sandbox) and every path that could leave the site. See
+ * docs/release.md.
  */
 import path from 'node:path';
 import { argValue, formatBytes, hasFlag } from './lib/cli';
@@ -28,12 +30,12 @@ async function main() {
   const to = argValue(argv, 'to');
   if (!from || !to)
     throw new DeployError(
-      'usage: npm run deploy -- --from DIR --to DIR|s3://bucket/prefix [--endpoint URL] [--dry-run] [--json]',
+      'usage: npm run deploy -- --from DIR --to DIR|s3://bucket/prefix [--endpoint URL] [--dry-run] [--json] [--allow-sandbox]',
     );
   const source = path.resolve(from);
   const target = targetOf(to, argValue(argv, 'endpoint') || undefined);
   const started = performance.now();
-  const plan = await prepareDeploy(source, target);
+  const plan = await prepareDeploy(source, target, { allowSandbox: hasFlag(argv, 'allow-sandbox') });
   const counts = {
     upload: plan.upload.length,
     skip: plan.skip.length,

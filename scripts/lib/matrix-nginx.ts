@@ -1,7 +1,8 @@
 import { existsSync } from 'node:fs';
-import { readEnvironment } from '../../sites/environment';
+import { readEnvironment, type Addresses } from '../../sites/environment';
 import { buildManifest } from '../../sites/manifest';
 import { nginxConfig } from './nginx-config';
+import type { CspOrigins } from './response-headers';
 
 export const brotliModules = [
   '/usr/lib/nginx/modules/ngx_http_brotli_filter_module.so',
@@ -12,11 +13,29 @@ function originOf(address: string): string[] {
   return /^https?:\/\//.test(address) ? [new URL(address).origin] : [];
 }
 
+/** The hosts the pages talk to besides their own, as the CSP of every format names them. */
+export function cspOrigins(addresses: Addresses): CspOrigins {
+  return {
+    // The panorama viewer and the map fetch their picture and base layer, so those hosts are connect sources too.
+    connectOrigins: [
+      addresses.SSO,
+      addresses.API,
+      addresses.GATEWAY,
+      addresses.TRADING_API,
+      addresses.ATTACHMENT,
+      addresses.MAP_TILES,
+    ].flatMap(originOf),
+    imageOrigins: [addresses.ATTACHMENT, addresses.MAP_TILES].flatMap(originOf),
+  };
+}
+
 type MatrixOptions = {
   root: string;
   listen: string;
   api: string;
   gateway: string;
+  /** Upstream of /api/BidManager/; the business API's when not given. */
+  bidManager?: string | undefined;
   sandbox?: string | undefined;
   /** false forces brotli off; true turns it on when Debian's module is installed. */
   brotli: boolean;
@@ -39,17 +58,9 @@ export function matrixNginxConfig(options: MatrixOptions): {
   const brotli = options.brotli && brotliModules.every((module) => existsSync(module));
   const config = nginxConfig({
     ...options,
+    bidManager: options.bidManager ?? options.api,
     tenants,
-    // The panorama viewer and the map fetch their picture and base layer, so those hosts are connect sources too.
-    connectOrigins: [
-      addresses.SSO,
-      addresses.API,
-      addresses.GATEWAY,
-      addresses.TRADING_API,
-      addresses.ATTACHMENT,
-      addresses.MAP_TILES,
-    ].flatMap(originOf),
-    imageOrigins: [addresses.ATTACHMENT, addresses.MAP_TILES].flatMap(originOf),
+    ...cspOrigins(addresses),
     brotli,
     loadModules: brotli && options.full ? brotliModules : [],
   });

@@ -3,13 +3,8 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import {
-  contentSecurityPolicy,
-  nginxConfig,
-  permissionsPolicy,
-  strictTransportSecurity,
-  type NginxOptions,
-} from './nginx-config';
+import { nginxConfig, type NginxOptions } from './nginx-config';
+import { contentSecurityPolicy, permissionsPolicy, strictTransportSecurity } from './response-headers';
 
 const options: NginxOptions = {
   root: '/srv/portal/out',
@@ -17,6 +12,7 @@ const options: NginxOptions = {
   tenants: ['client', '4101client', 'recycle'],
   api: 'http://10.0.0.5:8080',
   gateway: 'http://10.0.0.6:8080',
+  bidManager: 'http://10.0.0.5:8080',
   connectOrigins: ['https://sso.example.cn'],
   imageOrigins: ['https://file.example.cn'],
   brotli: false,
@@ -48,6 +44,18 @@ describe('the nginx configuration', () => {
     expect(config).not.toContain('/adfs/');
   });
 
+  it('proxies the bidding address call of /transit, outside /baseapi, to the business API', () => {
+    // SPEC §7: POST /api/BidManager/GetBidUrl on the page origin.
+    expect(config).toMatch(/location \^~ \/api\/BidManager\/ \{\s+proxy_pass http:\/\/10\.0\.0\.5:8080;/);
+    expect(nginxConfig({ ...options, bidManager: 'http://10.0.0.7:8080' })).toMatch(
+      /location \^~ \/api\/BidManager\/ \{\s+proxy_pass http:\/\/10\.0\.0\.7:8080;/,
+    );
+  });
+
+  it('does not serve the deploy manifest', () => {
+    expect(config).toMatch(/location = \/\.deploy-manifest\.json \{\s+return 404;\s+\}/);
+  });
+
   it('proxies the sandbox paths only when asked to', () => {
     expect(nginxConfig({ ...options, sandbox: 'http://127.0.0.1:3000' })).toMatch(
       /location \^~ \/adfs\/ \{\s+proxy_pass http:\/\/127\.0\.0\.1:3000;/,
@@ -73,7 +81,7 @@ describe('the nginx configuration', () => {
     expect(csp).toContain("frame-ancestors 'self'");
     expect(config).toContain(`add_header Content-Security-Policy "${csp}" always;`);
     expect(config).toContain('add_header X-Content-Type-Options "nosniff" always;');
-    expect(config).toContain('add_header Referrer-Policy "strict-origin-when-cross-origin" always;');
+    expect(config).toContain('add_header Referrer-Policy "strict-origin" always;');
   });
 
   it('sends Permissions-Policy and Cross-Origin-Opener-Policy wherever it sends the CSP', () => {
@@ -102,6 +110,7 @@ describe('the nginx configuration', () => {
       tls.match(/add_header Content-Security-Policy/g)!.length,
     );
     expect(tls).toContain(`"${strictTransportSecurity}"`);
+    expect(strictTransportSecurity).toBe('max-age=31536000; includeSubDomains');
   });
 
   it('writes a bare server block for inclusion when not full', () => {

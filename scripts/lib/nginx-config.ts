@@ -1,3 +1,12 @@
+import { MANIFEST_FILE } from './deploy/manifest';
+import {
+  headersFor,
+  REVALIDATE,
+  securityHeaders as sharedSecurityHeaders,
+  type Header,
+  type HeaderOptions,
+} from './response-headers';
+
 /**
  * Builds the nginx configuration of the whole tenant matrix. Pure: everything it needs comes in
  * as arguments, so the generated text can be unit-tested and `nginx -t` checked.
@@ -12,6 +21,11 @@ export type NginxOptions = {
   /** Upstream of /baseapi/ and /gatewayapi/ (`http://host:port`). */
   api: string;
   gateway: string;
+  /**
+   * Upstream of /api/BidManager/ (SPEC §7: GetBidUrl, the address /transit opens, is on the page
+   * origin outside /baseapi). The business API's service unless told otherwise.
+   */
+  bidManager: string;
   /** Also proxy the sandbox-only paths (SSO, bid URL, stand-ins) to this upstream. */
   sandbox?: string | undefined;
   /** Origins the pages talk to besides their own (SSO, APIs, attachment and map hosts). */
@@ -29,73 +43,26 @@ export type NginxOptions = {
   tls?: { certificate: string; key: string } | undefined;
 };
 
-/**
- * Browser features no portal page uses; a script that slips in cannot ask for them. Fullscreen
- * stays (the 360° viewer) and so does the clipboard (the copy button).
- */
-export const permissionsPolicy = [
-  'camera=()',
-  'microphone=()',
-  'geolocation=()',
-  'payment=()',
-  'usb=()',
-  'serial=()',
-  'hid=()',
-  'midi=()',
-  'display-capture=()',
-  'browsing-topics=()',
-].join(', ');
-
-/** HSTS for a year, only ever sent over TLS (browsers ignore it on plain HTTP anyway). */
-export const strictTransportSecurity = 'max-age=31536000';
-
 const compressibleTypes =
   'text/plain text/css text/javascript application/javascript application/json image/svg+xml text/x-component';
 
-export function contentSecurityPolicy(
-  options: Pick<NginxOptions, 'connectOrigins' | 'imageOrigins'>,
-): string {
-  const join = (extra: string[]) => ["'self'", ...extra].join(' ');
-  // No default-src or script-src here: every exported page carries its own script policy in a
-  // <meta http-equiv> (script-src 'self' plus the sha256 of each of its inline scripts, see
-  // scripts/lib/script-policy.ts), and a second script-src in this header could only forbid those
-  // hashed scripts. The fetch kinds default-src would cover are listed one by one instead.
-  return [
-    "style-src 'self' 'unsafe-inline'",
-    `img-src ${join(['data:', 'blob:', ...options.imageOrigins])}`,
-    "font-src 'self' data:",
-    `connect-src ${join(options.connectOrigins)}`,
-    `form-action ${join(options.connectOrigins)}`,
-    "frame-src 'self'",
-    "worker-src 'self'",
-    "media-src 'self'",
-    "manifest-src 'self'",
-    "frame-ancestors 'self'",
-    "base-uri 'self'",
-    "object-src 'none'",
-  ].join('; ');
+function nginxHeaders(headers: Header[], indent: string): string {
+  return headers.map(([name, value]) => `${indent}add_header ${name} "${value}" always;`).join('\n');
 }
 
 /**
  * nginx drops every inherited add_header in a location that adds one of its own, so each location
  * repeats the whole set.
  */
-type HeaderSet = { csp: string; tls: boolean };
+type HeaderSet = HeaderOptions;
 
-function securityHeaders({ csp, tls }: HeaderSet, indent: string): string {
-  return [
-    `add_header Content-Security-Policy "${csp}" always;`,
-    'add_header X-Content-Type-Options "nosniff" always;',
-    'add_header Referrer-Policy "strict-origin-when-cross-origin" always;',
-    'add_header X-Frame-Options "SAMEORIGIN" always;',
-    `add_header Permissions-Policy "${permissionsPolicy}" always;`,
-    // The portal opens other sites only with noopener or by navigating its own blank tab, and
-    // nothing it opens needs a handle back; a page that opens the portal gets none either.
-    'add_header Cross-Origin-Opener-Policy "same-origin" always;',
-    ...(tls ? [`add_header Strict-Transport-Security "${strictTransportSecurity}" always;`] : []),
-  ]
-    .map((line) => `${indent}${line}`)
-    .join('\n');
+function securityHeaders(headers: HeaderSet, indent: string): string {
+  return nginxHeaders(sharedSecurityHeaders(headers), indent);
+}
+
+/** A page location: revalidated on every use (nginx does not say so by itself), the page headers. */
+function pageHeaders(headers: HeaderSet, indent: string): string {
+  return nginxHeaders([['Cache-Control', REVALIDATE], ...headersFor('page', headers)], indent);
 }
 
 function proxyBlock(location: string, upstream: string, headers: HeaderSet): string {
@@ -118,13 +85,12 @@ function tenantBlock(tenant: string, headers: HeaderSet): string {
     location ^~ /${tenant}/ {
       try_files $uri $uri/index.html =404;
       error_page 404 /${tenant}/notfound/index.html;
-      add_header Cache-Control "no-cache" always;
-${securityHeaders(headers, '      ')}
+${pageHeaders(headers, '      ')}
     }`;
 }
 
 export function nginxConfig(options: NginxOptions): string {
-  const headers: HeaderSet = { csp: contentSecurityPolicy(options), tls: Boolean(options.tls) };
+  const headers: HeaderSet = { ...options, tls: Boolean(options.tls) };
   const names = options.serverNames?.length ? options.serverNames.join(' ') : '_';
   const tls = options.tls
     ? `    ssl_certificate ${options.tls.certificate};
@@ -133,7 +99,7 @@ export function nginxConfig(options: NginxOptions): string {
 `
     : '';
   // The sandbox also plays the attachment host (pictures and downloads under /attachment/).
-  const sandboxPaths = ['/adfs/', '/api/BidManager/', '/bid/', '/admin/', '/__sandbox/', '/attachment/'];
+  const sandboxPaths = ['/adfs/', '/bid/', '/admin/', '/__sandbox/', '/attachment/'];
   const server = `  server {
     listen ${options.listen}${options.tls ? ' ssl' : ''};
     server_name ${names};
@@ -153,27 +119,31 @@ ${securityHeaders(headers, '    ')}
 
     # Hashed build assets never change: cache them for a year.
     location ^~ /_next/static/ {
-      add_header Cache-Control "public, max-age=31536000, immutable" always;
-${securityHeaders(headers, '      ')}
+${nginxHeaders(headersFor('asset', headers), '      ')}
+    }
+
+    # What the last deploy put here (scripts/lib/deploy/manifest.ts) is no business of a visitor's.
+    location = /${MANIFEST_FILE} {
+      return 404;
     }
 
 ${proxyBlock('/baseapi/', options.api, headers)}
 
 ${proxyBlock('/gatewayapi/', options.gateway, headers)}
+
+${proxyBlock('/api/BidManager/', options.bidManager, headers)}
 ${options.sandbox ? sandboxPaths.map((location) => `\n${proxyBlock(location, options.sandbox!, headers)}`).join('\n') : ''}
 
 ${options.tenants.map((tenant) => tenantBlock(tenant, headers)).join('\n\n')}
 
     location = / {
       try_files /index.html =404;
-      add_header Cache-Control "no-cache" always;
-${securityHeaders(headers, '      ')}
+${pageHeaders(headers, '      ')}
     }
 
     location / {
       try_files $uri $uri/index.html =404;
-      add_header Cache-Control "no-cache" always;
-${securityHeaders(headers, '      ')}
+${pageHeaders(headers, '      ')}
     }
 
     error_page 404 /404.html;

@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { sealExport } from '../build-record';
 
 /** A small static export: a root page, a tenant page with its RSC payload, hashed assets, an image. */
 export const sampleExport: Record<string, string> = {
@@ -22,4 +23,15 @@ export function writeTree(
     writeFileSync(path.join(root, file), content);
   }
   return root;
+}
+
+/** A tree sealed as the build seals an export: its profile and SHA256SUMS at the root. */
+export function writeExport(
+  files: Record<string, string>,
+  profile: 'production' | 'sandbox' = 'production',
+  root?: string,
+): string {
+  const dir = writeTree(files, root);
+  sealExport(dir, profile);
+  return dir;
 }

@@ -1,5 +1,6 @@
 import {
   existsSync,
+  lstatSync,
   mkdirSync,
   readdirSync,
   readFileSync,
@@ -20,6 +21,24 @@ function writeAtomically(file: string, body: Buffer | string): void {
   renameSync(temporary, file);
 }
 
+/**
+ * Refuses a path of the target that passes through a symbolic link: writing or deleting through
+ * it would reach outside the folder. The folder itself may be a link (a web root switched between
+ * releases); nothing below it may.
+ */
+function assertNoLinkBelow(root: string, file: string): void {
+  let at = root;
+  for (const segment of file.split('/')) {
+    at = path.join(at, segment);
+    const stat = lstatSync(at, { throwIfNoEntry: false });
+    if (!stat) return;
+    if (stat.isSymbolicLink())
+      throw new DeployError(
+        `${path.relative(root, at)} in ${root} is a symbolic link; the deploy never writes through one. Nothing was written`,
+      );
+  }
+}
+
 /** A local folder served by a web server; headers are the server's job (see docs/deploy.md). */
 export function folderTarget(root: string): DeployTarget {
   const resolved = path.resolve(root);
@@ -37,6 +56,13 @@ export function folderTarget(root: string): DeployTarget {
       }
       const file = path.join(resolved, MANIFEST_FILE);
       return existsSync(file) ? parseManifest(readFileSync(file, 'utf8'), file) : null;
+    },
+    async checkPaths(files) {
+      for (const file of files) {
+        within(file);
+        assertNoLinkBelow(resolved, file);
+      }
+      assertNoLinkBelow(resolved, MANIFEST_FILE);
     },
     async isEmpty() {
       return !existsSync(resolved) || readdirSync(resolved).length === 0;

@@ -1,19 +1,18 @@
 import { contentType as mimeContentType } from 'mime-types';
+import { IMMUTABLE, kindOf, REVALIDATE } from '../response-headers';
 
 export type FileHeaders = { contentType: string; cacheControl: string };
-
-const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 /**
  * What a CDN origin must send with each file: hashed `_next/static` assets never change under
  * their name and are cached for a year; everything else (HTML, the RSC payloads `.txt` that client
- * navigation fetches, images without a hash) is revalidated on every use.
+ * navigation fetches, images without a hash) is revalidated on every use. The path kinds are those
+ * of the security headers (`response-headers.ts`).
  */
 export function headersOf(file: string): FileHeaders {
-  const hashed = file.startsWith('_next/static/') && !file.endsWith('.txt');
   return {
     contentType: mimeContentType(file.split('/').pop()!) || 'application/octet-stream',
-    cacheControl: hashed ? IMMUTABLE : 'no-cache',
+    cacheControl: kindOf(file) === 'asset' ? IMMUTABLE : REVALIDATE,
   };
 }
 

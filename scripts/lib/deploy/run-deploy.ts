@@ -1,11 +1,11 @@
-import { readFileSync, statSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { listFiles, sha256 } from '../export-files';
-import { looksLikeExport } from '../out-dir';
 import { headersOf } from './headers';
-import type { FileEntry } from './manifest';
+import { MANIFEST_FILE } from './manifest';
 import { planDeploy, type DeployPlan } from './plan';
+import { assertSafeKeys } from './safe-keys';
 import { DeployError, type DeployTarget } from './target';
+import { verifyExport } from './verify-export';
 
 export type DeployResult = { upload: number; skip: number; delete: number; bytes: number; seconds: number };
 
@@ -21,32 +21,31 @@ async function inPool<T>(items: T[], work: (item: T) => Promise<void>): Promise<
   await Promise.all(Array.from({ length: Math.min(CONCURRENCY, items.length) }, worker));
 }
 
-function localFiles(from: string): Map<string, FileEntry> {
-  if (!looksLikeExport(from))
-    throw new DeployError(`--from ${from}: not a static export (no index.html and _next/)`);
-  return new Map(
-    listFiles(from).map((file) => {
-      const content = readFileSync(path.join(from, file));
-      return [file, { sha256: sha256(content), size: content.length }];
-    }),
-  );
-}
-
 /**
- * Reads the build and the target, refuses a target that holds files this tool did not put there,
- * and returns the plan. Writes nothing.
+ * Reads and verifies the build (`verify-export.ts`), reads the target, refuses a target that holds
+ * files this tool did not put there, checks every path the plan names (uploads and the deletions
+ * the target's manifest asks for), and returns the plan. Writes nothing.
  */
-export async function prepareDeploy(from: string, target: DeployTarget): Promise<DeployPlan> {
-  if (!statSync(from, { throwIfNoEntry: false })?.isDirectory())
-    throw new DeployError(`--from ${from}: no such folder`);
-  const local = localFiles(from);
+export async function prepareDeploy(
+  from: string,
+  target: DeployTarget,
+  options: { allowSandbox: boolean } = { allowSandbox: false },
+): Promise<DeployPlan> {
+  const { files: local } = verifyExport(from, options);
   const previous = await target.readManifest();
   if (!previous && !(await target.isEmpty())) {
     throw new DeployError(
       `${target.description} is not empty and has no deploy manifest: deploy to an empty folder or prefix, or one this command deployed to before`,
     );
   }
-  return planDeploy(local, previous);
+  if (previous) {
+    const where = `${target.description}/${MANIFEST_FILE}`;
+    assertSafeKeys(Object.keys(previous.files), where);
+    assertSafeKeys(Object.keys(previous.retired), where);
+  }
+  const plan = planDeploy(local, previous);
+  await target.checkPaths([...plan.upload, ...plan.delete]);
+  return plan;
 }
 
 /** Carries out a plan: assets, then pages, then the expired deletions, then the manifest. */

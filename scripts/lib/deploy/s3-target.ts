@@ -8,6 +8,7 @@ import {
   S3ServiceException,
 } from '@aws-sdk/client-s3';
 import { MANIFEST_FILE, parseManifest, type DeployManifest } from './manifest';
+import { s3Key } from './safe-keys';
 import { DeployError, type DeployTarget } from './target';
 
 export type S3Location = { bucket: string; prefix: string };
@@ -16,7 +17,7 @@ export type S3Location = { bucket: string; prefix: string };
 export function parseS3Url(url: string): S3Location {
   const match = /^s3:\/\/([a-z0-9][a-z0-9.-]{1,61}[a-z0-9])(?:\/(.*))?$/.exec(url);
   if (!match) throw new DeployError(`--to ${url}: expected s3://bucket/prefix with a valid bucket name`);
-  return { bucket: match[1]!, prefix: (match[2] ?? '').replace(/^\/+|\/+$/g, '') };
+  return { bucket: match[1]!, prefix: s3Key(match[2] ?? '', '') };
 }
 
 type S3Options = { endpoint?: string | undefined; env?: Record<string, string | undefined> };
@@ -70,7 +71,7 @@ export function s3Target(url: string, options: S3Options = {}): DeployTarget {
   const { bucket, prefix } = parseS3Url(url);
   const client = clientFor(options);
   const endpoint = options.endpoint ?? 'AWS';
-  const key = (file: string) => (prefix ? `${prefix}/${file}` : file);
+  const key = (file: string) => s3Key(prefix, file);
   const send = async <T>(run: () => Promise<T>): Promise<T> => {
     try {
       return await run();
@@ -90,6 +91,10 @@ export function s3Target(url: string, options: S3Options = {}): DeployTarget {
         throw explain(error, endpoint);
       }
       return parseManifest(text, `${url}/${MANIFEST_FILE}`);
+    },
+    async checkPaths(files) {
+      // Keys are safe already (safe-keys.ts); an object store has no links to follow.
+      for (const file of files) key(file);
     },
     async isEmpty() {
       const answer = await send(() =>

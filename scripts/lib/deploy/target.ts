@@ -8,6 +8,8 @@ export interface DeployTarget {
   readManifest(): Promise<DeployManifest | null>;
   /** True when the target holds nothing at all (then a first deploy may start). */
   isEmpty(): Promise<boolean>;
+  /** Refuses, before anything is written, a path that would land outside the target. */
+  checkPaths(files: string[]): Promise<void>;
   put(file: string, body: Buffer, headers: FileHeaders): Promise<void>;
   remove(file: string): Promise<void>;
   writeManifest(manifest: DeployManifest): Promise<void>;

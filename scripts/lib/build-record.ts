@@ -1,0 +1,42 @@
+import { readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+import { profileNames, type ProfileName } from '../../sites/environment';
+import { listFiles, sha256OfFile } from './export-files';
+import { SUMMARY_FILE, SUMS_FILE } from './merge-exports';
+
+/**
+ * What an export says about itself, at its root: the environment profile it was built for, so a
+ * deploy can refuse a sandbox build (its pages talk to the sandbox's stand-ins). Shards of one
+ * release write it alike, so the merge requires them to agree.
+ */
+export const BUILD_RECORD_FILE = 'build.json';
+
+const recordSchema = z.object({ profile: z.enum(profileNames as [ProfileName, ...ProfileName[]]) });
+export type BuildRecord = z.infer<typeof recordSchema>;
+
+/** The record, or null when the export has none or one this tool did not write. */
+export function readBuildRecord(dir: string): BuildRecord | null {
+  let text: string;
+  try {
+    text = readFileSync(path.join(dir, BUILD_RECORD_FILE), 'utf8');
+  } catch {
+    return null;
+  }
+  try {
+    const parsed = recordSchema.safeParse(JSON.parse(text));
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Writes the record and a SHA256SUMS of every file of the export, as the merge does for a release. */
+export function sealExport(dir: string, profile: ProfileName): void {
+  writeFileSync(path.join(dir, BUILD_RECORD_FILE), `${JSON.stringify({ profile })}\n`);
+  const files = listFiles(dir).filter((file) => file !== SUMS_FILE && file !== SUMMARY_FILE);
+  writeFileSync(
+    path.join(dir, SUMS_FILE),
+    files.map((file) => `${sha256OfFile(path.join(dir, file))}  ${file}\n`).join(''),
+  );
+}
