@@ -8,7 +8,8 @@ type Misfit = { what: string; box: { left: number; top: number; right: number; b
 /**
  * What a phone user would find off the screen: a page wider than the screen (it scrolls
  * sideways), a visible dialog reaching past an edge, or one of its buttons out of view. A
- * dialog's buttons are its action row (`[data-dialog-actions]`) when it has one, otherwise all.
+ * dialog's buttons are its action row (`[data-dialog-actions]`) when it has one, otherwise all but
+ * those a sliding strip keeps out of its window.
  */
 export async function misfits(
   page: Page,
@@ -30,7 +31,17 @@ export async function misfits(
       if (outside(rect)) note(`dialog ${name}`, rect);
       const actions = dialog.querySelectorAll<HTMLElement>('[data-dialog-actions] button');
       const buttons = actions.length > 0 ? [...actions] : [...dialog.querySelectorAll<HTMLElement>('button')];
-      for (const button of buttons.filter((item) => item.checkVisibility())) {
+      // A strip that slides (the subject tabs behind ‹ ›) hides its other buttons on purpose.
+      const slidAway = (button: HTMLElement) => {
+        const box = button.getBoundingClientRect();
+        for (let node = button.parentElement; node && node !== dialog; node = node.parentElement) {
+          if (getComputedStyle(node).overflowX === 'visible') continue;
+          const clip = node.getBoundingClientRect();
+          if (box.right <= clip.left + 0.5 || box.left >= clip.right - 0.5) return true;
+        }
+        return false;
+      };
+      for (const button of buttons.filter((item) => item.checkVisibility() && !slidAway(item))) {
         const box = button.getBoundingClientRect();
         const inDialog =
           box.left >= rect.left - 0.5 &&

@@ -2,7 +2,7 @@ import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from './csp-guard';
 import { expectFits, phone } from './phone-fit';
-import { signIn } from './auth-helpers';
+import { signIn, submitProviderLogin } from './auth-helpers';
 import { openSignedIn, uc } from './usercentre-helpers';
 import { userCentrePages } from '../lib/contract/user-centre-pages';
 
@@ -139,3 +139,29 @@ for (const account of ['buyer', 'seller']) {
     expect(dialogsSeen).toBeGreaterThanOrEqual(account === 'seller' ? 6 : 3);
   });
 }
+
+test('the portal dialogs a phone user can open without changing anything fit the screen', async ({
+  page,
+}) => {
+  // 查看标的详情 on a detail page: 980 × 800 on a desktop.
+  await page.goto('/client/buyerweb/noticeDetail/?id=assets-project-001');
+  await page.getByRole('button', { name: '查看标的详情' }).first().click();
+  await expect(page.getByTestId('subject-dialog')).toBeVisible();
+  await expectFits(page, '标的详情');
+  await page.keyboard.press('Escape');
+  await expect(page.getByTestId('subject-dialog')).toHaveCount(0);
+
+  // The identity chooser after signing in with several identities.
+  await page.goto(uc('baseweb/userCenterConter/userCenter/userDetail/'));
+  await submitProviderLogin(page, 'multi');
+  await expect(page.getByTestId('identity-chooser')).toBeVisible({ timeout: 15_000 });
+  await expectFits(page, '选择交易身份');
+  await page.getByTestId('identity-chooser').getByRole('radio', { name: '受让方' }).dblclick();
+  await expect(page.getByTestId('identity-chooser')).toHaveCount(0);
+
+  // 我要报名's terms, closed without agreeing.
+  await page.goto('/client/buyerweb/noticeDetail/?id=assets-project-013');
+  await page.getByTestId('apply-button').click();
+  await expect(page.getByTestId('apply-terms')).toBeVisible();
+  await expectFits(page, '报名须知');
+});
