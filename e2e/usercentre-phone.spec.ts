@@ -106,14 +106,18 @@ for (const account of ['buyer', 'seller']) {
     const pages = everyUserCentrePage();
     expect(pages.length).toBeGreaterThanOrEqual(18);
     await openSignedIn(page, pages[0]!, account);
-    let dialogsSeen = 0;
+    const dialogsSeen = new Set<string>();
     for (const inner of pages) {
       await page.goto(uc(inner));
       await expect(page.getByTestId('user-centre-menu-button')).toBeVisible();
-      if (!inner.includes('addProjects') || account === 'seller') await settled(page);
-      // Whatever dialog the page opens by itself (addProjects for a buyer: 您不是转让方用户).
+      if (inner.includes('addProjects') && account === 'buyer') {
+        // The page a buyer may not use answers with an alert (您不是转让方用户) and nothing else.
+        await expect(page.getByRole('alertdialog')).toBeVisible();
+        await expectFits(page, `${inner} alert`);
+        continue;
+      }
+      await settled(page);
       await expectFits(page, inner);
-      if (await page.getByRole('alertdialog').isVisible()) continue;
 
       await page.getByTestId('user-centre-menu-button').click();
       await expect(page.getByTestId('user-centre-drawer')).toBeVisible();
@@ -130,13 +134,16 @@ for (const account of ['buyer', 'seller']) {
         await expect(dialog).toBeVisible();
         await expect(dialog).not.toContainText('正在加载');
         await expectFits(page, `${inner} ${name}`);
-        dialogsSeen += 1;
+        dialogsSeen.add(name);
         await page.keyboard.press('Escape');
         await expect(dialog).toHaveCount(0);
       }
     }
-    // Bank accounts (新增, 编辑, 删除) for both; the seller's projects add 查看, 提交审核 and 删除.
-    expect(dialogsSeen).toBeGreaterThanOrEqual(account === 'seller' ? 6 : 3);
+    // Not a sweep of nothing: 新增银行账户 opens for everyone, 查看 for every project of a seller
+    // (which of the others show depends on what the demo data holds by then).
+    expect([...dialogsSeen]).toEqual(
+      expect.arrayContaining(account === 'seller' ? ['新增银行账户', '查看'] : ['新增银行账户']),
+    );
   });
 }
 
