@@ -9,7 +9,7 @@ import { useAction, useCall } from '@/lib/api/use-call';
 import { writeSession } from '@/lib/session/store';
 import { useSite } from '@/lib/site/site-context';
 
-/** The interest-marks dialog, 57% wide: pick the kinds of goods to hear about. */
+/** The interest-marks dialog, 57% wide (the screen's width on a phone): pick the kinds of goods to hear about. */
 type Props = { memberId: string; onShown: () => void; onClose: () => void };
 
 /** Opens only once the categories have loaded and there is at least one; otherwise it closes unseen. */
@@ -53,7 +53,7 @@ export default function MarksDialog({ memberId, onShown, onClose }: Props) {
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-50 bg-black/40" />
         <Dialog.Content
-          className="fixed left-1/2 top-1/2 z-50 w-[57%] -translate-x-1/2 -translate-y-1/2 rounded bg-white p-6 shadow-xl"
+          className="fixed left-1/2 top-1/2 z-50 w-[calc(100vw-24px)] -translate-x-1/2 md:w-[57%] -translate-y-1/2 rounded bg-white p-6 shadow-xl"
           data-testid="marks-popup"
         >
           <Dialog.Title className="text-lg font-medium">{t('title')}</Dialog.Title>
@@ -76,7 +76,7 @@ export default function MarksDialog({ memberId, onShown, onClose }: Props) {
               </li>
             ))}
           </ul>
-          <div className="mt-6 flex justify-end gap-3">
+          <Dialog.Actions className="mt-6 flex justify-end gap-3">
             <Dialog.Close className="rounded border border-line px-4 py-1.5 hover:text-primary">
               {t('skip')}
             </Dialog.Close>
@@ -87,7 +87,7 @@ export default function MarksDialog({ memberId, onShown, onClose }: Props) {
             >
               {t('save')}
             </button>
-          </div>
+          </Dialog.Actions>
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>

@@ -174,6 +174,18 @@ export function Description({ className, children }: { className?: string; child
   );
 }
 
+/**
+ * A dialog's buttons. When the dialog is taller than the screen its body scrolls under them and
+ * they stay in view at its bottom edge (`[data-dialog-actions]` in app/globals.css).
+ */
+export function Actions({ className = '', children }: { className?: string; children: ReactNode }) {
+  return (
+    <div data-dialog-actions="" className={className}>
+      {children}
+    </div>
+  );
+}
+
 export function Close({ className, children, ...rest }: ComponentProps<'button'>) {
   const { close } = useDialog();
   return (

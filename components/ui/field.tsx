@@ -17,8 +17,9 @@ export function Field({ label, error, children }: Props) {
   const id = useId();
   const errorId = `${id}-error`;
   return (
-    <div className="mb-4 grid grid-cols-[140px_1fr] items-start gap-x-3">
-      <label htmlFor={id} className="pt-2 text-right text-sm text-muted">
+    // On a phone the label sits above its control; from 768 px beside it, right-aligned.
+    <div className="mb-4 grid grid-cols-1 items-start gap-y-1 md:grid-cols-[140px_minmax(0,1fr)] md:gap-x-3 md:gap-y-0">
+      <label htmlFor={id} className="text-sm text-muted md:pt-2 md:text-right">
         {label}
       </label>
       <div>

@@ -16,7 +16,8 @@ type Props = {
 export function SubmitRow({ busy, label = 'submit', children }: Props) {
   const t = useTranslations('userCentre.common');
   return (
-    <div className={children ? 'flex gap-3 pl-[152px]' : 'pl-[152px]'}>
+    // Inside a dialog the row stays in view while a long form scrolls under it.
+    <div data-dialog-actions="" className={children ? 'flex gap-3 md:pl-[152px]' : 'md:pl-[152px]'}>
       <button type="submit" className={buttonClass} disabled={busy}>
         {busy ? t('submitting') : t(label)}
       </button>

@@ -18,6 +18,7 @@ import { AmountInput } from '@/components/input/amount-input';
 import { buttonClass, Field, inputClass, TextField } from '@/components/ui/field';
 import { SubmitRow } from '@/components/ui/submit-row';
 import { LoadState } from '@/components/ui/load-state';
+import * as Dialog from '@/components/ui/dialog';
 import { Modal } from './modal';
 import { PageHeading } from './page-heading';
 import { useForm } from './use-form';
@@ -82,7 +83,7 @@ export function AddProjectView() {
         width="w-full max-w-[420px]"
       >
         <p className="mb-6 text-sm">{t('notSaler')}</p>
-        <div className="flex justify-end">
+        <Dialog.Actions className="flex justify-end">
           <button
             type="button"
             className={buttonClass}
@@ -90,7 +91,7 @@ export function AddProjectView() {
           >
             {t('ok')}
           </button>
-        </div>
+        </Dialog.Actions>
       </Modal>
     );
   }

@@ -40,7 +40,7 @@ export function BankAccountForm({ account, onDone, onCancel }: Props) {
       <TextField form={form} name="AccountNo" label={t('accountNo')} />
       <TextField form={form} name="BankName" label={t('bankName')} />
       <TextField form={form} name="BranchName" label={t('branchName')} />
-      <div className="mb-4 pl-[152px] text-sm">
+      <div className="mb-4 md:pl-[152px] text-sm">
         <label className="inline-flex items-center gap-2">
           <input
             type="checkbox"

@@ -15,6 +15,7 @@ import { buttonClass, linkButtonClass } from '@/components/ui/field';
 import { LoadState } from '@/components/ui/load-state';
 import { Modal } from './modal';
 import { ConfirmModal } from './confirm-modal';
+import { maskAccountNo } from '@/lib/user-centre/format';
 import { PageHeading } from './page-heading';
 import { reportFailure } from './report-failure';
 
@@ -54,7 +55,7 @@ export function BankManagementView() {
             empty={t('empty')}
             columns={[
               { key: 'name', title: t('accountName'), render: (row) => row.AccountName },
-              { key: 'no', title: t('accountNo'), render: (row) => row.AccountNo },
+              { key: 'no', title: t('accountNo'), render: (row) => maskAccountNo(row.AccountNo) },
               { key: 'bank', title: t('bankName'), render: (row) => row.BankName },
               { key: 'branch', title: t('branchName'), render: (row) => row.BranchName },
               { key: 'default', title: t('default'), render: (row) => (row.IsDefault ? '✓' : '') },
@@ -96,7 +97,7 @@ export function BankManagementView() {
       <ConfirmModal
         open={removing !== null}
         title={t('removeTitle')}
-        text={t('confirmRemove', { accountNo: removing?.AccountNo ?? '' })}
+        text={t('confirmRemove', { accountNo: maskAccountNo(removing?.AccountNo ?? '') })}
         onCancel={() => setRemoving(null)}
         onConfirm={() => removing && void remove(removing)}
       />

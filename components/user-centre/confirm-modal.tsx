@@ -2,6 +2,7 @@
 
 import { useTranslations } from '@/components/i18n/use-translations';
 import { buttonClass } from '@/components/ui/field';
+import * as Dialog from '@/components/ui/dialog';
 import { Modal } from './modal';
 
 type Props = {
@@ -25,14 +26,14 @@ export function ConfirmModal({ open, title, text, busy = false, onCancel, onConf
       width="w-full max-w-[420px]"
     >
       <p className="mb-6 text-sm">{text}</p>
-      <div className="flex justify-end gap-3">
+      <Dialog.Actions className="flex justify-end gap-3">
         <button type="button" className="rounded border border-line px-5 py-2 text-sm" onClick={onCancel}>
           {common('cancel')}
         </button>
         <button type="button" className={buttonClass} disabled={busy} onClick={onConfirm}>
           {common('confirm')}
         </button>
-      </div>
+      </Dialog.Actions>
     </Modal>
   );
 }

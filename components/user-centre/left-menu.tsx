@@ -1,6 +1,8 @@
 'use client';
 
+import { useState } from 'react';
 import { usePathname } from 'next/navigation';
+import * as Dialog from '@/components/ui/dialog';
 import { useTranslations } from '@/components/i18n/use-translations';
 import { useErrorText } from '@/components/ui/use-error-text';
 import type { MenuNode } from '@/lib/contract/spec-calls';
@@ -60,25 +62,33 @@ function MenuItems({ nodes, inner, level }: { nodes: MenuNode[]; inner: string; 
   );
 }
 
-/** The user-centre left menu of SPEC §2: the user's tree from GetMenuTree, 250 px, at least 765 px high. */
-export function LeftMenu() {
-  const site = useSite();
+/** The deepest entry of the tree that is the page being shown, for the phone's menu button. */
+function activeName(nodes: MenuNode[], inner: string): string | null {
+  for (const node of nodes) {
+    const below = activeName(node.Items, inner);
+    if (below) return below;
+    if (isActiveNode(node, inner)) return node.MenuName;
+  }
+  return null;
+}
+
+/** The menu's contents: loading, failure with 重试, empty, or the sections of the tree. */
+function MenuBody({
+  call,
+  sections,
+  inner,
+}: {
+  call: ReturnType<typeof useMenuTree>;
+  sections: MenuNode[];
+  inner: string;
+}) {
   const t = useTranslations('userCentre.layout');
   const ui = useTranslations('ui');
   // The failure in Chinese, never the catalogue key the error carries.
   const errorText = useErrorText();
-  const pathname = usePathname();
-  const { identity } = useSignedInUser();
-  const { data, error, isLoading, mutate } = useCall(specCalls.getMenuTree);
-  const inner = innerPath(pathname, site.VirtualDirectory);
-  const sections = data ? visibleMenu(data, identitySide(identity)) : [];
-
+  const { data, error, isLoading, mutate } = call;
   return (
-    <nav
-      aria-label={t('menuLabel')}
-      className="w-full shrink-0 bg-white text-sm shadow-sm md:min-h-[765px] md:w-[250px]"
-      data-testid="user-centre-menu"
-    >
+    <>
       {isLoading ? <p className="p-6 text-muted">{t('loading')}</p> : null}
       {error ? (
         <p className="p-6 text-muted">
@@ -97,6 +107,67 @@ export function LeftMenu() {
           <MenuItems nodes={section.Items} inner={inner} level={2} />
         </section>
       ))}
-    </nav>
+    </>
+  );
+}
+
+function useMenuTree() {
+  return useCall(specCalls.getMenuTree);
+}
+
+/**
+ * The user-centre left menu of SPEC §2: the user's tree from GetMenuTree, 250 px, at least 765 px
+ * high. Under 768 px the page comes first: a button naming the current page opens the same menu
+ * in a drawer (the shared dialog: focus moves in, Escape and a press outside close it).
+ */
+export function LeftMenu() {
+  const site = useSite();
+  const t = useTranslations('userCentre.layout');
+  const pathname = usePathname();
+  const { identity } = useSignedInUser();
+  const call = useMenuTree();
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const inner = innerPath(pathname, site.VirtualDirectory);
+  const sections = call.data ? visibleMenu(call.data, identitySide(identity)) : [];
+  const current = activeName(sections, inner);
+
+  return (
+    <>
+      <nav
+        aria-label={t('menuLabel')}
+        className="hidden w-full shrink-0 bg-white text-sm shadow-sm md:block md:min-h-[765px] md:w-[250px]"
+        data-testid="user-centre-menu"
+      >
+        <MenuBody call={call} sections={sections} inner={inner} />
+      </nav>
+      <button
+        type="button"
+        className="flex w-full items-center justify-between gap-3 bg-white px-4 py-3 text-left text-sm shadow-sm md:hidden"
+        aria-haspopup="dialog"
+        aria-expanded={drawerOpen}
+        onClick={() => setDrawerOpen(true)}
+        data-testid="user-centre-menu-button"
+      >
+        <span className="min-w-0 truncate font-semibold text-ink">{current ?? t('menuLabel')}</span>
+        <span className="shrink-0 text-primary">{t('menuOpen')}</span>
+      </button>
+      <Dialog.Root open={drawerOpen} onOpenChange={setDrawerOpen}>
+        <Dialog.Portal>
+          <Dialog.Content
+            aria-describedby={undefined}
+            className="fixed inset-y-0 left-0 h-dvh w-[300px] bg-white text-sm shadow-xl"
+            data-testid="user-centre-drawer"
+          >
+            <div className="flex items-center justify-between border-b border-line px-4 py-3">
+              <Dialog.Title className="text-base font-semibold">{t('menuLabel')}</Dialog.Title>
+              <Dialog.Close className="px-2 py-1 text-primary">{t('menuClose')}</Dialog.Close>
+            </div>
+            <nav aria-label={t('menuLabel')}>
+              <MenuBody call={call} sections={sections} inner={inner} />
+            </nav>
+          </Dialog.Content>
+        </Dialog.Portal>
+      </Dialog.Root>
+    </>
   );
 }

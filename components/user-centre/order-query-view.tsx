@@ -44,7 +44,12 @@ export function OrderQueryView() {
   return (
     <div data-testid="order-query">
       <PageHeading title={t('title')} />
-      <form onSubmit={search} noValidate className="mb-4 grid grid-cols-2 gap-x-4" data-testid="order-filter">
+      <form
+        onSubmit={search}
+        noValidate
+        className="mb-4 grid grid-cols-1 gap-x-4 md:grid-cols-2"
+        data-testid="order-filter"
+      >
         <Field label={t('orderNo')} error={errors.OrderNo}>
           <input
             className={inputClass}
@@ -79,7 +84,7 @@ export function OrderQueryView() {
             />
           </Field>
         ))}
-        <div className="col-span-2 flex gap-3 pl-[152px]">
+        <div className="flex gap-3 md:col-span-2 md:pl-[152px]">
           <button type="submit" className={buttonClass}>
             {common('search')}
           </button>

@@ -34,7 +34,7 @@ export function ParticipationDetailView() {
         <LoadState query={detail} look="panel">
           {(item) => (
             <>
-              <dl className="grid grid-cols-[120px_1fr_120px_1fr] gap-y-3 text-sm">
+              <dl className="grid grid-cols-[100px_minmax(0,1fr)] gap-x-3 gap-y-3 md:grid-cols-[120px_minmax(0,1fr)_120px_minmax(0,1fr)] md:gap-x-0 text-sm">
                 {(
                   [
                     [t('name'), item.ProjectName],

@@ -6,6 +6,7 @@ import { formatMoney } from '@/lib/user-centre/format';
 import { useCall } from '@/lib/api/use-call';
 import { buttonClass } from '@/components/ui/field';
 import { LoadState } from '@/components/ui/load-state';
+import * as Dialog from '@/components/ui/dialog';
 import { Modal } from './modal';
 
 /** 查看: a project's base information, read from the server when opened. */
@@ -18,7 +19,7 @@ export default function ProjectDetailDialog({ id, onClose }: { id: string; onClo
       <div data-testid="project-detail">
         <LoadState query={detail} look="panel">
           {(data) => (
-            <dl className="grid grid-cols-[120px_1fr] gap-x-3 gap-y-2 text-sm">
+            <dl className="grid grid-cols-[100px_minmax(0,1fr)] gap-x-3 md:grid-cols-[120px_minmax(0,1fr)] gap-y-2 text-sm">
               {(
                 [
                   [t('code'), data.ProjectCode],
@@ -40,11 +41,11 @@ export default function ProjectDetailDialog({ id, onClose }: { id: string; onClo
             </dl>
           )}
         </LoadState>
-        <div className="mt-6 flex justify-end">
+        <Dialog.Actions className="mt-6 flex justify-end">
           <button type="button" className={buttonClass} onClick={onClose}>
             {t('close')}
           </button>
-        </div>
+        </Dialog.Actions>
       </div>
     </Modal>
   );

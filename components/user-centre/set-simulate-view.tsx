@@ -74,7 +74,7 @@ export function SetSimulateView() {
             onChange={(e) => form.set('DurationMinutes', e.target.value)}
           />
         </Field>
-        <div className="pl-[152px]">
+        <div className="md:pl-[152px]">
           <button type="submit" className={buttonClass} disabled={form.busy}>
             {form.busy ? common('submitting') : common('save')}
           </button>

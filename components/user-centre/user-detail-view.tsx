@@ -42,7 +42,7 @@ export function UserDetailView() {
           ];
           return (
             <>
-              <dl className="grid grid-cols-[120px_1fr_120px_1fr] gap-y-3 text-sm">
+              <dl className="grid grid-cols-[100px_minmax(0,1fr)] gap-x-3 gap-y-3 md:grid-cols-[120px_minmax(0,1fr)_120px_minmax(0,1fr)] md:gap-x-0 text-sm">
                 {rows.map(([label, value]) => (
                   <div key={label} className="contents">
                     <dt className="text-muted">{label}</dt>

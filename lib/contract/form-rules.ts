@@ -19,6 +19,7 @@ export const errorKeys = [
   'amount',
   'amountPositive',
   'accountNo',
+  'contactPhone',
   'tooLong',
   'creditCode',
   'dateRange',
@@ -52,6 +53,24 @@ export const positiveAmountField = z.pipe(
 export function requiredText(max: number) {
   return z.string().check(z.trim(), z.minLength(1, err('required')), z.maxLength(max, err('tooLong')));
 }
+
+/**
+ * A bank account number: people type and paste it in groups of four, so the spaces are dropped
+ * before the 8 to 30 digits are checked and sent.
+ */
+export const accountNoField = z.string().check(
+  z.overwrite((value) => value.replace(/\s+/g, '')),
+  z.regex(/^\d{8,30}$/, err('accountNo')),
+);
+
+/**
+ * An organisation's or a project's 联系电话: a mobile number or a landline (area code, optional
+ * hyphen, 7 or 8 digits, optional extension). SPEC §5 sets no rule for business forms; offices
+ * answer on landlines, so a mobile-only rule turned real numbers away.
+ */
+export const contactPhoneField = z
+  .string()
+  .check(z.trim(), z.regex(/^(1[3-9]\d{9}|0\d{2,3}-?\d{7,8}(-\d{1,6})?)$/, err('contactPhone')));
 
 /** A trimmed text field of a form that must match a pattern. */
 export function patternText(pattern: RegExp, key: ErrorKey) {

@@ -65,7 +65,7 @@ export function BindContactForm({ channel }: { channel: Channel }) {
         className="max-w-[160px]"
         inputMode="numeric"
       />
-      <div className="-mt-2 mb-4 pl-[152px]">
+      <div className="-mt-2 mb-4 md:pl-[152px]">
         <SendCodeButton channel={channel} target={form.values[channel]} onTargetError={setTargetError} />
       </div>
       <SubmitRow busy={form.busy} />

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { flag, id, list, text } from '../fields';
 import { defineCall, doneSchema, requestId } from '../call';
-import { patternText, requiredText } from '../form-rules';
+import { accountNoField, requiredText } from '../form-rules';
 
 export const bankAccountSchema = z.object({
   Id: id,
@@ -15,7 +15,7 @@ export type BankAccount = z.infer<typeof bankAccountSchema>;
 
 const bankAccountFormShape = {
   AccountName: requiredText(50),
-  AccountNo: patternText(/^\d{8,30}$/, 'accountNo'),
+  AccountNo: accountNoField,
   BankName: requiredText(50),
   BranchName: requiredText(80),
   IsDefault: z._default(z.boolean(), false),

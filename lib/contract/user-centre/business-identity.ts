@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { flag, list, text } from '../fields';
 import { defineCall } from '../call';
-import { err, patternText, requiredText } from '../form-rules';
+import { contactPhoneField, err, patternText, requiredText } from '../form-rules';
 import { identityNameField, identityValues } from '../identity';
 import { userIdentitySchema } from './user-detail';
 
@@ -19,7 +19,7 @@ export const addBusinessIdentityRequestSchema = z.object({
   /** Unified social credit code: 18 characters of digits and capitals. */
   CreditCode: patternText(/^[0-9A-HJ-NPQRTUWXY]{2}\d{6}[0-9A-HJ-NPQRTUWXY]{10}$/, 'creditCode'),
   ContactName: requiredText(20),
-  ContactPhone: patternText(/^1[3-9]\d{9}$/, 'mobile'),
+  ContactPhone: contactPhoneField,
 });
 
 /** POST /baseapi/api/UserCenterApi/QueryIdentityOptions */

@@ -86,6 +86,16 @@ describe('user-centre form rules', () => {
     });
   });
 
+  it('takes an account number typed or pasted in groups of four, and sends the digits', () => {
+    const form = { AccountName: '李多身份', BankName: '中国工商银行', BranchName: '郑州金水支行' };
+    expect(bankAccountFormSchema.parse({ ...form, AccountNo: ' 6222 0202 0011 2233 ' }).AccountNo).toBe(
+      '6222020200112233',
+    );
+    expect(errorsOf(bankAccountFormSchema, { ...form, AccountNo: '6222 02x0' })).toEqual({
+      AccountNo: 'accountNo',
+    });
+  });
+
   it('takes amounts as the amount input gives them and refuses zero or partial ones', () => {
     expect(
       setSimulateRequestSchema.parse({ StartPrice: '1000.5', Increment: '10', DurationMinutes: '5' }),
@@ -119,6 +129,32 @@ describe('user-centre form rules', () => {
     expect(errorsOf(addBusinessIdentityRequestSchema, { ...form, CreditCode: 'abc' })).toEqual({
       CreditCode: 'creditCode',
     });
+  });
+
+  it("takes a mobile or a landline as an organisation's or a project's 联系电话", () => {
+    const form = {
+      Identity: 'Company',
+      OrgName: '河南某某公司',
+      CreditCode: '91410100MA44ABCD0Y',
+      ContactName: '李四',
+    };
+    for (const phone of [
+      '13800000002',
+      '0371-12345678',
+      '037112345678',
+      '010-8765432',
+      '0371-12345678-801',
+    ]) {
+      expect(errorsOf(addBusinessIdentityRequestSchema, { ...form, ContactPhone: phone })).toEqual({});
+      expect(
+        errorsOf(z.pick(projectBaseInfoSchema, { ContactPhone: true }), { ContactPhone: phone }),
+      ).toEqual({});
+    }
+    for (const phone of ['1380000', '12345678', '0371-123', '电话']) {
+      expect(errorsOf(addBusinessIdentityRequestSchema, { ...form, ContactPhone: phone })).toEqual({
+        ContactPhone: 'contactPhone',
+      });
+    }
   });
 
   it('refuses an order date range that ends before it starts', () => {

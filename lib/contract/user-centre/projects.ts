@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { id, money, text, time } from '../fields';
 import { defineCall, pageRequestShape, pageSchema } from '../call';
-import { err, patternText, positiveAmountField, requiredText } from '../form-rules';
+import { contactPhoneField, err, positiveAmountField, requiredText } from '../form-rules';
 
 export const projectStates = ['Draft', 'Reviewing', 'Listed', 'Closed'] as const;
 
@@ -30,7 +30,7 @@ export const projectBaseInfoSchema = z.object({
   Location: requiredText(100),
   Description: z._default(z.string().check(z.trim(), z.maxLength(1000, err('tooLong'))), ''),
   ContactName: requiredText(20),
-  ContactPhone: patternText(/^1[3-9]\d{9}$/, 'mobile'),
+  ContactPhone: contactPhoneField,
 });
 export type ProjectBaseInfo = z.input<typeof projectBaseInfoSchema>;
 
