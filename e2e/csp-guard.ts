@@ -1,4 +1,4 @@
-import { test as base, expect } from '@playwright/test';
+import { test as base, expect } from './cpu-throttle';
 
 /**
  * `test` that fails when any page of the test reports a Content Security Policy violation. Every

@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
-import { signInThroughPortal } from './portal-sign-in';
+import { expect, test } from './cpu-throttle';
+import { openPortalSignedIn } from './portal-sign-in';
 
 // Whole user flows through sign-in on a shared machine: more than the default 30 s.
 test.describe.configure({ timeout: 90_000 });
@@ -7,8 +7,7 @@ test.describe.configure({ timeout: 90_000 });
 test('client: 我要报名 asks for the terms, then shows 已报名, lights 意向报名 and lists the project in 我的参与', async ({
   page,
 }) => {
-  await signInThroughPortal(page, 'client', 'member');
-  await page.goto('/client/buyerweb/noticeDetail/?id=assets-project-013');
+  await openPortalSignedIn(page, 'client', 'member', '/client/buyerweb/noticeDetail/?id=assets-project-013');
   const title = (await page.getByTestId('annc-title').textContent())!;
   const button = page.getByTestId('apply-button');
   const applyStep = page.getByTestId('step-bar').locator('li').filter({ hasText: '意向报名' });
@@ -44,8 +43,7 @@ test('client: 我要报名 asks for the terms, then shows 已报名, lights 意�
 test('lease: an application is listed under the lease site, not under the property-rights client', async ({
   page,
 }) => {
-  await signInThroughPortal(page, 'lease', 'member');
-  await page.goto('/lease/leaseweb/anncDetail/?id=lease-project-013');
+  await openPortalSignedIn(page, 'lease', 'member', '/lease/leaseweb/anncDetail/?id=lease-project-013');
   const title = (await page.getByTestId('annc-title').textContent())!;
   await page.getByTestId('apply-button').click();
   await page.getByTestId('apply-terms').getByLabel('我已阅读并同意以上条款').check();
@@ -65,8 +63,12 @@ test('lease: an application is listed under the lease site, not under the proper
 test('smalllease: AnncApply checks the form, clears forbidden characters, sends it and shows the number', async ({
   page,
 }) => {
-  await signInThroughPortal(page, 'smalllease', 'member');
-  await page.goto('/smalllease/smallleaseweb/anncDetail/?id=smalllease-project-013');
+  await openPortalSignedIn(
+    page,
+    'smalllease',
+    'member',
+    '/smalllease/smallleaseweb/anncDetail/?id=smalllease-project-013',
+  );
   await page.getByTestId('apply-button').click();
   await page.waitForURL('**/smalllease/smallleaseweb/AnncApply/?id=smalllease-project-013');
   const form = page.getByTestId('annc-apply');

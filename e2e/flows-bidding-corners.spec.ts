@@ -1,5 +1,5 @@
 import { expect, test } from './csp-guard';
-import { signInThroughPortal } from './portal-sign-in';
+import { openPortalSignedIn } from './portal-sign-in';
 
 // Whole user flows through sign-in on a shared machine: more than the default 30 s.
 test.describe.configure({ timeout: 90_000 });
@@ -7,8 +7,7 @@ test.describe.configure({ timeout: 90_000 });
 test('client: a signed-in visitor watches a bidding in progress with 围观竞价 (BidUrlType LookOn)', async ({
   page,
 }) => {
-  await signInThroughPortal(page, 'client', 'buyer');
-  await page.goto('/client/buyerweb/list/?state=Bidding');
+  await openPortalSignedIn(page, 'client', 'buyer', '/client/buyerweb/list/?state=Bidding');
   const card = page.getByTestId('annc-card').first();
   await expect(card).toHaveAttribute('data-state', 'Bidding');
   await expect(card.getByTestId('look-on')).toHaveText('围观竞价');
@@ -62,8 +61,7 @@ test('交易中心登录 on a local origin opens the configured local admin, wit
 test('client: 交易客户端 in the user menu opens GetCtpClientUrl in a new tab; a failure says why', async ({
   page,
 }) => {
-  await signInThroughPortal(page, 'client', 'buyer');
-  await page.goto('/client/');
+  await openPortalSignedIn(page, 'client', 'buyer', '/client/');
   await page.getByRole('button', { name: '用户菜单' }).click();
   const [client] = await Promise.all([
     page.waitForEvent('popup'),

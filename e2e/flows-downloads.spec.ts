@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './cpu-throttle';
 
 // Whole user flows through sign-in on a shared machine: more than the default 30 s.
 test.describe.configure({ timeout: 90_000 });

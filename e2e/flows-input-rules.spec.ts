@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './cpu-throttle';
 
 test('client: a forbidden character set by script, with no typing, is cleared within the 1 s scan', async ({
   page,

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './cpu-throttle';
 import { openSignedIn } from './usercentre-helpers';
 
 // Whole user flows through sign-in on a shared machine: more than the default 30 s.

@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
-import { signInAt } from './usercentre-helpers';
+import { expect, test } from './cpu-throttle';
+import { openWithSession } from './seeded-session';
 
 // Whole user flows through sign-in on a shared machine: more than the default 30 s.
 test.describe.configure({ timeout: 90_000 });
@@ -7,10 +7,7 @@ test.describe.configure({ timeout: 90_000 });
 test('client: a click opens the user menu and it stays open; 切换身份 leads to the identity chooser', async ({
   page,
 }) => {
-  await page.goto('/client/login/');
-  await signInAt(page, 'multi', '受让方');
-  await page.waitForURL('**/client/baseweb/userCenterConter/userCenter/userDetail/');
-  await page.goto('/client/');
+  await openWithSession(page, '/client/', 'multi', { identityName: '受让方' });
   const trigger = page.getByRole('button', { name: '用户菜单' });
   const menu = page.getByRole('menu');
   // Hovering opens it; a click on the open menu's button pins it rather than closing it.
@@ -46,10 +43,7 @@ test('client: a click opens the user menu and it stays open; 切换身份 leads 
 test('client: 个人中心 in the user menu opens the user centre; one identity has no 切换身份', async ({
   page,
 }) => {
-  await page.goto('/client/login/');
-  await signInAt(page, 'buyer');
-  await page.waitForURL('**/client/baseweb/userCenterConter/userCenter/userDetail/');
-  await page.goto('/client/buyerweb/list/');
+  await openWithSession(page, '/client/buyerweb/list/', 'buyer');
   await page.getByRole('button', { name: '用户菜单' }).click();
   await expect(page.getByRole('menuitem')).toHaveText(['个人中心', '交易客户端', '退出登录']);
   await page.getByRole('menuitem', { name: '个人中心' }).click();
@@ -57,10 +51,7 @@ test('client: 个人中心 in the user menu opens the user centre; one identity 
 });
 
 test('lease: 账号设置 is always offered on lease sites', async ({ page }) => {
-  await page.goto('/lease/login/');
-  await signInAt(page, 'buyer');
-  await page.waitForURL('**/lease/baseweb/userCenterConter/userCenter/userDetail/');
-  await page.goto('/lease/leaseweb/annc/');
+  await openWithSession(page, '/lease/leaseweb/annc/', 'buyer', { vd: 'lease' });
   await page.getByRole('button', { name: '用户菜单' }).click();
   await expect(page.getByRole('menuitem')).toHaveText(['个人中心', '交易客户端', '账号设置', '退出登录']);
 });

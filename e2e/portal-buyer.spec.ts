@@ -1,9 +1,8 @@
 import { expect, test } from './csp-guard';
-import { signInThroughPortal } from './portal-sign-in';
+import { openPortalSignedIn } from './portal-sign-in';
 
 test('client: a buyer keeps a favourite, finds it in 我的收藏 and removes it there', async ({ page }) => {
-  await signInThroughPortal(page, 'client', 'buyer');
-  await page.goto('/client/buyerweb/noticeDetail/?id=assets-project-009');
+  await openPortalSignedIn(page, 'client', 'buyer', '/client/buyerweb/noticeDetail/?id=assets-project-009');
   const title = (await page.getByTestId('annc-title').textContent())!;
   const button = page.getByTestId('favourite-button');
   await expect(button).toHaveText('收藏');
@@ -23,8 +22,7 @@ test('client: join bidding opens the bidding hall with the token for a signed-in
   page,
   context,
 }) => {
-  await signInThroughPortal(page, 'client', 'buyer');
-  await page.goto('/client/buyerweb/list/');
+  await openPortalSignedIn(page, 'client', 'buyer', '/client/buyerweb/list/');
   const [hall] = await Promise.all([
     context.waitForEvent('page'),
     page.locator('[data-quick-nav="joinBidding"]').click(),
@@ -37,8 +35,12 @@ test('client: join bidding opens the bidding hall with the token for a signed-in
 });
 
 test('client: a user without an authenticated identity is asked to 去认证', async ({ page }) => {
-  await signInThroughPortal(page, 'client', 'noidentity');
-  await page.goto('/client/buyerweb/noticeDetail/?id=assets-project-005');
+  await openPortalSignedIn(
+    page,
+    'client',
+    'noidentity',
+    '/client/buyerweb/noticeDetail/?id=assets-project-005',
+  );
   await page.getByTestId('favourite-button').click();
   const confirm = page.getByTestId('identity-confirm');
   await expect(confirm).toContainText('尊敬的用户，当前操作需要竞买人身份，请先认证该身份');
@@ -47,8 +49,7 @@ test('client: a user without an authenticated identity is asked to 去认证', a
 });
 
 test('client: a seller sees neither join bidding nor favourites', async ({ page }) => {
-  await signInThroughPortal(page, 'client', 'seller');
-  await page.goto('/client/buyerweb/noticeDetail/?id=assets-project-005');
+  await openPortalSignedIn(page, 'client', 'seller', '/client/buyerweb/noticeDetail/?id=assets-project-005');
   await expect(page.getByTestId('annc-title')).toBeVisible();
   await expect(
     page.locator('[data-quick-nav="feedback"], [data-quick-nav="publicAccount"]').first(),

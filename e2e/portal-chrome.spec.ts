@@ -1,5 +1,5 @@
 import { expect, test } from './csp-guard';
-import { signInThroughPortal } from './portal-sign-in';
+import { openPortalSignedIn } from './portal-sign-in';
 
 for (const [vd, app] of [
   ['lease', 'leaseweb'],
@@ -82,7 +82,7 @@ test('lease: the mobile QR is drawn on a canvas and then shown as an image', asy
 test('inventory: the marks popup shows once per browser for the demo user and saves with 操作成功', async ({
   page,
 }) => {
-  await signInThroughPortal(page, 'inventory', 'inventory');
+  await openPortalSignedIn(page, 'inventory', 'inventory');
   const popup = page.getByTestId('marks-popup');
   await expect(popup).toBeVisible();
   await popup.getByRole('button', { name: '以后再说' }).click();
@@ -120,8 +120,7 @@ test('inventory: the marks popup shows once per browser for the demo user and sa
 
 test('client: a signed-in buyer applies and copies the application number', async ({ page, context }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-  await signInThroughPortal(page, 'client', 'buyer');
-  await page.goto('/client/buyerweb/noticeDetail/?id=assets-project-005');
+  await openPortalSignedIn(page, 'client', 'buyer', '/client/buyerweb/noticeDetail/?id=assets-project-005');
   await page.getByTestId('apply-button').click();
   await page.getByTestId('apply-terms').getByLabel('我已阅读并同意以上条款').check();
   await page.getByRole('button', { name: '确认报名' }).click();

@@ -1,4 +1,5 @@
-import { expect as baseExpect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect as baseExpect, test } from './cpu-throttle';
 
 // The shared test machine is often busy: data and WebGL get more than the default 5 s.
 const expect = baseExpect.configure({ timeout: 20_000 });

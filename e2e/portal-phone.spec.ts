@@ -6,6 +6,7 @@ import { expect as baseExpect, test } from './sandbox-faults';
 const expect = baseExpect.configure({ timeout: 20_000 });
 test.setTimeout(90_000);
 import { signIn, userDetailPath } from './auth-helpers';
+import { openWithSession } from './seeded-session';
 
 const chooserTitle = messages.auth.chooser.title;
 
@@ -88,10 +89,7 @@ test.describe('on a phone (390 × 844, touch)', () => {
   });
 
   test('the user centre stacks its menu above the page', async ({ page }) => {
-    await signIn(page, 'buyer');
-    // The callback page itself is under /client/ and goes on to the user centre: wait for the
-    // end of that walk rather than interrupting it.
-    await page.waitForURL(`**${userDetailPath('client')}`);
+    await openWithSession(page, userDetailPath('client'), 'buyer');
     await expect(page.getByTestId('user-centre-menu')).toBeVisible();
     await page.waitForLoadState('networkidle');
     expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);

@@ -1,5 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 import { storedSession, submitProviderLogin } from './auth-helpers';
+import { openWithSession } from './seeded-session';
 
 export const vd = 'client';
 export const uc = (inner: string) => `/${vd}/${inner}`;
@@ -17,11 +18,16 @@ export async function signInAt(page: Page, account: string, identityName?: strin
   }
 }
 
-/** Opens a user-centre page as the given demo account, signing in on the way. */
+/**
+ * Opens a user-centre page as the given demo account, signed in without the sign-in pages (the
+ * auth-*.spec.ts files and usercentre-sign-in.spec.ts walk those): a session minted for this test.
+ */
 export async function openSignedIn(page: Page, inner: string, account = 'multi', identityName = '受让方') {
-  await page.goto(uc(inner));
-  await signInAt(page, account, account === 'multi' ? identityName : undefined);
-  await page.waitForURL((url) => url.pathname === uc(inner.split('?')[0]!), { timeout: 15_000 });
+  await openWithSession(page, uc(inner), account, {
+    vd,
+    identityName: account === 'multi' ? identityName : undefined,
+  });
+  await page.waitForURL((url) => url.pathname === uc(inner.split('?')[0]!));
 }
 
 /** The access token the portal stored after sign-in, for arranging data through the API. */
