@@ -24,7 +24,7 @@ test('the province home page has no serious accessibility violation', async ({ p
 
 test('the sign-in waiting screen has no serious accessibility violation', async ({ page }) => {
   await page.goto('/client/GetCode/?error=server_error');
-  await expect(page.getByText('登录失败：server_error')).toBeVisible();
+  await expect(page.getByTestId('sign-in-problem')).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
 });
 
