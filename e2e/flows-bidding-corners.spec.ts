@@ -71,7 +71,7 @@ test('client: 交易客户端 in the user menu opens GetCtpClientUrl in a new ta
   ]);
   await client.waitForURL(/\/bid\/#\/ctp$/);
   // The tab opened for the click cannot reach back into the portal (no reverse tabnabbing).
-  expect(await client.evaluate(() => window.opener)).toBeNull();
+  expect(await client.evaluate(() => window.opener === null)).toBe(true);
   await client.close();
 
   await page.route('**/baseapi/api/OtherApi/GetCtpClientUrl', (route) =>
