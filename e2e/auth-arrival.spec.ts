@@ -96,13 +96,18 @@ test.describe('arriving from another platform (SPEC §4)', () => {
     await page.locator('[data-menu-index="5"] > a').click();
     const province = await popup;
     await expect(page.getByRole('link', { name: '市场主体登录' })).toBeVisible();
-    // The arrival says whom it signs in, and waits for the person to confirm.
-    const dialog = province.getByTestId('arrival-dialog');
-    await expect(dialog).toContainText('王转让');
-    await dialog.getByRole('button', { name: arrivalText.signIn }).click();
     // The provider's session is gone too: only the handed-over id_token can sign the user in there.
     await context.clearCookies();
     release();
+    // A tab of the province's own origin asks whom the link signs in. Here both tenants share one
+    // origin, and the new tab may still read the city's sign-in of the same person (localStorage
+    // reaches other tabs late): then nobody else is signed in and there is nothing to ask.
+    const dialog = province.getByTestId('arrival-dialog');
+    await expect(dialog.or(province.getByTestId('user-name'))).toBeVisible();
+    if (await dialog.isVisible()) {
+      await expect(dialog).toContainText('王转让');
+      await dialog.getByRole('button', { name: arrivalText.signIn }).click();
+    }
     await province.waitForURL(`**${userDetailPath('client')}`);
     await expect(province.getByTestId('user-name')).toHaveText('王转让');
     await expect(province.getByTestId('identity-name')).toHaveText('转让方');
