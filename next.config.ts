@@ -12,7 +12,6 @@ import { allSites } from './sites';
 // Importing the manifest and the environment here makes a bad tenant or a bad address fail the
 // build before a single page is rendered.
 const environment = readEnvironment();
-void allSites;
 
 export default function config(phase: string): NextConfig {
   // A release must name its addresses: falling back to the sandbox's would ship a portal that
@@ -33,6 +32,9 @@ export default function config(phase: string): NextConfig {
       PORTAL_ADDRESSES: JSON.stringify(browserAddresses(environment.addresses)),
       PORTAL_LOCAL_ADDRESSES: JSON.stringify(localAddressesOf(environment.addresses)),
       PORTAL_PROFILE: environment.profile,
+      // Every client of the centre, built here or not: a handed-over id_token (SPEC §4) names the
+      // client of the tenant that handed it over. Read only by the arrival code, loaded on demand.
+      PORTAL_CLIENT_IDS: JSON.stringify([...new Set(allSites.map((site) => site.SsoCleintId))]),
     },
   };
   return createNextIntlPlugin('./i18n/request.ts')(nextConfig);

@@ -1,11 +1,12 @@
 import type { Metadata } from 'next';
 import type { ReactNode } from 'react';
 import { getTranslations } from 'next-intl/server';
+import { pageReferrerPolicy } from '@/lib/site/referrer-policy';
 import './globals.css';
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations('metadata');
-  return { title: t('defaultTitle'), referrer: 'strict-origin-when-cross-origin' };
+  return { title: t('defaultTitle'), referrer: pageReferrerPolicy };
 }
 
 export default function RootLayout({ children }: { children: ReactNode }) {

@@ -38,7 +38,7 @@ test('the sign-in waiting screen has no serious accessibility violation', async 
     await route.abort();
   });
   await page.goto('/client/GetCode/?error=server_error');
-  await expect(page.getByText('登录失败：server_error')).toBeVisible();
+  await expect(page.getByTestId('sign-in-problem')).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
   release();
   await page.unrouteAll({ behavior: 'ignoreErrors' });

@@ -1,6 +1,27 @@
 import type { Page, Request } from '@playwright/test';
 import { expect, test } from './csp-guard';
+import messages from '../messages/zh-CN.json';
+import { signIn as signInAtProvider } from '../sandbox/testing/sign-in';
 import { activeMenuItem, providerSessionOnly, signIn, storedSession, userDetailPath } from './auth-helpers';
+
+const arrivalText = messages.auth.arrival;
+
+/** A fresh id_token of a demo account, issued by the sandbox to another browser (the other platform). */
+async function issuedIdToken(account: string, vd = '4101client') {
+  const origin = test.info().project.use.baseURL!;
+  return (await signInAtProvider(origin, account, { vd })).tokens;
+}
+
+/** Counts the authorize requests that carry a `token` (a hand-over). */
+function handOversSent(page: Page) {
+  const sent: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname === '/adfs/oauth2/authorize' && url.searchParams.has('token'))
+      sent.push(url.searchParams.get('token')!);
+  });
+  return sent;
+}
 
 /** Signed in on a city tenant with IsCity, whose main menu offers item 5 (全省一体化平台). */
 async function signedInCity(page: Page, account: string) {
@@ -93,6 +114,15 @@ test.describe('arriving from another platform (SPEC §4)', () => {
     // The provider's session is gone too: only the handed-over id_token can sign the user in there.
     await context.clearCookies();
     release();
+    // A tab of the province's own origin asks whom the link signs in. Here both tenants share one
+    // origin, and the new tab may still read the city's sign-in of the same person (localStorage
+    // reaches other tabs late): then nobody else is signed in and there is nothing to ask.
+    const dialog = province.getByTestId('arrival-dialog');
+    await expect(dialog.or(province.getByTestId('user-name'))).toBeVisible();
+    if (await dialog.isVisible()) {
+      await expect(dialog).toContainText('王转让');
+      await dialog.getByRole('button', { name: arrivalText.signIn }).click();
+    }
     await province.waitForURL(`**${userDetailPath('client')}`);
     await expect(province.getByTestId('user-name')).toHaveText('王转让');
     await expect(province.getByTestId('identity-name')).toHaveText('转让方');
@@ -102,21 +132,76 @@ test.describe('arriving from another platform (SPEC §4)', () => {
     await context.unrouteAll({ behavior: 'ignoreErrors' });
   });
 
-  test('the id_token leaves the address bar and the history before sign-in starts', async ({ page }) => {
+  test('a forged id_token in a link is ignored with a message, and leaves the address bar and history', async ({
+    page,
+  }) => {
     const token = 'eyJhbGciOiJSUzI1NiJ9.eyJzdWIiOiJ4In0.c2lnbmF0dXJl';
-    let authorize: URL | null = null;
-    await page.route('**/adfs/oauth2/authorize?**', (route) => {
-      authorize = new URL(route.request().url());
-      return route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>sso</title>' });
-    });
+    const sent = handOversSent(page);
     await page.goto('/client/notfound/');
     await page.goto(`/client/?id_token=${token}`, leaving);
-    await page.waitForURL(/\/adfs\/oauth2\/authorize/);
-    expect(authorize!.searchParams.get('token')).toBe(token);
-    await page.goBack();
+    const dialog = page.getByTestId('arrival-dialog');
+    await expect(dialog).toContainText(arrivalText.refused);
+    await dialog.getByRole('button', { name: arrivalText.ok }).click();
+    await expect(dialog).toHaveCount(0);
     expect(new URL(page.url()).pathname).toBe('/client/');
     expect(page.url()).not.toContain(token);
-    await page.unrouteAll({ behavior: 'ignoreErrors' });
+    expect(sent).toEqual([]);
+    expect(await page.evaluate(() => window.sessionStorage.getItem('id_token_client'))).toBeNull();
+    await page.goBack();
+    expect(page.url()).not.toContain(token);
+  });
+
+  test('an access token or an id_token of another provider is no hand-over', async ({ page }) => {
+    const { access_token } = await issuedIdToken('seller');
+    const sent = handOversSent(page);
+    await page.goto(`/client/?id_token=${access_token}`, leaving);
+    await expect(page.getByTestId('arrival-dialog')).toContainText(arrivalText.refused);
+    expect(sent).toEqual([]);
+  });
+
+  test('a genuine id_token asks the visitor first; 取消 signs nobody in', async ({ page }) => {
+    const { id_token } = await issuedIdToken('seller');
+    const sent = handOversSent(page);
+    await page.goto(`/client/?id_token=${id_token}`, leaving);
+    const dialog = page.getByTestId('arrival-dialog');
+    await expect(dialog).toContainText('王转让');
+    await expect(dialog).toContainText(arrivalText.title);
+    await dialog.getByRole('button', { name: arrivalText.cancel }).click();
+    await expect(dialog).toHaveCount(0);
+    await expect(page.getByRole('link', { name: '市场主体登录' })).toBeVisible();
+    expect(new URL(page.url()).pathname).toBe('/client/');
+    expect(sent).toEqual([]);
+    expect((await storedSession(page))?.auth ?? null).toBeNull();
+  });
+
+  test('someone signed in here is not switched silently: both names, and 保持当前登录 keeps them', async ({
+    page,
+  }) => {
+    await signIn(page, 'buyer');
+    await page.waitForURL(`**${userDetailPath('client')}`);
+    const { id_token } = await issuedIdToken('seller');
+    const sent = handOversSent(page);
+    await page.goto(`/client/?id_token=${id_token}`, leaving);
+    const dialog = page.getByTestId('arrival-dialog');
+    await expect(dialog).toContainText('张竞买');
+    await expect(dialog).toContainText('王转让');
+    await dialog.getByRole('button', { name: arrivalText.stay }).click();
+    await expect(dialog).toHaveCount(0);
+    await expect(page.getByTestId('user-name')).toHaveText('张竞买');
+    expect(sent).toEqual([]);
+  });
+
+  test("choosing the link's account signs the current one out first, then signs the link's in", async ({
+    page,
+  }) => {
+    await signIn(page, 'buyer');
+    await page.waitForURL(`**${userDetailPath('client')}`);
+    const { id_token } = await issuedIdToken('seller');
+    await page.goto(`/client/?id_token=${id_token}`, leaving);
+    const dialog = page.getByTestId('arrival-dialog');
+    await dialog.getByRole('button', { name: arrivalText.switchTo.replace('{name}', '王转让') }).click();
+    await page.waitForURL(`**${userDetailPath('client')}`);
+    await expect(page.getByTestId('user-name')).toHaveText('王转让');
   });
 
   test('identitytype=Saler signs a visitor in as that identity, with no chooser', async ({ page }) => {

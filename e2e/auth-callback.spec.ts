@@ -42,12 +42,46 @@ test.describe('the callback checks (SPEC §5)', () => {
     expect((await storedSession(page))?.auth).toBeNull();
   });
 
-  test('access_denied goes home; any other provider error is shown', async ({ page }) => {
+  test('access_denied goes home; any other provider error shows only our text and keeps the provider session', async ({
+    page,
+  }) => {
     await page.goto('/client/GetCode/?error=access_denied');
     await page.waitForURL('**/client/');
-    await page.goto('/client/GetCode/?error=server_error&error_description=boom');
-    await expect(page.getByTestId('sign-in-problem')).toHaveText('登录失败：boom');
+    await page.goto('/client/GetCode/?error=server_error&error_description=请拨打4001234567领取补贴');
+    await expect(page.getByTestId('sign-in-problem')).toHaveText(errors.providerError);
+    await expect(page.getByText('4001234567')).toHaveCount(0);
+    // SPEC §5/§8 ask no logout here: a crafted link must not end the visitor's provider session.
+    await expect(page.getByTestId('sign-in-problem-detail')).toHaveCount(0);
+    await expect(page.getByRole('link', { name: messages.auth.login.signIn })).toHaveAttribute(
+      'href',
+      '/client/login/',
+    );
   });
+
+  for (const [row, failing] of [
+    ['the code exchange', '**/adfs/oauth2/token'],
+    ['GetUserBasicInfo', '**/baseapi/api/UserApi/GetUserBasicInfo'],
+  ] as const)
+    test(`a failed ${row} during sign-in is a clean-up logout without a message (SPEC §8)`, async ({
+      page,
+    }) => {
+      const calls = { failing: 0, providerLogout: 0 };
+      page.on('request', (request) => {
+        if (new URL(request.url()).pathname === '/adfs/oauth2/logout') calls.providerLogout += 1;
+      });
+      await page.route(failing, (route) => {
+        calls.failing += 1;
+        return route.fulfill({ status: 500, json: { error: 'server_error' } });
+      });
+      await signIn(page, 'buyer');
+      // SPEC §4's plain logout: one fresh sign-in through /login (referTime), then home.
+      await page.waitForURL((url) => url.pathname === '/client/');
+      await expect(page.getByTestId('main-menu')).toBeVisible();
+      expect(calls.failing).toBe(2);
+      expect(calls.providerLogout).toBe(0);
+      expect((await storedSession(page))?.auth ?? null).toBeNull();
+      await page.unrouteAll({ behavior: 'ignoreErrors' });
+    });
 
   test('the shell pages send no referrer, so a code never travels on', async ({ page }) => {
     for (const route of ['GetCode/', 'GetCode2/', 'login/401/']) {

@@ -58,7 +58,7 @@ test('交易中心登录 on a local origin opens the configured local admin, wit
   await expect(inventoryAdmin).toHaveAttribute('href', `${origin}/admin/#/login?ext=2`);
 });
 
-test('client: 交易客户端 in the user menu opens GetCtpClientUrl in a new tab; a failure says why', async ({
+test('client: 交易客户端 in the user menu opens GetCtpClientUrl in a new tab without an opener; a failure says why', async ({
   page,
 }) => {
   await openPortalSignedIn(page, 'client', 'buyer', '/client/');
@@ -68,6 +68,8 @@ test('client: 交易客户端 in the user menu opens GetCtpClientUrl in a new ta
     page.getByRole('menuitem', { name: '交易客户端' }).click(),
   ]);
   await client.waitForURL(/\/bid\/#\/ctp$/);
+  // The tab opened for the click cannot reach back into the portal (no reverse tabnabbing).
+  expect(await client.evaluate(() => window.opener === null)).toBe(true);
   await client.close();
 
   await page.route('**/baseapi/api/OtherApi/GetCtpClientUrl', (route) =>

@@ -17,7 +17,8 @@ import { sendStandIn, standInFor } from './stand-ins';
 import { handleSsoPage } from './sso/interactions';
 import { purgeExpired } from './sso/adapter';
 import { loadProviderKeys } from './sso/keys';
-import { createHandOverVerifier } from './sso/hand-over';
+import { createHandOverVerifier, rememberSessionEnds } from './sso/hand-over';
+import { sqliteHandOverLedger } from './sso/hand-over-ledger';
 import { messagePage } from './sso/pages';
 import { apiAudience, ssoMount } from './sso/constants';
 import { createStaticHandler } from './static-files';
@@ -99,10 +100,13 @@ export async function startSandbox(options: SandboxOptions): Promise<RunningSand
     issuer: `${origin}${ssoMount}`,
     audience: apiAudience,
   });
+  const handOverLedger = sqliteHandOverLedger(db);
+  rememberSessionEnds(provider, handOverLedger);
   const verifyHandOver = createHandOverVerifier({
     jwks: keys.publicJwks,
     issuer: `${origin}${ssoMount}`,
     clientIds: allSites.map((site) => site.SsoCleintId),
+    ledger: handOverLedger,
   });
   const profiles = createProfiles(options.profile ?? 'default');
   const handleApi = createApiRouter({ routes, db, verify, profiles });

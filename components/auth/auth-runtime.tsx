@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import dynamic from 'next/dynamic';
 import { useTranslations } from '@/components/i18n/use-translations';
 import { useSite } from '@/lib/site/site-context';
@@ -12,6 +12,7 @@ import { setApiErrorNotifier } from '@/lib/api/notify';
 import { listenToOtherTabs } from '@/lib/auth/broadcast';
 import { hasRefreshableSession } from '@/lib/auth/refreshable';
 import { runArrival } from '@/lib/sign-in/arrival-gate';
+import { setArrivalAsker, type ArrivalQuestion } from '@/lib/sign-in/arrival-question';
 import type { ApiSite } from '@/lib/api/transport';
 import { toast } from '@/components/feedback/toast';
 import { LazyToaster } from '@/components/feedback/lazy-toaster';
@@ -21,6 +22,8 @@ import { LazyToaster } from '@/components/feedback/lazy-toaster';
 const IdleTimeout = dynamic(() => import('./idle-timeout').then((module) => module.IdleTimeout), {
   ssr: false,
 });
+// Asked only by a link that hands over an id_token.
+const ArrivalDialog = dynamic(() => import('./arrival-dialog'), { ssr: false });
 const SandboxTestHooks = dynamic(
   () => import('./sandbox-test-hooks').then((module) => module.SandboxTestHooks),
   { ssr: false },
@@ -51,6 +54,27 @@ export function AuthRuntime() {
   useEffect(() => {
     if (user) wasSignedIn.current = true;
   }, [user]);
+
+  const [arrivalQuestion, setArrivalQuestion] = useState<{
+    question: ArrivalQuestion;
+    answer: (goOn: boolean) => void;
+  } | null>(null);
+  useEffect(
+    () =>
+      setArrivalAsker(
+        (question) =>
+          new Promise<boolean>((resolve) =>
+            setArrivalQuestion({
+              question,
+              answer: (goOn) => {
+                setArrivalQuestion(null);
+                resolve(goOn);
+              },
+            }),
+          ),
+      ),
+    [],
+  );
 
   useEffect(() => {
     return setApiErrorNotifier((error) => toast.error(apiErrorText(error, t) ?? ''));
@@ -93,6 +117,9 @@ export function AuthRuntime() {
     <>
       {/* The one toaster of every page of the tenant (shell pages included). */}
       <LazyToaster />
+      {arrivalQuestion ? (
+        <ArrivalDialog question={arrivalQuestion.question} onAnswer={arrivalQuestion.answer} />
+      ) : null}
       {process.env.PORTAL_PROFILE === 'sandbox' ? <SandboxTestHooks /> : null}
       {site.autoLogoutClient && user ? <IdleTimeout /> : null}
     </>

@@ -5,6 +5,7 @@ import type { SiteConfig } from '@/sites/schema';
 import { useSite } from '@/lib/site/site-context';
 import { paths } from '@/lib/site/paths';
 import { confirmIdentity } from '@/lib/sign-in/load-account';
+import { logoutWithReferTime } from '@/lib/auth/logout';
 import type { SignInStep } from '@/lib/sign-in/sign-in-step';
 import { WaitingScreen } from '@/components/shell/waiting-screen';
 import { IdentityChooser } from './identity-chooser';
@@ -34,6 +35,7 @@ export function SignInSteps({ start, message, slogan }: Props) {
       .then((next) => {
         if (next.kind === 'home') window.location.replace(paths.root(site.VirtualDirectory));
         else if (next.kind === 'jump') window.location.replace(next.url);
+        else if (next.kind === 'logout') logoutWithReferTime(site);
         else setStep(next);
       });
   }, [site, start]);

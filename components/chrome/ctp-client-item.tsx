@@ -9,7 +9,10 @@ export function CtpClientItem({ className }: { className: string }) {
   const t = useTranslations('header.topBar');
   const open = () => {
     // Opened before anything is awaited so the browser keeps it as the click's own window.
+    // `noopener` would hand back no window to navigate later, so the blank tab drops its opener
+    // itself: the client's page must not be able to navigate the portal behind it.
     const tab = window.open('about:blank', '_blank');
+    if (tab) tab.opener = null;
     void import('./open-ctp-client')
       .then(({ openCtpClient }) => openCtpClient(site, tab))
       .catch(() => tab?.close());

@@ -31,7 +31,10 @@ export type IdTokenExpectations = {
   discoveryUrl: string;
   /** The issuer the discovery document must name, byte for byte (`{sso}/adfs`). */
   issuer: string;
-  clientId: string;
+  /** The client the token must be meant for; a handed-over token may be meant for any of several. */
+  clientId: string | readonly string[];
+  /** How long ago the token may have been issued (`iat`), for a token that travelled in a link. */
+  maxAgeSeconds?: number;
   /** The nonce sent with the authorize request (sign-in only). */
   nonce?: string;
   /** The subject of the token being replaced (refresh only): a refresh never changes the user. */
@@ -77,8 +80,9 @@ export async function verifyIdToken(
     ({ payload } = await jwtVerify(idToken, createLocalJWKSet(keySet), {
       algorithms: ID_TOKEN_ALGORITHMS,
       issuer,
-      audience: input.clientId,
+      audience: typeof input.clientId === 'string' ? input.clientId : [...input.clientId],
       clockTolerance: CLOCK_SKEW_SECONDS,
+      ...(input.maxAgeSeconds === undefined ? {} : { maxTokenAge: input.maxAgeSeconds }),
       requiredClaims: ['exp', 'iat', 'sub'],
     }));
   } catch (error) {

@@ -59,6 +59,21 @@ describe('redirect guard (no open redirect)', () => {
     expect(safeRedirectTarget('https://files.example/a.pdf', origin, allowed)).toBeNull();
   });
 
+  it('never takes an SSO path as a target, even on this origin or the province portal', () => {
+    for (const target of [
+      '/adfs/oauth2/redirecturl?redirect_uri=https://evil.example/',
+      'https://portal.example/adfs/oauth2/redirecturl?redirect_uri=https://evil.example/',
+      '/ADFS/oauth2/logout',
+      '/%61dfs/oauth2/redirecturl?redirect_uri=https://evil.example/',
+      '/client/../adfs/oauth2/authorize',
+      '/adfs',
+      '/sso/adfs/oauth2/redirecturl?redirect_uri=https://evil.example/',
+      'https://province.example/adfs/oauth2/redirecturl?redirect_uri=https://evil.example/',
+    ])
+      expect(safeRedirectTarget(target, origin, allowed)).toBeNull();
+    expect(safeRedirectTarget('/client/adfsx/', origin, allowed)).toBe('/client/adfsx/');
+  });
+
   it('decodes the encoded forms of the issue before judging them', () => {
     const decoded = (query: string) => new URLSearchParams(query).get('redirect');
     for (const query of [

@@ -6,6 +6,20 @@
 const UNSAFE_CHARACTERS = /[\u0000-\u001f\u007f-\u009f\\]/;
 
 /**
+ * Every SSO address lives under `{sso}/adfs/` (SPEC §7), and its `redirecturl` forwards anywhere:
+ * with the SSO on the page's own origin, a path there would be an open redirect.
+ */
+function isSsoPath(pathname: string): boolean {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(pathname);
+  } catch {
+    return true;
+  }
+  return /(^|\/)adfs(\/|$)/i.test(decoded);
+}
+
+/**
  * No open redirect: a target is followed only when it is a path on this origin or an absolute
  * http(s) address on the page's own origin or on one of `allowedOrigins`. A same-origin target
  * comes back as a normalised path (never `//…`), any other as the parsed absolute address.
@@ -27,6 +41,7 @@ export function safeRedirectTarget(
   }
   if (url.protocol !== 'https:' && url.protocol !== 'http:') return null;
   if (url.username || url.password) return null;
+  if (isSsoPath(url.pathname)) return null;
   if (url.origin === origin) {
     // `/..//evil.example` normalises to the path `//evil.example`, which a browser reads as a host.
     return `${url.pathname.replace(/^\/+/, '/')}${url.search}${url.hash}`;

@@ -20,6 +20,16 @@ vi.mock('@/lib/auth/sign-in', async (original) => ({
   startSignIn,
 }));
 
+const checkHandedToken = vi.hoisted(() =>
+  vi.fn(async (): Promise<{ subject: string; name: string | null } | null> => ({
+    subject: 'x',
+    name: '王转让',
+  })),
+);
+vi.mock('./handed-token', () => ({ checkHandedToken }));
+const askArrival = vi.hoisted(() => vi.fn(async (_question: unknown) => true));
+vi.mock('./arrival-question', () => ({ askArrival }));
+
 import { installFakeWindow } from '@/lib/testing/fake-browser';
 import { writeSession } from '@/lib/session/store';
 import { arrive } from './arrive';
@@ -43,17 +53,36 @@ beforeEach(() => {
     history: { state: null, replaceState: (_: unknown, __: string, url: string) => addressBar.push(url) },
   });
   startSignIn.mockClear();
+  askArrival.mockClear();
+  checkHandedToken.mockClear();
 });
 afterEach(() => vi.unstubAllGlobals());
 
 const session = () => browser.window.sessionStorage;
 
 describe('arriving from another platform (SPEC §4)', () => {
-  it('takes a handed-over id_token out of the address bar and signs in with it', async () => {
+  it('takes a handed-over id_token out of the address bar and, once confirmed, signs in with it', async () => {
     expect(await arriveAt(`/client/?id_token=${jws}`)).toBe('leaving');
     expect(addressBar).toEqual(['/client/']);
+    expect(askArrival).toHaveBeenCalledWith({ kind: 'confirm', arriving: '王转让' });
     expect(session().getItem('id_token_client')).toBe(jws);
     expect(startSignIn).toHaveBeenCalledWith(site, { tokenState: jws });
+  });
+
+  it('drops an id_token that fails its checks, says so, and signs nobody in', async () => {
+    checkHandedToken.mockResolvedValueOnce(null);
+    expect(await arriveAt(`/client/?id_token=${jws}`)).toBe('stay');
+    expect(addressBar).toEqual(['/client/']);
+    expect(askArrival).toHaveBeenCalledWith({ kind: 'refused' });
+    expect(session().getItem('id_token_client')).toBeNull();
+    expect(startSignIn).not.toHaveBeenCalled();
+  });
+
+  it('signs nobody in when the visitor does not confirm whom the link signs in', async () => {
+    askArrival.mockResolvedValueOnce(false);
+    expect(await arriveAt(`/client/?id_token=${jws}`)).toBe('stay');
+    expect(session().getItem('id_token_client')).toBeNull();
+    expect(startSignIn).not.toHaveBeenCalled();
   });
 
   it('remembers buyer=1 with the address arrived at as BUYER_URL before signing in', async () => {

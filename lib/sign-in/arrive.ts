@@ -4,7 +4,11 @@ import { paths } from '@/lib/site/paths';
 import { rememberRedirect, startSignIn, type SignInSite } from '@/lib/auth/sign-in';
 import { safeRedirectTarget } from '@/lib/auth/redirect-guard';
 import { signInRedirectOrigins } from '@/lib/auth/redirect-origins';
+import { subjectOf } from '@/lib/auth/id-token';
 import { planArrival, readArrival, type Arrival, type ArrivalPlan, type SignedInState } from './arrival';
+import { askArrival } from './arrival-question';
+import { checkHandedToken } from './handed-token';
+import { signOutForHandOver } from './hand-over-switch';
 import type { ArrivalOutcome } from './arrival-params';
 import { lightOnLanding } from './jump';
 
@@ -33,14 +37,45 @@ function remember(arrival: Arrival, plan: ArrivalPlan): void {
 }
 
 /**
+ * A handed-over id_token signs in only the person it names, and only when the person at the screen
+ * says so (no login CSRF: a link cannot sign a visitor into someone else's account unseen). The
+ * token is checked first; a refused one is dropped with a message. Null: go on without the token.
+ */
+async function acceptHandOver(site: SignInSite, arrival: Arrival): Promise<'signIn' | 'switching' | null> {
+  const person = await checkHandedToken(arrival.idToken!, window.location.origin);
+  if (!person) {
+    void askArrival({ kind: 'refused' });
+    return null;
+  }
+  const arriving = person.name ?? person.subject;
+  const session = readSession();
+  const currentSubject =
+    session.auth?.isLoggedIn && session.auth.id_token ? await subjectOf(session.auth.id_token) : undefined;
+  if (currentSubject === person.subject) return 'signIn';
+  if (currentSubject === undefined || !session.user?.UserId) {
+    return (await askArrival({ kind: 'confirm', arriving })) ? 'signIn' : null;
+  }
+  const current = session.user.UserName || session.user.UserMobile || currentSubject;
+  if (!(await askArrival({ kind: 'switch', current, arriving }))) return null;
+  signOutForHandOver(site, arrival.idToken!);
+  return 'switching';
+}
+
+/**
  * Handles a link from another platform (SPEC §4): the parameters leave the address bar at once (an
  * id_token must not stay in history, referrers or logs), then the visitor signs in, switches
  * identity or stays.
  */
 export async function arrive(site: SignInSite): Promise<ArrivalOutcome> {
-  const arrival = readArrival(window.location.href);
-  if (!arrival) return 'none';
-  window.history.replaceState(window.history.state, '', arrival.address);
+  const read = readArrival(window.location.href);
+  if (!read) return 'none';
+  window.history.replaceState(window.history.state, '', read.address);
+  let arrival = read;
+  if (arrival.idToken) {
+    const handOver = await acceptHandOver(site, arrival);
+    if (handOver === 'switching') return 'leaving';
+    if (handOver === null) arrival = { ...arrival, idToken: null };
+  }
   const plan = planArrival(arrival, signedInState(), paths.root(site.VirtualDirectory));
   remember(arrival, plan);
   if (plan.kind === 'signIn') {

@@ -2,7 +2,7 @@
 export type CallbackCheck =
   | { kind: 'ok'; code: string; sessionState: string | null }
   | { kind: 'accessDenied' }
-  | { kind: 'providerError'; error: string; description: string | null }
+  | { kind: 'providerError'; error: string }
   | { kind: 'missing'; index: number }
   | { kind: 'stateMismatch' };
 
@@ -24,7 +24,8 @@ export function checkCallback(input: {
   const error = input.query.get('error');
   if (!isBlank(error)) {
     if (error === 'access_denied') return { kind: 'accessDenied' };
-    return { kind: 'providerError', error: error!, description: input.query.get('error_description') };
+    // error_description is the caller's text: anyone can put words on the page through it.
+    return { kind: 'providerError', error: error! };
   }
   const code = input.query.get('code');
   const returnedState = input.query.get('state');

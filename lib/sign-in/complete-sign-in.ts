@@ -43,10 +43,11 @@ export async function completeSignIn(
     cleanUp(ownState);
     return { kind: 'home' };
   }
-  if (check.kind === 'providerError')
-    return failEndingSession('providerError', { error: check.description ?? check.error });
+  // SPEC §5/§8 ask no logout for these two: a link anyone can craft must not end the visitor's
+  // provider session, and the provider issued nothing here that a next sign-in would reuse.
+  if (check.kind === 'providerError') return fail('providerError', undefined, ownState);
   if (check.kind === 'missing') return failEndingSession('missingParam', { n: check.index });
-  if (check.kind === 'stateMismatch') return failEndingSession('stateMismatch');
+  if (check.kind === 'stateMismatch') return fail('stateMismatch', undefined, ownState);
   const attempt = pending!.attempt;
 
   // The verifier is single-use: forget it before anything else can fail.
@@ -65,7 +66,9 @@ export async function completeSignIn(
       }),
     );
   } catch {
-    return failEndingSession('exchangeFailed');
+    // SPEC §8: a failed code exchange is a clean-up logout without a message.
+    cleanUp(ownState);
+    return { kind: 'logout' };
   }
   try {
     await verifyIdToken(tokens.id_token, {
@@ -93,7 +96,6 @@ export async function completeSignIn(
       virtualDirectory: site.VirtualDirectory,
     },
   }));
-  sessionValues.remove(storageKeys.referTime);
   markSessionStarted();
   return loadAccountAndChoose(site);
 }

@@ -9,7 +9,7 @@ import { signInRedirectOrigins } from '@/lib/auth/redirect-origins';
 import { chooseIdentity, identityIdFromRedirect } from './identity-choice';
 import { isCompleteUserInfo, sessionUserFrom } from './user-record';
 import { jumpAfterIdentity, lightOnLanding } from './jump';
-import { fail, type SignInErrorKey, type SignInStep } from './sign-in-step';
+import { cleanUp, fail, type SignInErrorKey, type SignInStep } from './sign-in-step';
 import type { Identity } from '@/lib/contract/identity';
 
 /** Stores the chosen identity, forgets identitytype and works out the jump (SPEC §4). */
@@ -45,10 +45,15 @@ export async function loadAccountAndChoose(site: ApiSite): Promise<SignInStep> {
   try {
     info = await sendCall(site, specCalls.getUserBasicInfo, {}, { quiet: true });
   } catch {
-    return failEndingSession('exchangeFailed');
+    // SPEC §8: a failed user-info call is a clean-up logout without a message.
+    cleanUp(null);
+    return { kind: 'logout' };
   }
   if (!isCompleteUserInfo(info)) return failEndingSession('incompleteInfo');
   writeSession((session) => ({ ...session, user: sessionUserFrom(info) }));
+  // Only a sign-in that reached its account resets the plain logout's retry mark: one failing
+  // later (the user info) goes home on its second try instead of looping through /login.
+  sessionValues.remove(storageKeys.referTime);
   const choice = chooseIdentity({
     identities: info.AuthedIdentities,
     storedIdentityType: sessionValues.get(storageKeys.identityType),

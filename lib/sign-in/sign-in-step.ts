@@ -16,6 +16,8 @@ export type SignInErrorKey =
 
 export type SignInStep =
   | { kind: 'home' }
+  /** SPEC §8 "cleanup logout, no message": the plain logout of SPEC §4 (`logoutWithReferTime`). */
+  | { kind: 'logout' }
   | {
       kind: 'failed';
       key: SignInErrorKey;

@@ -4,7 +4,9 @@ import { findSite } from '@/sites';
 import { startTestSandbox, type TestSandbox } from '../testing/test-sandbox';
 import { TestBrowser, pkcePair } from '../testing/browser';
 import { signIn } from '../testing/sign-in';
+import { openDatabase } from '../db/open';
 import { createHandOverVerifier } from './hand-over';
+import { sqliteHandOverLedger } from './hand-over-ledger';
 
 describe('the hand-over verifier', () => {
   const issuer = 'https://sso.example/adfs';
@@ -19,8 +21,14 @@ describe('the hand-over verifier', () => {
     otherKey = (await generateKeyPair('RS256')).privateKey;
   });
 
-  const token = (claims: { iss?: string; aud?: string; iat?: number }, signer = key) =>
-    new SignJWT({ sub: 'account-1' })
+  const token = (
+    claims: { iss?: string; aud?: string; iat?: number; auth_time?: number; sub?: string },
+    signer = key,
+  ) =>
+    new SignJWT({
+      sub: claims.sub ?? 'account-1',
+      ...(claims.auth_time ? { auth_time: claims.auth_time } : {}),
+    })
       .setProtectedHeader({ alg: 'RS256', kid: 'k1' })
       .setIssuer(claims.iss ?? issuer)
       .setAudience(claims.aud ?? 'client-a')
@@ -28,8 +36,9 @@ describe('the hand-over verifier', () => {
       .setExpirationTime('3h')
       .sign(signer);
 
-  const verify = () =>
-    createHandOverVerifier({ jwks: { keys: [jwk] }, issuer, clientIds: ['client-a', 'client-b'] });
+  const verify = (ledger = sqliteHandOverLedger(openDatabase(':memory:'))) =>
+    createHandOverVerifier({ jwks: { keys: [jwk] }, issuer, clientIds: ['client-a', 'client-b'], ledger });
+  const now = () => Math.floor(Date.now() / 1000);
 
   it('names the subject of a recent id_token of its own for any of its clients', async () => {
     expect(await verify()(await token({}))).toBe('account-1');
@@ -42,6 +51,33 @@ describe('the hand-over verifier', () => {
     expect(await verify()(await token({}, otherKey))).toBeNull();
     const twoHoursAgo = Math.floor(Date.now() / 1000) - 2 * 3600;
     expect(await verify()(await token({ iat: twoHoursAgo }))).toBeNull();
+  });
+
+  it('accepts a token within five minutes of issue only', async () => {
+    expect(await verify()(await token({ iat: now() - 4 * 60 }))).toBe('account-1');
+    expect(await verify()(await token({ iat: now() - 6 * 60 }))).toBeNull();
+  });
+
+  it('accepts a token once: the same id_token presented again is no hand-over', async () => {
+    const once = verify();
+    const handed = await token({});
+    expect(await once(handed)).toBe('account-1');
+    expect(await once(handed)).toBeNull();
+  });
+
+  it('refuses a token of a session that ended, and a refused token spends nothing', async () => {
+    const ledger = sqliteHandOverLedger(openDatabase(':memory:'));
+    const check = verify(ledger);
+    const beforeSignOut = await token({ auth_time: now() - 60 });
+    const otherAccount = await token({ sub: 'account-2', auth_time: now() - 60 });
+    ledger.endSession('account-1', 3600);
+    expect(await check(beforeSignOut)).toBeNull();
+    expect(await check(otherAccount)).toBe('account-2');
+    const laterSession = await token({ auth_time: now() + 1 });
+    expect(await check(laterSession)).toBe('account-1');
+    const forged = await token({}, otherKey);
+    expect(await check(forged)).toBeNull();
+    expect(ledger.spend('never-seen', 60)).toBe(true);
   });
 
   it('refuses what is no token at all', async () => {
@@ -78,11 +114,29 @@ describe('authorize with a handed-over id_token (SPEC §4, §7 token)', () => {
     return new TestBrowser(sandbox.origin).follow(url.href, {}, (next) => next.href.startsWith(redirectUri));
   }
 
-  it('signs the id_token of another tenant in without the form', async () => {
+  it('signs the id_token of another tenant in without the form, once', async () => {
     const { tokens } = await signIn(sandbox.origin, 'seller', { vd: '4101client' });
     const { url } = await authorize(tokens.id_token);
     expect(url.pathname).toBe('/client/GetCode/');
     expect(url.searchParams.get('code')).toBeTruthy();
+    // A link left in the browser's history is no second sign-in.
+    const again = await authorize(tokens.id_token);
+    expect(again.url.pathname).toMatch(/^\/adfs\/oauth2\/interaction\//);
+    expect(await again.response.text()).toContain('密码');
+  });
+
+  it('shows the form for the id_token of a session that was signed out', async () => {
+    const { browser, tokens } = await signIn(sandbox.origin, 'seller', { vd: '4101client' });
+    const logout = new URL(`${sandbox.origin}/adfs/oauth2/logout`);
+    logout.searchParams.set('id_token_hint', tokens.id_token);
+    logout.searchParams.set('post_logout_redirect_uri', `${sandbox.origin}/4101client/`);
+    const html = await (await browser.follow(logout.href)).response.text();
+    const xsrf = /name="xsrf" value="([^"]+)"/.exec(html)![1]!;
+    const action = /<form[^>]*action="([^"]+)"/.exec(html)![1]!;
+    await browser.postForm(action, { xsrf, logout: 'yes' }, (url) => url.pathname === '/4101client/');
+    const { response, url } = await authorize(tokens.id_token);
+    expect(url.pathname).toMatch(/^\/adfs\/oauth2\/interaction\//);
+    expect(await response.text()).toContain('密码');
   });
 
   it('shows the form for a token state or an access token', async () => {

@@ -1,7 +1,13 @@
 import { createLocalJWKSet, jwtVerify, type JSONWebKeySet } from 'jose';
+import type Provider from 'oidc-provider';
+import type { KoaContextWithOIDC } from 'oidc-provider';
+import type { HandOverLedger } from './hand-over-ledger';
 
-/** How old a handed-over id_token may be: a hand-over follows a click on another platform. */
-export const handOverMaxAge = '1h';
+/**
+ * How old a handed-over id_token may be: a hand-over follows a click on another platform, and an
+ * id_token left in a browser's history must not sign the next person at that computer in.
+ */
+export const handOverMaxAgeSeconds = 5 * 60;
 
 /** The subject of a handed-over id_token when the sign-in may go on without the form; else null. */
 export type HandOverVerifier = (token: unknown) => Promise<string | null>;
@@ -9,27 +15,51 @@ export type HandOverVerifier = (token: unknown) => Promise<string | null>;
 /**
  * The `token` authorize parameter (SPEC §7) may carry an id_token another platform handed over
  * (SPEC §4). Only one this provider issued counts: signed with its own key, its issuer, meant for
- * one of its clients (so never an access token, whose audience is the API), and recent. Anything
- * else (a /login/{tokenState} value, a forgery) is no hand-over.
+ * one of its clients (so never an access token, whose audience is the API), issued within the last
+ * few minutes, from a session that has not ended since (the person did not sign out), and never
+ * presented before. Anything else (a /login/{tokenState} value, a forgery, a replay) is no hand-over.
  */
 export function createHandOverVerifier(input: {
   jwks: JSONWebKeySet;
   issuer: string;
   clientIds: string[];
+  ledger: HandOverLedger;
 }): HandOverVerifier {
   const keySet = createLocalJWKSet(input.jwks);
   return async (token) => {
     if (typeof token !== 'string' || token.split('.').length !== 3) return null;
+    let payload;
     try {
-      const { payload } = await jwtVerify(token, keySet, {
+      ({ payload } = await jwtVerify(token, keySet, {
         issuer: input.issuer,
         audience: input.clientIds,
         algorithms: ['RS256'],
-        maxTokenAge: handOverMaxAge,
-      });
-      return typeof payload.sub === 'string' ? payload.sub : null;
+        maxTokenAge: handOverMaxAgeSeconds,
+      }));
     } catch {
       return null;
     }
+    if (typeof payload.sub !== 'string') return null;
+    // The id_token carries no session id: the session's sign-in time (auth_time, else the token's
+    // own) must come after the account's last sign-out.
+    const signedInAt = typeof payload.auth_time === 'number' ? payload.auth_time : payload.iat!;
+    const endedAt = input.ledger.sessionEndedAt(payload.sub);
+    if (endedAt !== null && signedInAt <= endedAt) return null;
+    // Spent last, so a refused token does not use up a legitimate one's single presentation.
+    return input.ledger.spend(token, handOverMaxAgeSeconds * 2) ? payload.sub : null;
   };
+}
+
+/**
+ * How long a sign-out is remembered: as long as a session or grant can live, since a refresh
+ * issues new id_tokens that still name the ended session's sign-in time.
+ */
+const sessionEndMemorySeconds = 14 * 24 * 3600;
+
+/** Every end session (退出登录, a failed sign-in's clean-up) is recorded for the hand-over check. */
+export function rememberSessionEnds(provider: Provider, ledger: HandOverLedger): void {
+  provider.on('end_session.success', (ctx: KoaContextWithOIDC) => {
+    const accountId = ctx.oidc.session?.accountId;
+    if (accountId) ledger.endSession(accountId, sessionEndMemorySeconds);
+  });
 }

@@ -70,7 +70,9 @@ export function createProvider(options: ProviderOptions): Provider {
       revocation: '/oauth2/revoke',
     },
     scopes: ['openid', 'offline_access', apiScope],
-    claims: { openid: ['sub'], profile: ['name', 'preferred_username'] },
+    // The name rides in the id_token too, so a hand-over can say whom it signs in (SPEC promises no
+    // such claim; the portal falls back to the subject).
+    claims: { openid: ['sub', 'name'], profile: ['name', 'preferred_username'] },
     // `token` carries the /login/{tokenState} value (SPEC §7); all three are accepted and kept.
     extraParams: ['ext', 'identitytype', 'token'],
     pkce: { required: () => true },

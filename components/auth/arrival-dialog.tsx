@@ -1,0 +1,64 @@
+'use client';
+
+import * as Dialog from '@/components/ui/dialog';
+import { useTranslations } from '@/components/i18n/use-translations';
+import type { ArrivalQuestion } from '@/lib/sign-in/arrival-question';
+
+/**
+ * The question an arrival with an id_token asks (SPEC §4 hand-over): whom the link signs in, and
+ * who is signed in now when that is someone else; or why the link was ignored. Closing it in any
+ * way answers no.
+ */
+export default function ArrivalDialog({
+  question,
+  onAnswer,
+}: {
+  question: ArrivalQuestion;
+  onAnswer: (goOn: boolean) => void;
+}) {
+  const t = useTranslations('auth.arrival');
+  const primary = 'rounded bg-primary px-4 py-1.5 text-white hover:bg-primary-hover';
+  const secondary = 'rounded border border-line px-4 py-1.5 hover:text-primary';
+  return (
+    <Dialog.Root open onOpenChange={(open) => (open ? undefined : onAnswer(false))}>
+      <Dialog.Portal>
+        <Dialog.Overlay />
+        <Dialog.Content
+          className="fixed left-1/2 top-1/2 z-50 w-[440px] max-w-[calc(100vw-2rem)] -translate-x-1/2 -translate-y-1/2 rounded bg-white p-6 shadow-xl"
+          data-testid="arrival-dialog"
+        >
+          <Dialog.Title className="text-base font-medium">
+            {question.kind === 'refused' ? t('refusedTitle') : t('title')}
+          </Dialog.Title>
+          {question.kind === 'refused' ? (
+            <Dialog.Description className="mt-4 text-ink">{t('refused')}</Dialog.Description>
+          ) : question.kind === 'confirm' ? (
+            <Dialog.Description className="mt-4 text-ink">
+              {t('confirm', { name: question.arriving })}
+            </Dialog.Description>
+          ) : (
+            <Dialog.Description className="mt-4 text-ink">
+              {t('switch', { current: question.current, name: question.arriving })}
+            </Dialog.Description>
+          )}
+          <div className="mt-6 flex justify-end gap-3">
+            {question.kind === 'refused' ? (
+              <button type="button" className={primary} onClick={() => onAnswer(false)}>
+                {t('ok')}
+              </button>
+            ) : (
+              <>
+                <button type="button" className={secondary} onClick={() => onAnswer(false)}>
+                  {question.kind === 'switch' ? t('stay') : t('cancel')}
+                </button>
+                <button type="button" className={primary} onClick={() => onAnswer(true)}>
+                  {question.kind === 'switch' ? t('switchTo', { name: question.arriving }) : t('signIn')}
+                </button>
+              </>
+            )}
+          </div>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}

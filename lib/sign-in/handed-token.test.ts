@@ -1,0 +1,68 @@
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { exportJWK, generateKeyPair, SignJWT, type CryptoKey, type JWK } from 'jose';
+
+vi.hoisted(() => {
+  process.env.PORTAL_ADDRESSES = JSON.stringify({
+    SSO: 'https://sso.example',
+    API: '/baseapi',
+    GATEWAY: '/gatewayapi',
+    ATTACHMENT: '',
+    TRADING_API: '',
+    BID: '/bid',
+    ADMIN: '/admin',
+    PROVINCE: '',
+  });
+  process.env.PORTAL_CLIENT_IDS = JSON.stringify(['province-client', 'city-client']);
+});
+
+import { checkHandedToken } from './handed-token';
+
+const issuer = 'https://sso.example/adfs';
+let key: CryptoKey;
+let published: JWK;
+
+beforeAll(async () => {
+  const pair = await generateKeyPair('RS256');
+  key = pair.privateKey;
+  published = { ...(await exportJWK(pair.publicKey)), kid: 'k', alg: 'RS256', use: 'sig' };
+  vi.stubGlobal('fetch', async (input: unknown) => {
+    const url = String(input);
+    if (url === `${issuer}/.well-known/openid-configuration`)
+      return Response.json({ issuer, jwks_uri: `${issuer}/discovery/keys` });
+    if (url === `${issuer}/discovery/keys`) return Response.json({ keys: [published] });
+    return new Response('not found', { status: 404 });
+  });
+});
+
+const now = () => Math.floor(Date.now() / 1000);
+const token = (claims: { aud?: string; iat?: number; name?: string } = {}) =>
+  new SignJWT(claims.name ? { name: claims.name } : {})
+    .setProtectedHeader({ alg: 'RS256', kid: 'k' })
+    .setIssuer(issuer)
+    .setSubject('account-1')
+    .setAudience(claims.aud ?? 'city-client')
+    .setIssuedAt(claims.iat ?? now())
+    .setExpirationTime(now() + 3600)
+    .sign(key);
+
+describe('a handed-over id_token (SPEC §4)', () => {
+  it('names the person when any client of the centre received it minutes ago', async () => {
+    expect(await checkHandedToken(await token({ name: '王转让' }), 'https://portal.example')).toEqual({
+      subject: 'account-1',
+      name: '王转让',
+    });
+    expect(await checkHandedToken(await token({ aud: 'province-client' }), 'https://portal.example')).toEqual(
+      {
+        subject: 'account-1',
+        name: null,
+      },
+    );
+  });
+
+  it('is refused when meant for no client of the centre, or issued more than a few minutes ago', async () => {
+    expect(await checkHandedToken(await token({ aud: 'portal-api' }), 'https://portal.example')).toBeNull();
+    expect(
+      await checkHandedToken(await token({ iat: now() - 30 * 60 }), 'https://portal.example'),
+    ).toBeNull();
+  });
+});

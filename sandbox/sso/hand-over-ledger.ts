@@ -1,0 +1,59 @@
+import { createHash } from 'node:crypto';
+import type { Database } from '../db/database';
+
+/**
+ * What the provider remembers about hand-overs, in its own table of payloads (so it survives a
+ * restart like its sessions): tokens already spent, and when each account last signed out.
+ */
+export type HandOverLedger = {
+  /** True the first time a token is presented; false for every later presentation. */
+  spend(token: string, keepForSeconds: number): boolean;
+  /** Records that an account's session ended now. */
+  endSession(accountId: string, keepForSeconds: number): void;
+  /** Epoch seconds of the account's last recorded sign-out, if one is still remembered. */
+  sessionEndedAt(accountId: string): number | null;
+};
+
+const spentModel = 'HandOverSpent';
+const endedModel = 'HandOverSessionEnded';
+
+export function sqliteHandOverLedger(db: Database): HandOverLedger {
+  const live = (model: string, id: string) =>
+    db
+      .prepare(
+        'SELECT payload FROM oidc_payloads WHERE model = ? AND id = ? AND (expires_at IS NULL OR expires_at > ?)',
+      )
+      .get(model, id, Date.now()) as { payload: string } | undefined;
+  return {
+    spend(token, keepForSeconds) {
+      // A hash, not the token: the ledger must not become a store of usable credentials.
+      const id = createHash('sha256').update(token).digest('base64url');
+      db.prepare('DELETE FROM oidc_payloads WHERE model = ? AND id = ? AND expires_at <= ?').run(
+        spentModel,
+        id,
+        Date.now(),
+      );
+      const inserted = db
+        .prepare('INSERT OR IGNORE INTO oidc_payloads (model, id, payload, expires_at) VALUES (?, ?, ?, ?)')
+        .run(spentModel, id, '{}', Date.now() + keepForSeconds * 1000);
+      return inserted.changes === 1;
+    },
+    endSession(accountId, keepForSeconds) {
+      db.prepare(
+        `INSERT INTO oidc_payloads (model, id, payload, expires_at) VALUES (?, ?, ?, ?)
+         ON CONFLICT (model, id) DO UPDATE SET payload = excluded.payload, expires_at = excluded.expires_at`,
+      ).run(
+        endedModel,
+        accountId,
+        JSON.stringify({ at: Math.floor(Date.now() / 1000) }),
+        Date.now() + keepForSeconds * 1000,
+      );
+    },
+    sessionEndedAt(accountId) {
+      const row = live(endedModel, accountId);
+      if (!row) return null;
+      const at = (JSON.parse(row.payload) as { at?: unknown }).at;
+      return typeof at === 'number' ? at : null;
+    },
+  };
+}
