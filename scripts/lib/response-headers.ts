@@ -1,3 +1,5 @@
+import { pageReferrerPolicy } from '../../lib/site/referrer-policy';
+
 /**
  * The one source of the headers the portal is served with, whatever serves it: nginx
  * (`nginx-config.ts`), a `_headers` file and a CloudFront response headers policy
@@ -48,11 +50,10 @@ export const HSTS_MAX_AGE = 31_536_000;
 export const strictTransportSecurity = `max-age=${HSTS_MAX_AGE}; includeSubDomains`;
 
 /**
- * Only the origin travels as a referrer, never a path or query: an arrival's id_token or a
- * sign-in code in the address must not reach another server's logs. It governs a page's first
- * requests, before the page's own `<meta name="referrer">` is read.
+ * The header carries the pages' own policy: it governs a page's first requests, before the page's
+ * `<meta name="referrer">` is read, so the two must never differ.
  */
-export const referrerPolicy = 'strict-origin';
+export const referrerPolicy = pageReferrerPolicy;
 
 export type CspOrigins = {
   /** Origins the pages talk to besides their own (SSO, APIs, attachment and map hosts). */
