@@ -154,8 +154,8 @@ describe('token refresh across tabs', () => {
     vi.stubGlobal(
       'fetch',
       vi.fn(async () => {
-        // The page starts leaving; the browser then cancels the request in flight.
-        exit.leaving = true;
+        // As in Chromium: the navigation rejects the request first, and pagehide comes after.
+        setTimeout(() => (exit.leaving = true), 0);
         throw new TypeError('Failed to fetch');
       }),
     );

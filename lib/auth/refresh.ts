@@ -110,6 +110,9 @@ async function runRefresh(clientId: string, staleAccessToken: string | null): Pr
       announce({ type: 'refreshed' });
       return 'refreshed';
     } catch (error) {
+      // A navigation cancels the request before the page hears of its own exit (the rejection
+      // comes first, pagehide right after): decide one task later, when a leaving page knows it.
+      await new Promise((resolve) => setTimeout(resolve, 0));
       return supersededBy(auth.refreshToken) ?? refreshFailure(error);
     }
   });
