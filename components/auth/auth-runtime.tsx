@@ -11,6 +11,7 @@ import { apiErrorText } from '@/lib/api/error-text';
 import { setApiErrorNotifier } from '@/lib/api/notify';
 import { listenToOtherTabs } from '@/lib/auth/broadcast';
 import { hasRefreshableSession } from '@/lib/auth/refreshable';
+import { watchPageExit } from '@/lib/auth/page-exit';
 import { runArrival } from '@/lib/sign-in/arrival-gate';
 import { setArrivalAsker, type ArrivalQuestion } from '@/lib/sign-in/arrival-question';
 import type { ApiSite } from '@/lib/api/transport';
@@ -81,6 +82,8 @@ export function AuthRuntime() {
   }, [t]);
 
   useEffect(() => {
+    // Before any refresh can start: a refresh cut off by this page leaving must be told apart.
+    watchPageExit();
     void runArrival(site).then((arrival) => {
       // A page leaving to sign in (a link from another platform) has no session to refresh.
       if (arrival !== 'leaving') startWithRefresh();
@@ -89,6 +92,7 @@ export function AuthRuntime() {
       if (!hasRefreshableSession(readSession())) return;
       void refreshAtStart(site).then(
         ({ result, endExpiredSession, goToLoginFromTokenEndpoint, logoutWithReferTime }) => {
+          // 'aborted' (this page left first) ends nothing: the other tabs keep the sign-in.
           if (result === 'expired') endExpiredSession(site);
           else if (result === 'login') goToLoginFromTokenEndpoint(site);
           else if (result === 'incomplete') {

@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslations } from '@/components/i18n/use-translations';
 import { useSite } from '@/lib/site/site-context';
 import { paths } from '@/lib/site/paths';
@@ -9,6 +9,7 @@ import { specCalls } from '@/lib/contract/spec-calls';
 import { userInfoQuery } from '@/lib/contract/user';
 import { safeRedirectTarget } from '@/lib/auth/redirect-guard';
 import { transitRedirectOrigins } from '@/lib/auth/transit-origins';
+import { markPassingThrough } from '@/lib/auth/page-exit';
 import { localBiddingTarget, transitBidType } from '@/lib/site/transit-target';
 import { WaitingScreen } from '@/components/shell/waiting-screen';
 import { SignInProblem, problemLinkClass } from './sign-in-problem';
@@ -22,6 +23,11 @@ export function Transit({ message }: { message: string }) {
   const t = useTranslations('auth.transit');
   const [failed, setFailed] = useState(false);
   const started = useRef(false);
+
+  // Before the start-up refresh decides to run (layout effects come before every effect): this
+  // page leaves at once, and a refresh it started could be cut off after the provider rotated the
+  // shared refresh token. Its own calls still refresh on a 401, and it waits for those.
+  useLayoutEffect(() => markPassingThrough(), []);
 
   useEffect(() => {
     if (started.current) return;

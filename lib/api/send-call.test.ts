@@ -5,6 +5,7 @@ import { z } from 'zod';
 // The fake token endpoint issues opaque id_tokens; their checks have tests of their own.
 vi.mock('@/lib/auth/id-token', () => ({
   verifyIdToken: async () => ({}),
+  readProviderKeys: async () => ({ issuer: 'https://portal.example/adfs', keySet: { keys: [] } }),
   subjectOf: async () => 'U1',
 }));
 
@@ -132,7 +133,7 @@ describe('the API client', () => {
     await expect(sendCall(site, call)).rejects.toMatchObject({ key: 'loginRequired' });
     expect(MAX_REFRESH_RETRIES).toBe(5);
     expect(tokenCalls).toBe(5);
-    expect(browser.assigned).toEqual(['/client/login/401/?reason=retries']);
+    await vi.waitFor(() => expect(browser.assigned).toEqual(['/client/login/401/?reason=retries']));
     expect(readSession().auth).toBeNull();
   });
 
@@ -144,7 +145,7 @@ describe('the API client', () => {
     );
     await expect(sendCall(site, call)).rejects.toMatchObject({ key: 'sessionExpired' });
     expect(tokenCalls).toBe(1);
-    expect(browser.assigned).toEqual(['/client/login/401/?reason=expired']);
+    await vi.waitFor(() => expect(browser.assigned).toEqual(['/client/login/401/?reason=expired']));
     expect(readSession().auth).toBeNull();
   });
 
@@ -152,13 +153,22 @@ describe('the API client', () => {
     'goes to login at once on a 400 %s from the token address (SPEC §4/§8)',
     async (error) => {
       signIn();
+      Object.assign(browser.window.location, {
+        pathname: '/client/buyerweb/list/',
+        search: '?state=Bidding',
+      });
       backend(
         () => false,
         () => json({ error }, 400),
       );
       await expect(sendCall(site, call)).rejects.toMatchObject({ key: 'loginRequired' });
       expect(tokenCalls).toBe(1);
-      expect(browser.assigned).toEqual(['/client/login/']);
+      // Signing in again (without a password while the provider's session lives) comes back here.
+      await vi.waitFor(() =>
+        expect(browser.assigned).toEqual([
+          `/client/login/?redirect=${encodeURIComponent('/client/buyerweb/list/?state=Bidding')}`,
+        ]),
+      );
       expect(readSession().auth).toBeNull();
     },
   );

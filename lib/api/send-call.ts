@@ -62,6 +62,10 @@ export async function sendCall<C extends Call>(
       sessionEnd.endExpiredSession(site);
       throw new ApiError('sessionExpired');
     }
+    if (refreshed === 'aborted') {
+      // The page is leaving: no answer came, and nothing of the sign-in ends.
+      throw new ApiError('network');
+    }
     if (refreshed === 'login') {
       sessionEnd.goToLoginFromTokenEndpoint(site);
       throw new ApiError('loginRequired');

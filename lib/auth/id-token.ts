@@ -40,7 +40,11 @@ export type IdTokenExpectations = {
   /** The subject of the token being replaced (refresh only): a refresh never changes the user. */
   subject?: string;
   fetchImpl?: typeof fetch;
+  /** Keys read beforehand (`readProviderKeys`): the check then needs no network. */
+  keys?: ProviderKeys;
 };
+
+export type ProviderKeys = { issuer: string; keySet: z.infer<typeof keySetSchema> };
 
 async function readJson<T>(url: string, schema: z.ZodMiniType<T>, fetchImpl: typeof fetch, what: string) {
   try {
@@ -52,7 +56,10 @@ async function readJson<T>(url: string, schema: z.ZodMiniType<T>, fetchImpl: typ
   }
 }
 
-async function readKeys(input: IdTokenExpectations) {
+/** The provider's issuer and key set, checked as the verification needs them. */
+export async function readProviderKeys(
+  input: Pick<IdTokenExpectations, 'discoveryUrl' | 'issuer' | 'fetchImpl'>,
+): Promise<ProviderKeys> {
   const fetchImpl = input.fetchImpl ?? fetch;
   const metadata = await readJson(input.discoveryUrl, discoverySchema, fetchImpl, 'discovery document');
   // OpenID Discovery: the issuer named must be exactly the one the metadata was fetched for, and
@@ -73,7 +80,7 @@ export async function verifyIdToken(
   idToken: string,
   input: IdTokenExpectations,
 ): Promise<Record<string, unknown>> {
-  const { issuer, keySet } = await readKeys(input);
+  const { issuer, keySet } = input.keys ?? (await readProviderKeys(input));
   const { createLocalJWKSet, jwtVerify } = await import('jose');
   let payload: Record<string, unknown>;
   try {

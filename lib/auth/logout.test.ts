@@ -13,10 +13,12 @@ vi.hoisted(() => {
   });
 });
 
+import { IDBFactory } from 'fake-indexeddb';
 import { installFakeWindow } from '@/lib/testing/fake-browser';
 import { readSession, writeSession } from '@/lib/session/store';
 import { fullLogoutTarget, logoutFull, logoutWithReferTime } from './logout';
 import { signOutUnderway } from './sign-out-state';
+import { recordSpent, wasSpent } from './refresh-ledger';
 
 let browser: ReturnType<typeof installFakeWindow>;
 const site = { VirtualDirectory: 'client' };
@@ -49,7 +51,7 @@ describe('logout variants (SPEC §4)', () => {
     expect(again.searchParams.get('post_logout_redirect_uri')).toBe('https://portal.example/client/login/');
   });
 
-  it('full logout clears the session, the popup flag and session storage', () => {
+  it('full logout clears the session, the popup flag and session storage', async () => {
     browser.window.sessionStorage.setItem('redirect_uri', '/x');
     browser.window.localStorage.setItem('isShowMarkPopup', '1');
     logoutFull(site);
@@ -57,18 +59,33 @@ describe('logout variants (SPEC §4)', () => {
     expect(readSession().auth).toBeNull();
     expect(browser.window.sessionStorage.length).toBe(0);
     expect(browser.window.localStorage.getItem('isShowMarkPopup')).toBeNull();
-    expect(browser.assigned[0]).toMatch(/^https:\/\/sso\.example\/adfs\/oauth2\/logout\?id_token_hint=ID/);
+    await vi.waitFor(() =>
+      expect(browser.assigned[0]).toMatch(/^https:\/\/sso\.example\/adfs\/oauth2\/logout\?id_token_hint=ID/),
+    );
   });
 
-  it('first plain logout marks referTime and signs in afresh; the second clears everything and goes home', () => {
+  it('first plain logout marks referTime and signs in afresh; the second clears everything and goes home', async () => {
     browser.window.sessionStorage.setItem('keep', '1');
     logoutWithReferTime(site);
     expect(readSession().auth).toBeNull();
     expect(browser.window.sessionStorage.getItem('referTime')).toBe('yes');
     expect(browser.window.sessionStorage.getItem('keep')).toBe('1');
-    expect(browser.assigned).toEqual(['/client/login/']);
+    await vi.waitFor(() => expect(browser.assigned).toEqual(['/client/login/']));
     logoutWithReferTime(site);
     expect(browser.window.sessionStorage.length).toBe(0);
-    expect(browser.assigned).toEqual(['/client/login/', '/client/']);
+    await vi.waitFor(() => expect(browser.assigned).toEqual(['/client/login/', '/client/']));
+  });
+});
+
+describe('sign-out and the refresh ledger', () => {
+  it.each([
+    ['full logout', logoutFull],
+    ['plain logout', logoutWithReferTime],
+  ])('%s empties the ledger before the page leaves', async (_, logout) => {
+    vi.stubGlobal('indexedDB', new IDBFactory());
+    await recordSpent('RT-old');
+    logout(site);
+    await vi.waitFor(() => expect(browser.assigned).toHaveLength(1));
+    expect(await wasSpent('RT-old')).toBe(false);
   });
 });

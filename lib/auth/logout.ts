@@ -10,6 +10,18 @@ import { beginSignOut } from './sign-out-state';
 
 type LogoutSite = Pick<SiteConfig, 'VirtualDirectory'>;
 
+/**
+ * Sign-out empties the refresh ledger, then navigates: the removal is committed before the page
+ * goes. The ledger's code loads here, not with every page's header; if it cannot load, the page
+ * leaves anyway (the ledger only ever held a hash).
+ */
+function forgetLedgerThen(navigate: () => void): void {
+  void import('./refresh-ledger')
+    .then(({ clearLedger }) => clearLedger())
+    .catch(() => undefined)
+    .finally(navigate);
+}
+
 /** Where the provider sends the browser after its end session: a page of the grant's tenant. */
 export type LogoutLanding = 'root' | 'login';
 
@@ -47,7 +59,8 @@ export function logoutFull(site: LogoutSite): void {
   localValues.remove(storageKeys.popupShown);
   sessionValues.clear();
   announce({ type: 'logout' });
-  window.location.assign(fullLogoutTarget(site, auth, window.location.origin));
+  const target = fullLogoutTarget(site, auth, window.location.origin);
+  forgetLedgerThen(() => window.location.assign(target));
 }
 
 /**
@@ -61,11 +74,11 @@ export function logoutWithReferTime(site: LogoutSite): void {
   if (sessionValues.get(storageKeys.referTime) === 'yes') {
     localValues.clear();
     sessionValues.clear();
-    window.location.assign(paths.root(site.VirtualDirectory));
+    forgetLedgerThen(() => window.location.assign(paths.root(site.VirtualDirectory)));
     return;
   }
   clearAuthState();
   localValues.clear();
   sessionValues.set(storageKeys.referTime, 'yes');
-  window.location.assign(paths.login(site.VirtualDirectory));
+  forgetLedgerThen(() => window.location.assign(paths.login(site.VirtualDirectory)));
 }

@@ -3,8 +3,12 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 const idTokens = vi.hoisted(() => ({ verify: vi.fn(async (..._args: unknown[]) => ({})) }));
 vi.mock('./id-token', () => ({
   verifyIdToken: idTokens.verify,
+  readProviderKeys: async () => ({ issuer: 'https://portal.example/adfs', keySet: { keys: [] } }),
   subjectOf: async (token: string) => `subject-of-${token}`,
 }));
+
+const exit = vi.hoisted(() => ({ leaving: false }));
+vi.mock('./page-exit', () => ({ pageLeaving: () => exit.leaving }));
 
 import { IDBFactory } from 'fake-indexeddb';
 import { installFakeWindow } from '@/lib/testing/fake-browser';
@@ -24,6 +28,7 @@ let forms: URLSearchParams[];
 
 beforeEach(() => {
   installFakeWindow();
+  exit.leaving = false;
   vi.stubGlobal('indexedDB', new IDBFactory());
   forms = [];
   idTokens.verify.mockReset();
@@ -134,4 +139,88 @@ describe('token refresh across tabs', () => {
     await expect(refreshTokens('client-id', 'AT0')).resolves.toBe('expired');
     expect(readSession().auth).toMatchObject({ accessToken: 'AT0', id_token: 'ID0' });
   });
+
+  it('takes a request cut off by the page leaving as no answer, never as a failure', () => {
+    expect(refreshFailure(new TokenError(0, null), true)).toBe('aborted');
+    expect(refreshFailure(new TokenError(500, null), true)).toBe('aborted');
+    expect(refreshFailure(new TokenError(400, 'invalid_grant'), true)).toBe('aborted');
+    expect(refreshFailure(new DOMException('The user aborted a request.', 'AbortError'), false)).toBe(
+      'aborted',
+    );
+    expect(refreshFailure(new TokenError(0, null), false)).toBe('expired');
+  });
+
+  it('ends nothing when the navigation cancels the token call: the stored sign-in stays as it was', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => {
+        // As in Chromium: the navigation rejects the request first, and pagehide comes after.
+        setTimeout(() => (exit.leaving = true), 0);
+        throw new TypeError('Failed to fetch');
+      }),
+    );
+    await expect(refreshTokens('client-id', 'AT0')).resolves.toBe('aborted');
+    expect(readSession().auth).toMatchObject({ accessToken: 'AT0', refreshToken: 'RT0' });
+  });
+
+  it('starts no token call from a page that is already leaving', async () => {
+    exit.leaving = true;
+    await expect(refreshTokens('client-id', 'AT0')).resolves.toBe('aborted');
+    expect(forms).toHaveLength(0);
+  });
+
+  it('stores the answer even when the page started leaving after the token call was sent', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => {
+        exit.leaving = true;
+        return new Response(
+          JSON.stringify({ access_token: 'AT9', id_token: 'ID9', refresh_token: 'RT9', expires_in: 60 }),
+        );
+      }),
+    );
+    // The provider has rotated RT0: its successor is the only usable token, for every tab.
+    await expect(refreshTokens('client-id', 'AT0')).resolves.toBe('refreshed');
+    expect(readSession().auth).toMatchObject({ accessToken: 'AT9', refreshToken: 'RT9' });
+  });
+
+  it('reads the provider keys before the token call, so the answer needs no further round trip', async () => {
+    const order: string[] = [];
+    const keys = await import('./id-token');
+    vi.spyOn(keys, 'readProviderKeys').mockImplementation(async () => {
+      order.push('keys');
+      return { issuer: 'https://portal.example/adfs', keySet: { keys: [] } };
+    });
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => {
+        order.push('token');
+        return new Response(
+          JSON.stringify({ access_token: 'AT9', id_token: 'ID9', refresh_token: 'RT9', expires_in: 60 }),
+        );
+      }),
+    );
+    await refreshTokens('client-id', 'AT0');
+    expect(order).toEqual(['keys', 'token']);
+    expect(idTokens.verify).toHaveBeenCalledWith('ID9', expect.objectContaining({ keys: expect.anything() }));
+  });
+
+  it('takes a failure about a refresh token that another tab already replaced as superseded', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => {
+        // Another tab redeemed RT0 first and stored its successor; the provider refuses RT0 now.
+        writeSession((session) => ({ ...session, auth: tokens(1) }));
+        return new Response(JSON.stringify({ error: 'invalid_grant' }), { status: 400 });
+      }),
+    );
+    await expect(refreshTokens('client-id', 'AT0')).resolves.toBe('refreshed');
+    expect(readSession().auth?.refreshToken).toBe('RT1');
+  });
+
+  it('goes to login, not to a failed refresh, when a spent token has no successor in sight', async () => {
+    await recordSpent('RT0');
+    await expect(refreshTokens('client-id', 'AT0')).resolves.toBe('login');
+    expect(forms).toHaveLength(0);
+  }, 10_000);
 });

@@ -3,6 +3,8 @@ import { paths } from '@/lib/site/paths';
 import { announce } from './broadcast';
 import { clearAuthState } from './cleanup';
 import { beginSignOut } from './sign-out-state';
+import { pageLeaving } from './page-exit';
+import { clearLedger } from './refresh-ledger';
 
 type EndSite = Pick<SiteConfig, 'VirtualDirectory'>;
 
@@ -11,24 +13,41 @@ export function expiredLoginPath(site: EndSite, reason: 'expired' | 'retries'): 
   return paths.withQuery(paths.loginStatus(site.VirtualDirectory, '401'), { reason });
 }
 
-/** A failed refresh (SPEC §8): sign out everywhere and say '登录已过期,请重新登录'. */
-export function endExpiredSession(site: EndSite): void {
+/**
+ * Login after the token address refused the grant, bringing the person back to this page: while
+ * the provider's own session lives, signing in again needs no password, and the page is kept.
+ */
+export function tokenRefusedLoginPath(site: EndSite, current: Pick<Location, 'pathname' | 'search'>): string {
+  return paths.withQuery(paths.login(site.VirtualDirectory), {
+    redirect: `${current.pathname}${current.search}`,
+  });
+}
+
+/**
+ * Every ending below is for a page that stays: a page already leaving (its requests cut off by
+ * the navigation) learned nothing about the sign-in, and never clears what the other tabs and the
+ * next page share, nor tells them to sign out.
+ */
+function endSignIn(target: string, tellOtherTabs: boolean): void {
+  if (pageLeaving()) return;
   beginSignOut();
   clearAuthState();
-  announce({ type: 'logout' });
-  window.location.assign(expiredLoginPath(site, 'expired'));
+  if (tellOtherTabs) announce({ type: 'logout' });
+  // The ledger goes with the sign-in; the navigation waits for it (a hash at most is left if not).
+  void clearLedger().finally(() => window.location.assign(target));
+}
+
+/** A failed refresh (SPEC §8): sign out everywhere and say '登录已过期,请重新登录'. */
+export function endExpiredSession(site: EndSite): void {
+  endSignIn(expiredLoginPath(site, 'expired'), true);
 }
 
 /** Five refreshes did not help (SPEC §8): the tokens are useless, sign in again. */
 export function goToLoginAfterRetries(site: EndSite): void {
-  beginSignOut();
-  clearAuthState();
-  window.location.assign(expiredLoginPath(site, 'retries'));
+  endSignIn(expiredLoginPath(site, 'retries'), false);
 }
 
-/** A 400 from the token address (SPEC §4): go to login. */
+/** A 400 from the token address (SPEC §4): go to login, and come back here once signed in. */
 export function goToLoginFromTokenEndpoint(site: EndSite): void {
-  beginSignOut();
-  clearAuthState();
-  window.location.assign(paths.login(site.VirtualDirectory));
+  endSignIn(tokenRefusedLoginPath(site, window.location), false);
 }

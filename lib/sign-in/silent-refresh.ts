@@ -5,13 +5,14 @@ import { sendCall } from '@/lib/api/send-call';
 import type { ApiSite } from '@/lib/api/transport';
 import { refreshTokens } from '@/lib/auth/refresh';
 import { hasRefreshableSession } from '@/lib/auth/refreshable';
+import { isPassingThrough, pageLeaving } from '@/lib/auth/page-exit';
 import { clearAuthState } from '@/lib/auth/cleanup';
 import { identityAfterRefresh } from './identity-choice';
 import { isCompleteUserInfo, sessionUserFrom } from './user-record';
 import { SESSION_STARTED_KEY } from './session-start';
 
 export type SilentRefreshResult =
-  'skipped' | 'refreshed' | 'expired' | 'login' | 'incomplete' | 'unavailable';
+  'skipped' | 'refreshed' | 'expired' | 'login' | 'aborted' | 'incomplete' | 'unavailable';
 
 /**
  * SPEC §4 silent refresh at start: with id token, refresh token and user, refresh the tokens and
@@ -21,6 +22,8 @@ export type SilentRefreshResult =
 export async function silentRefresh(site: ApiSite): Promise<SilentRefreshResult> {
   const session = readSession();
   if (!hasRefreshableSession(session) || !session.auth) return 'skipped';
+  // A page that moves on at once (/transit) would leave with the provider's answer in flight.
+  if (isPassingThrough()) return 'skipped';
   if (sessionValues.get(SESSION_STARTED_KEY)) return 'skipped';
   sessionValues.set(SESSION_STARTED_KEY, '1');
   const result = await refreshTokens(site.SsoCleintId, session.auth.accessToken);
@@ -33,6 +36,8 @@ export async function silentRefresh(site: ApiSite): Promise<SilentRefreshResult>
     return 'unavailable';
   }
   if (!isCompleteUserInfo(info)) {
+    // The call's answer arrived, but a leaving page decides nothing for the tabs that stay.
+    if (pageLeaving()) return 'aborted';
     clearAuthState();
     return 'incomplete';
   }

@@ -1,0 +1,56 @@
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from './csp-guard';
+import { signIn, storedSession, userDetailPath } from './auth-helpers';
+
+/** How often each way into the bidding app is tried: one sign-out in any of them fails the test. */
+const TRIES = 20;
+
+// Twenty tabs opened and closed one after the other, on a shared machine.
+test.describe.configure({ timeout: 180_000 });
+
+/**
+ * The bidding tab (/transit/) starts up with the shared sign-in and leaves for the bidding app at
+ * once, maybe while its own start-up is still talking to the provider. Whatever it leaves behind,
+ * the portal tab that opened it stays signed in, on the page it was on.
+ */
+async function openBiddingTabs(page: Page, opener: () => Locator, expectedType: string) {
+  const here = page.url();
+  for (let attempt = 1; attempt <= TRIES; attempt += 1) {
+    const [hall] = await Promise.all([page.waitForEvent('popup'), opener().click()]);
+    await hall.waitForURL(new RegExp(`/bid/#/bid\\?BidUrlType=${expectedType}&token=\\S+`));
+    await expect(hall.locator('#bid-mode')).toBeVisible();
+    await hall.close();
+    expect(page.url(), `after try ${attempt}`).toBe(here);
+    await expect(page.getByTestId('user-name'), `after try ${attempt}`).toHaveText('张竞买');
+  }
+  // A sign-out from the last tab may still be on its way: a fresh tab reads the shared sign-in as
+  // it is now, and the portal tab's own next call still goes through.
+  const fresh = await page.context().newPage();
+  await fresh.goto('/client/');
+  await expect(fresh.getByTestId('user-name')).toHaveText('张竞买');
+  expect((await storedSession(fresh))?.auth?.refreshToken).toBeTruthy();
+  await fresh.close();
+  await page.waitForFunction(() => Boolean(window.portalSandbox));
+  expect(await page.evaluate(() => window.portalSandbox!.call('/api/UserApi/GetUserBasicInfo'))).toBe('ok');
+  expect(page.url()).toBe(here);
+  await expect(page.getByTestId('user-name')).toHaveText('张竞买');
+}
+
+test(`围观竞价 on a card, ${TRIES} times: the portal tab stays signed in every time`, async ({ page }) => {
+  await signIn(page, 'buyer');
+  await page.waitForURL(`**${userDetailPath('client')}`);
+  await page.goto('/client/buyerweb/list/?state=Bidding');
+  const lookOn = () => page.getByTestId('annc-card').first().getByTestId('look-on');
+  await expect(lookOn()).toHaveText('围观竞价');
+  await openBiddingTabs(page, lookOn, 'LookOn');
+});
+
+test(`参与竞价 in the left menu, ${TRIES} times: the portal tab stays signed in every time`, async ({
+  page,
+}) => {
+  await signIn(page, 'buyer');
+  await page.waitForURL(`**${userDetailPath('client')}`);
+  const join = () => page.getByTestId('user-centre-menu').getByRole('link', { name: '参与竞价' });
+  await expect(join()).toBeVisible();
+  await openBiddingTabs(page, join, 'Bidding');
+});
