@@ -1,13 +1,12 @@
 import DOMPurify, { type Config } from 'dompurify';
-import { isOverlayStyle } from './html-policy';
-
-export { isOverlayStyle } from './html-policy';
+import { sanitizeStyle } from './html-policy';
 
 /**
  * Centre HTML may format text, not take over the page: no scripts or handlers (DOMPurify's html
  * profile), no forms or controls that could pose as the portal's own (a fake login), no style
- * sheets, and no fixed or absolute boxes that could cover the page. `class` goes too: the portal's
- * own utility classes (`fixed inset-0 z-50`) would otherwise build the same overlay.
+ * sheets, and inline styles cut down to literal text formatting (`sanitizeStyle`), so no box can be
+ * positioned, moved or pulled over the page. `class` goes too: the portal's own utility classes
+ * (`fixed inset-0 z-50`) would otherwise build the same overlay.
  */
 const config: Config = {
   USE_PROFILES: { html: true },
@@ -40,7 +39,9 @@ function instance() {
   if (purifier) return purifier;
   purifier = DOMPurify(window);
   purifier.addHook('uponSanitizeAttribute', (_node, data) => {
-    if (data.attrName === 'style' && isOverlayStyle(data.attrValue)) data.keepAttr = false;
+    if (data.attrName !== 'style') return;
+    data.attrValue = sanitizeStyle(data.attrValue);
+    if (!data.attrValue) data.keepAttr = false;
   });
   return purifier;
 }
