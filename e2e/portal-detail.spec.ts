@@ -94,22 +94,25 @@ test.describe(() => {
       .evaluateAll((elements) => elements.map((element) => getComputedStyle(element).position));
     expect(positions.filter((position) => position === 'fixed' || position === 'absolute')).toEqual([]);
     // The page's own header is still what sits at its top-left corner.
-    const topLeft = await page.evaluate(() => document.elementFromPoint(5, 5)?.closest('[data-hostile]'));
+    const topLeft = await page.evaluate(() =>
+      document.elementFromPoint(5, 5)?.closest('[title^="hostile:"]'),
+    );
     expect(topLeft).toBeNull();
   });
 
-  test('client: announcement boxes moved by custom properties, transforms or negative margins stay in place', async ({
+  test('client: announcement boxes moved by custom properties, transforms, negative margins or the portal style sheets stay in place', async ({
     page,
   }) => {
     await page.goto('/client/buyerweb/noticeDetail/?id=assets-project-002');
     const panel = page.getByTestId('tab-panel');
-    const hostile = panel.locator('[data-hostile]');
-    await expect(hostile).toHaveCount(6);
+    const hostile = panel.locator('[title^="hostile:"]');
+    await expect(hostile).toHaveCount(7);
+    await expect(panel.locator('[data-sonner-toaster]')).toHaveCount(0);
     const boxes = await hostile.evaluateAll((elements) =>
       elements.map((element) => {
         const style = getComputedStyle(element);
         return {
-          name: element.getAttribute('data-hostile'),
+          name: element.getAttribute('title'),
           position: style.position,
           transform: style.transform,
           marginTop: parseFloat(style.marginTop),
@@ -138,7 +141,7 @@ test.describe(() => {
 test('client: the 竞买须知 table keeps its borders, bold, colour and alignment', async ({ page }) => {
   await page.goto('/client/buyerweb/noticeDetail/?id=assets-project-004');
   await page.getByRole('tab', { name: '竞买须知' }).click();
-  const table = page.getByTestId('tab-panel').locator('table[data-format="fees"]');
+  const table = page.getByTestId('tab-panel').locator('table');
   await expect(table).toBeVisible();
   await expect(table).toHaveCSS('border-collapse', 'collapse');
   await expect(table.locator('th').first()).toHaveCSS('text-align', 'center');

@@ -22,6 +22,11 @@ describe('centre HTML cannot lay a fake page over the portal (issue 20 item 5)',
     expect(box).not.toMatch(/position|top|transform|translate|var\(|--|-\d/);
   });
 
+  it('drops data attributes: the portal style sheets position elements by them', () => {
+    const clean = sanitizeHtml('<ol data-sonner-toaster="" data-y-position="top"><li>验证码已发送</li></ol>');
+    expect(clean).toBe('<ol><li>验证码已发送</li></ol>');
+  });
+
   it('keeps tables, bold, colours and alignment as written', () => {
     const html =
       '<table style="width:100%;border-collapse:collapse"><tbody><tr>' +

@@ -6,7 +6,7 @@ import { sanitizeStyle } from './html-policy';
  * profile), no forms or controls that could pose as the portal's own (a fake login), no style
  * sheets, and inline styles cut down to literal text formatting (`sanitizeStyle`), so no box can be
  * positioned, moved or pulled over the page. `class` goes too: the portal's own utility classes
- * (`fixed inset-0 z-50`) would otherwise build the same overlay.
+ * (`fixed inset-0 z-50`) would otherwise build the same overlay, and data attributes for the same reason.
  */
 const config: Config = {
   USE_PROFILES: { html: true },
@@ -31,6 +31,9 @@ const config: Config = {
     'embed',
   ],
   FORBID_ATTR: ['class', 'formaction', 'form', 'popover'],
+  // Style sheets select by data attribute as well (sonner's toaster is `[data-sonner-toaster]`,
+  // position fixed), and centre HTML has no script of its own to read them.
+  ALLOW_DATA_ATTR: false,
 };
 
 let purifier: ReturnType<typeof DOMPurify> | null = null;
