@@ -119,14 +119,11 @@ test.describe(() => {
         };
       }),
     );
-    expect(boxes.map((box) => box.name)).toEqual([
-      'inline',
-      'class',
-      'var',
-      'relative',
-      'transform',
-      'margin',
-    ]);
+    expect(boxes.map((box) => box.name)).toEqual(
+      ['inline', 'class', 'var', 'relative', 'transform', 'margin', 'toaster'].map(
+        (name) => `hostile:${name}`,
+      ),
+    );
     for (const box of boxes)
       expect(box).toMatchObject({ position: 'static', transform: 'none', marginTop: 0 });
     // Nothing of the body reaches above the panel it belongs to.
