@@ -94,7 +94,60 @@ test.describe(() => {
       .evaluateAll((elements) => elements.map((element) => getComputedStyle(element).position));
     expect(positions.filter((position) => position === 'fixed' || position === 'absolute')).toEqual([]);
     // The page's own header is still what sits at its top-left corner.
-    const topLeft = await page.evaluate(() => document.elementFromPoint(5, 5)?.closest('[data-hostile]'));
+    const topLeft = await page.evaluate(() =>
+      document.elementFromPoint(5, 5)?.closest('[title^="hostile:"]'),
+    );
     expect(topLeft).toBeNull();
   });
+
+  test('client: announcement boxes moved by custom properties, transforms, negative margins or the portal style sheets stay in place', async ({
+    page,
+  }) => {
+    await page.goto('/client/buyerweb/noticeDetail/?id=assets-project-002');
+    const panel = page.getByTestId('tab-panel');
+    const hostile = panel.locator('[title^="hostile:"]');
+    await expect(hostile).toHaveCount(7);
+    await expect(panel.locator('[data-sonner-toaster]')).toHaveCount(0);
+    const boxes = await hostile.evaluateAll((elements) =>
+      elements.map((element) => {
+        const style = getComputedStyle(element);
+        return {
+          name: element.getAttribute('title'),
+          position: style.position,
+          transform: style.transform,
+          marginTop: parseFloat(style.marginTop),
+        };
+      }),
+    );
+    expect(boxes.map((box) => box.name)).toEqual(
+      ['inline', 'class', 'var', 'relative', 'transform', 'margin', 'toaster'].map(
+        (name) => `hostile:${name}`,
+      ),
+    );
+    for (const box of boxes)
+      expect(box).toMatchObject({ position: 'static', transform: 'none', marginTop: 0 });
+    // Nothing of the body reaches above the panel it belongs to.
+    const panelTop = (await panel.boundingBox())!.y;
+    for (const box of await hostile.evaluateAll((elements) =>
+      elements.map((e) => e.getBoundingClientRect().y),
+    ))
+      expect(box).toBeGreaterThanOrEqual(panelTop);
+  });
+});
+
+test('client: the 竞买须知 table keeps its borders, bold, colour and alignment', async ({ page }) => {
+  await page.goto('/client/buyerweb/noticeDetail/?id=assets-project-004');
+  await page.getByRole('tab', { name: '竞买须知' }).click();
+  const table = page.getByTestId('tab-panel').locator('table');
+  await expect(table).toBeVisible();
+  await expect(table).toHaveCSS('border-collapse', 'collapse');
+  await expect(table.locator('th').first()).toHaveCSS('text-align', 'center');
+  await expect(table.locator('th').first()).toHaveCSS('border-top-style', 'solid');
+  await expect(table.locator('th strong')).toHaveText('费用');
+  await expect(table.locator('td').first()).toHaveCSS('padding-left', '8px');
+  const fee = table.locator('td').last();
+  await expect(fee).toHaveText('按成交价 1%');
+  await expect(fee).toHaveCSS('color', 'rgb(204, 0, 0)');
+  await expect(fee).toHaveCSS('font-weight', '700');
+  await expect(fee).toHaveCSS('text-align', 'right');
 });

@@ -6,7 +6,7 @@ import { openSignedIn } from './usercentre-helpers';
 const toastText = '不可输入禁止字符';
 const toast = (page: Page) => page.locator('[data-sonner-toast]', { hasText: toastText });
 
-/** Types text ending in the forbidden character; the field must be empty and the toast shown. */
+/** Types text ending in the forbidden character into a search box: SPEC §5 empties it and shows the toast. */
 async function typeForbidden(page: Page, field: ReturnType<Page['getByLabel']>, char: string) {
   await field.pressSequentially(`正常文字${char}`);
   await expect(field).toHaveValue('');
@@ -48,49 +48,77 @@ test.describe('forbidden characters in the header search box (SPEC §5)', () => 
   });
 });
 
-test('forbidden characters in a user-centre form field are cleared and never submitted', async ({ page }) => {
-  test.setTimeout(90_000);
-  await openSignedIn(page, 'baseweb/userCenterConter/userCenter/ChangeUserName/');
-  const sent: string[] = [];
-  page.on('request', (request) => {
-    if (request.url().includes('/api/UserCenterApi/ChangeUserName')) sent.push(request.postData() ?? '');
-  });
-  const field = page.getByLabel('新用户名');
-  for (const char of FORBIDDEN_CHARACTERS) {
-    await typeForbidden(page, field, char);
-    await page.getByRole('button', { name: '提交' }).click();
-    await expect(page.getByTestId('change-user-name-form').getByRole('alert')).toHaveText(
-      '用户名须为2至20位，以字母或汉字开头',
-    );
-    // One toast per violation: let this one close before the next character.
-    await expect(toast(page)).toHaveCount(0, { timeout: 8000 });
-  }
-  expect(sent).toEqual([]);
-});
-
-test('forbidden characters in the guest book are cleared and the message posts without them', async ({
+test('a forbidden character typed in a user-centre form field is removed and the rest of the field kept', async ({
   page,
 }) => {
   test.setTimeout(90_000);
-  await page.goto('/lease/leaseweb/guestBook/');
-  const form = page.getByTestId('guest-book-form');
-  const posted: string[] = [];
-  page.on('request', (request) => {
-    if (request.url().includes('GuestBookApi/PostMessage')) posted.push(request.postData() ?? '');
-  });
-  const content = form.getByLabel('留言内容');
+  await openSignedIn(page, 'baseweb/userCenterConter/userCenter/ChangeUserName/');
+  const field = page.getByLabel('新用户名');
+  let kept = '';
   for (const char of FORBIDDEN_CHARACTERS) {
-    await typeForbidden(page, content, char);
+    await field.pressSequentially(`名${char}`);
+    kept += '名';
+    await expect(field).toHaveValue(kept);
+    await expect(toast(page)).toHaveCount(1);
     // One toast per violation: let this one close before the next character.
     await expect(toast(page)).toHaveCount(0, { timeout: 8000 });
   }
-  await form.getByLabel('姓名').fill('张先生');
-  await form.getByLabel('联系方式').fill('13900000000');
-  await content.pressSequentially('求租临街门面');
-  await form.getByRole('button', { name: '提交留言' }).click();
-  await expect(page.locator('[data-sonner-toast]', { hasText: '留言成功' })).toHaveCount(1);
-  expect(posted).toHaveLength(1);
-  expect(JSON.parse(posted[0]!)).toMatchObject({ Name: '张先生', Content: '求租临街门面' });
-  const fields = Object.values(JSON.parse(posted[0]!) as Record<string, string>).join('');
-  for (const char of FORBIDDEN_CHARACTERS) expect(fields).not.toContain(char);
+  // Typed in the middle, the character goes and the caret stays where it was.
+  await field.fill('张三');
+  await field.press('ArrowLeft');
+  await field.pressSequentially('<丰');
+  await expect(field).toHaveValue('张丰三');
+});
+
+test.describe('the guest book (需求留言) keeps what was written (issue 27)', () => {
+  test('a 50-character message ending in + keeps its 50 characters, a name after < keeps the name, and both post', async ({
+    page,
+  }) => {
+    await page.goto('/lease/leaseweb/guestBook/');
+    const form = page.getByTestId('guest-book-form');
+    const posted: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('GuestBookApi/PostMessage')) posted.push(request.postData() ?? '');
+    });
+    const message = '求租临街门面'.repeat(8) + '两间';
+    expect(message).toHaveLength(50);
+    const content = form.getByLabel('留言内容');
+    await content.pressSequentially(`${message}+`);
+    await expect(content).toHaveValue(message);
+    await expect(toast(page)).toHaveCount(1);
+
+    const name = form.getByLabel('姓名');
+    await name.pressSequentially('<张先生');
+    await expect(name).toHaveValue('张先生');
+
+    await form.getByLabel('联系方式').fill('13900000000');
+    await form.getByRole('button', { name: '提交留言' }).click();
+    await expect(page.locator('[data-sonner-toast]', { hasText: '留言成功' })).toHaveCount(1);
+    expect(posted).toHaveLength(1);
+    expect(JSON.parse(posted[0]!)).toMatchObject({ Name: '张先生', Content: message });
+  });
+
+  test('every forbidden character is removed from the message and none is posted', async ({ page }) => {
+    test.setTimeout(90_000);
+    await page.goto('/lease/leaseweb/guestBook/');
+    const form = page.getByTestId('guest-book-form');
+    const posted: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('GuestBookApi/PostMessage')) posted.push(request.postData() ?? '');
+    });
+    const content = form.getByLabel('留言内容');
+    for (const char of FORBIDDEN_CHARACTERS) {
+      await content.pressSequentially(`门面${char}`);
+      await expect(toast(page)).toHaveCount(1);
+      await expect(toast(page)).toHaveCount(0, { timeout: 8000 });
+    }
+    await expect(content).toHaveValue('门面'.repeat(FORBIDDEN_CHARACTERS.length));
+    await form.getByLabel('姓名').fill('张先生');
+    await form.getByLabel('联系方式').fill('13900000000');
+    await form.getByRole('button', { name: '提交留言' }).click();
+    await expect(page.locator('[data-sonner-toast]', { hasText: '留言成功' })).toHaveCount(1);
+    expect(posted).toHaveLength(1);
+    const fields = Object.values(JSON.parse(posted[0]!) as Record<string, string>).join('');
+    for (const char of FORBIDDEN_CHARACTERS) expect(fields).not.toContain(char);
+  });
 });

@@ -24,3 +24,26 @@ export function isWatchedField(element: FieldLike): boolean {
   if (tag !== 'INPUT') return false;
   return plainTextTypes.has((element.type ?? '').toLowerCase());
 }
+
+/** A field's text with its selection (caret when start equals end), in UTF-16 offsets as the DOM counts. */
+export type TextWithSelection = { value: string; start: number; end: number };
+
+/**
+ * The text with every forbidden character taken out and the selection moved left by the number of
+ * characters removed before each end, so the caret stays where the person was typing.
+ */
+export function removeForbidden({ value, start, end }: TextWithSelection): TextWithSelection {
+  let kept = '';
+  let newStart = start;
+  let newEnd = end;
+  for (let index = 0; index < value.length; index += 1) {
+    const char = value[index]!;
+    if (!forbidden.has(char)) {
+      kept += char;
+      continue;
+    }
+    if (index < start) newStart -= 1;
+    if (index < end) newEnd -= 1;
+  }
+  return { value: kept, start: newStart, end: newEnd };
+}

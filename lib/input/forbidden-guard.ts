@@ -1,17 +1,65 @@
-import { hasForbiddenCharacter, isWatchedField } from './forbidden-characters';
+import { hasForbiddenCharacter, isWatchedField, removeForbidden } from './forbidden-characters';
 
 type TextField = HTMLInputElement | HTMLTextAreaElement;
 
 /**
- * Clears a field through the prototype's value setter, then announces it with an input event:
- * React tracks the value it last set on the element, so only this path makes a controlled
- * component see the change and clear its own state too.
+ * What the rule does to a field holding a forbidden character. SPEC §5 clears the field; that stays
+ * for search boxes (`type=search`, or any field inside a search landmark: `role="search"` or
+ * `<search>`), whose few words are typed again in a moment. Every other field (messages, names,
+ * form fields) only loses the forbidden characters: clearing a 50-character message for its last
+ * `+` loses the person's work (issue 27).
  */
-export function clearField(field: TextField): void {
+export type FieldRule = 'clear' | 'remove';
+
+export function ruleFor(field: Pick<Element, 'closest'> & { type?: string }): FieldRule {
+  if ((field.type ?? '').toLowerCase() === 'search') return 'clear';
+  return field.closest('[role="search"], search') ? 'clear' : 'remove';
+}
+
+/**
+ * Sets a field's text through the prototype's value setter, then announces it with an input
+ * event: React tracks the value it last set on the element, so only this path makes a controlled
+ * component see the change and update its own state too.
+ */
+function setFieldValue(field: TextField, value: string): void {
   const setter = Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), 'value')?.set;
-  if (setter) setter.call(field, '');
-  else field.value = '';
+  if (setter) setter.call(field, value);
+  else field.value = value;
   field.dispatchEvent(new (field.ownerDocument.defaultView ?? window).Event('input', { bubbles: true }));
+}
+
+/** Empties a field (the search boxes' rule). */
+export function clearField(field: TextField): void {
+  setFieldValue(field, '');
+}
+
+/** Takes the forbidden characters out of a field, keeping the rest and, when it has focus, the caret. */
+export function removeFromField(field: TextField): void {
+  // Email fields have no selection to read or set (selectionStart is null).
+  const focused = field.ownerDocument.activeElement === field && field.selectionStart !== null;
+  const end = field.value.length;
+  const next = removeForbidden({
+    value: field.value,
+    start: focused ? (field.selectionStart ?? end) : end,
+    end: focused ? (field.selectionEnd ?? end) : end,
+  });
+  setFieldValue(field, next.value);
+  if (focused) field.setSelectionRange(next.start, next.end);
+}
+
+/**
+ * Applies the field's rule when it holds a forbidden character; true when it did. A field in the
+ * middle of an IME composition is left alone: its text is not final, and changing it would break
+ * the composition (the composition's end checks it instead).
+ */
+export function guardField(
+  field: TextField,
+  composing: ReadonlySet<EventTarget> | WeakSet<EventTarget>,
+): boolean {
+  if (composing.has(field) || !isWatchedField(field) || !hasForbiddenCharacter(field.value)) return false;
+  if (ruleFor(field) === 'clear') clearField(field);
+  else removeFromField(field);
+  return true;
 }
 
 /** SPEC §5 polls every second... */
@@ -20,45 +68,62 @@ export const SCAN_INTERVAL_MS = 1000;
 export const SCAN_MAX_TICKS = 1_728_000;
 
 /**
- * Clears every watched field holding a forbidden character: values a script set or the browser
- * pre-filled raise no input event, so only a look at the fields themselves finds them.
+ * Applies the rule to every watched field holding a forbidden character: values a script set or
+ * the browser pre-filled raise no input event, so only a look at the fields themselves finds them.
  */
-export function scanFields(doc: Document, onViolation: (field: TextField) => void): void {
+export function scanFields(
+  doc: Document,
+  onViolation: (field: TextField) => void,
+  composing: WeakSet<EventTarget> = new WeakSet(),
+): void {
   for (const field of doc.querySelectorAll<TextField>('input, textarea')) {
-    if (isWatchedField(field) && hasForbiddenCharacter(field.value)) {
-      clearField(field);
-      onViolation(field);
-    }
+    if (guardField(field, composing)) onViolation(field);
   }
 }
 
 /**
- * The forbidden-character rule of SPEC §5 for the whole page: one input listener at the document,
- * in the capture phase so it runs before React reads the value, and the spec's one-second scan for
- * values set without typing. Returns the uninstaller.
+ * The forbidden-character rule for the whole page: one input listener at the document, in the
+ * capture phase so it runs before React reads the value, the composition events so an IME's text
+ * is checked once it is final, and the spec's one-second scan for values set without typing.
+ * Returns the uninstaller.
  */
 export function installForbiddenCharacterGuard(
   doc: Document,
   onViolation: (field: TextField) => void,
 ): () => void {
   const view = doc.defaultView;
+  const composing = new WeakSet<EventTarget>();
+  const textField = (target: EventTarget | null): target is TextField =>
+    !!view && (target instanceof view.HTMLInputElement || target instanceof view.HTMLTextAreaElement);
+  const check = (target: EventTarget | null) => {
+    if (textField(target) && guardField(target, composing)) onViolation(target);
+  };
+
   let ticks = 0;
   const timer = view?.setInterval(() => {
     ticks += 1;
     if (ticks >= SCAN_MAX_TICKS) view.clearInterval(timer);
-    scanFields(doc, onViolation);
+    scanFields(doc, onViolation, composing);
   }, SCAN_INTERVAL_MS);
   const onInput = (event: Event) => {
-    const target = event.target;
-    if (!view || !(target instanceof view.HTMLInputElement || target instanceof view.HTMLTextAreaElement))
-      return;
-    if (!isWatchedField(target) || !hasForbiddenCharacter(target.value)) return;
-    clearField(target);
-    onViolation(target);
+    // Browsers that send the composition's last input before compositionend mark it composing.
+    if ((event as InputEvent).isComposing) return;
+    check(event.target);
+  };
+  const onCompositionStart = (event: Event) => {
+    if (event.target) composing.add(event.target);
+  };
+  const onCompositionEnd = (event: Event) => {
+    if (event.target) composing.delete(event.target);
+    check(event.target);
   };
   doc.addEventListener('input', onInput, true);
+  doc.addEventListener('compositionstart', onCompositionStart, true);
+  doc.addEventListener('compositionend', onCompositionEnd, true);
   return () => {
     doc.removeEventListener('input', onInput, true);
+    doc.removeEventListener('compositionstart', onCompositionStart, true);
+    doc.removeEventListener('compositionend', onCompositionEnd, true);
     if (timer !== undefined) view?.clearInterval(timer);
   };
 }

