@@ -1,5 +1,8 @@
 import { expect, test } from './csp-guard';
 import { portalTenants } from './portal-tenants';
+import { buildManifest } from '../sites/manifest';
+
+const siteTitle = buildManifest().find((site) => site.VirtualDirectory === 'client')!.Title;
 
 const stamps = ['discontinue', 'terminal', 'approving', 'failed', 'biddingSuccess', 'biddingFailed'];
 
@@ -23,6 +26,12 @@ for (const tenant of portalTenants) {
     ).toEqual(stamps);
   });
 }
+
+test('client: a detail page is named after its announcement in the tab title', async ({ page }) => {
+  await page.goto('/client/buyerweb/noticeDetail/?id=assets-project-004');
+  const title = (await page.getByTestId('annc-title').textContent())!;
+  await expect(page).toHaveTitle(`${title} - ${siteTitle}`);
+});
 
 test('client: the tab bar switches between the centre HTML tabs', async ({ page }) => {
   await page.goto('/client/buyerweb/noticeDetail/?id=assets-project-004');

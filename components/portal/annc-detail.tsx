@@ -21,6 +21,7 @@ import { ApplyAction } from './apply-action';
 import { FavouriteAction } from './favourite-action';
 import { LookOnAction } from './look-on-action';
 import { DetailState } from '@/components/ui/detail-state';
+import { DocumentTitle } from '@/components/site/document-title';
 import { StateBadge } from './state-badge';
 import { StepBar } from './step-bar';
 import { TabBar } from './tab-bar';
@@ -60,6 +61,7 @@ export function AnncDetailView() {
 
   return (
     <article className="space-y-5" data-testid="annc-detail">
+      <DocumentTitle name={data.Title} />
       <header className="rounded bg-white p-6">
         <div className="flex flex-col-reverse items-start justify-between gap-3 md:flex-row md:gap-6">
           <div className="min-w-0">
