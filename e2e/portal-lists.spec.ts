@@ -65,3 +65,11 @@ test('equitytrust: the information notices, custody list and company pages open'
   await page.getByTestId('company-style').first().getByRole('link').click();
   await expect(page.getByTestId('company-style-detail')).toBeVisible();
 });
+
+test('4101client: a city portal lists its own announcements', async ({ page }) => {
+  await page.goto('/4101client/buyerweb/list/');
+  const titles = page.getByTestId('annc-card').locator('a[title]');
+  await expect(titles.first()).toBeVisible();
+  for (const title of await titles.evaluateAll((links) => links.map((link) => link.getAttribute('title'))))
+    expect(title).toMatch(/^郑州市/);
+});
