@@ -135,6 +135,43 @@ test.describe('session lifetime', () => {
     await expect(page.getByRole('link', { name: '市场主体登录' })).toBeVisible();
   });
 
+  test('typing and touching count as activity: a person typing is not warned in the middle of it', async ({
+    page,
+  }) => {
+    await signIn(page, 'buyer');
+    await page.waitForURL(`**${userDetailPath('client')}`);
+    await page.clock.install();
+    await page.goto('/client/');
+    await expect(page.getByTestId('user-name')).toBeVisible();
+    // The idle timer starts once its lazily loaded code has arrived.
+    await page.waitForLoadState('networkidle');
+    const dialog = page.getByRole('dialog', { name: messages.auth.idle.title });
+    // The fast-forwards below take no real time: first make sure the lazily loaded timer is running
+    // (its dialog comes), then start from its 确定.
+    await expect(async () => {
+      await page.clock.fastForward('30:01');
+      await expect(dialog).toBeVisible({ timeout: 1000 });
+    }).toPass();
+    await dialog.getByRole('button', { name: messages.auth.idle.confirm }).click();
+    await expect(dialog).toHaveCount(0);
+    // Focus without a mouse-down: only the keys below tell the page someone is there.
+    const box = page.getByRole('search').getByRole('textbox', { name: '站内搜索' });
+    await box.focus();
+
+    // client: 1800 s idle.
+    await page.clock.fastForward('29:00');
+    await page.keyboard.type('梧桐');
+    await page.clock.fastForward('29:00');
+    await expect(dialog).toHaveCount(0);
+    await page.locator('body').dispatchEvent('touchstart');
+    await page.clock.fastForward('29:00');
+    await expect(dialog).toHaveCount(0);
+    await expect(box).toHaveValue('梧桐');
+
+    await page.clock.fastForward('01:01');
+    await expect(dialog).toBeVisible();
+  });
+
   test('/transit/ asks for the bidding address and goes there', async ({ page }) => {
     await signedInPortal(page);
     await page.goto('/client/transit/?BidUrlType=Bidding');

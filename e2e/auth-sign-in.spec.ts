@@ -2,6 +2,7 @@ import { expect, test } from './csp-guard';
 import messages from '../messages/zh-CN.json';
 import {
   activeMenuItem,
+  demoPassword,
   onTenant,
   signIn,
   storedSession,
@@ -166,5 +167,28 @@ test.describe('the login route (SPEC §2)', () => {
     await page.waitForURL(/\/adfs\/oauth2\/register/);
     expect(new URL(page.url()).searchParams.get('redirect_uri')).toMatch(/\/lease\/login\/$/);
     await expect(page.getByRole('heading', { name: '注册账号' })).toBeVisible();
+  });
+
+  test('after 注册 the login form says 注册成功 with the new account, and the user is pointed to 新增业务身份', async ({
+    page,
+  }) => {
+    const account = `new_${Date.now().toString(36)}`;
+    await page.goto('/client/Register/');
+    await page.getByLabel(/^账号/).fill(account);
+    await page.getByLabel('姓名').fill('新注册用户');
+    await page.getByLabel('手机号').fill('13900000002');
+    await page.getByLabel(/^密码/).fill(demoPassword);
+    await page.getByLabel('确认密码').fill(demoPassword);
+    await page.getByRole('button', { name: '注 册' }).click();
+    await page.waitForURL(/\/adfs\/oauth2\/interaction\//);
+    await expect(page.getByRole('status')).toHaveText('注册成功，请登录');
+    await expect(page.getByLabel('账号')).toHaveValue(account);
+    await page.getByLabel('密码').fill(demoPassword);
+    await page.getByRole('button', { name: '登 录' }).click();
+    await page.waitForURL(`**${userDetailPath('client')}`);
+    const notice = page.getByTestId('no-identity-notice');
+    await expect(notice).toContainText('请先新增业务身份');
+    await notice.getByRole('link', { name: '新增业务身份' }).click();
+    await expect(page.getByTestId('add-business-identity')).toBeVisible();
   });
 });

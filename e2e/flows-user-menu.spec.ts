@@ -35,6 +35,9 @@ test('client: a click opens the user menu and it stays open; 切换身份 leads 
   await page.waitForURL('**/client/ChangeOrg/');
   const chooser = page.getByTestId('identity-chooser');
   await expect(chooser).toBeVisible({ timeout: 15_000 });
+  // The identity in use is marked, and only that one.
+  await expect(chooser.getByTestId('current-identity')).toHaveCount(1);
+  await expect(chooser.getByRole('radio', { name: /受让方/ })).toContainText('当前身份');
   await chooser.getByRole('radio', { name: '转让方' }).dblclick();
   await page.waitForURL('**/client/baseweb/userCenterConter/userCenter/userDetail/');
   await expect(page.getByTestId('identity-name')).toHaveText('转让方');

@@ -1,4 +1,7 @@
 import { expect, test } from './csp-guard';
+import { buildManifest } from '../sites/manifest';
+
+const siteTitle = buildManifest().find((site) => site.VirtualDirectory === 'client')!.Title;
 
 test('client: the service guide lists articles and opens one', async ({ page }) => {
   await page.goto('/client/buyerweb/articlelist/?typeid=service');
@@ -8,6 +11,21 @@ test('client: the service guide lists articles and opens one', async ({ page }) 
   await link.click();
   await expect(page).toHaveURL(/articledetail\/\?typeid=service&id=/);
   await expect(page.getByTestId('article-title')).toHaveText(title);
+});
+
+test('client: the service guide, the download centre and an article are named in the tab title', async ({
+  page,
+}) => {
+  await page.goto('/client/buyerweb/articlelist/?typeid=download');
+  await expect(page.getByTestId('article-rows-item').first()).toBeVisible();
+  await expect(page).toHaveTitle(/^下载中心 - /);
+  await page.goto('/client/buyerweb/articlelist/?typeid=service');
+  await expect(page).toHaveTitle(/^服务指南 - /);
+  const link = page.getByTestId('article-rows-item').first().getByRole('link');
+  const title = (await link.textContent())!;
+  await link.click();
+  await expect(page.getByTestId('article-title')).toHaveText(title);
+  await expect(page).toHaveTitle(`${title} - ${siteTitle}`);
 });
 
 test('seed: the download centre lists its own type id', async ({ page }) => {

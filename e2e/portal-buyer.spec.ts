@@ -1,5 +1,6 @@
 import { expect, test } from './csp-guard';
 import { openPortalSignedIn } from './portal-sign-in';
+import { submitProviderLogin } from './auth-helpers';
 
 test('client: a buyer keeps a favourite, finds it in 我的收藏 and removes it there', async ({ page }) => {
   await openPortalSignedIn(page, 'client', 'buyer', '/client/buyerweb/noticeDetail/?id=assets-project-009');
@@ -58,4 +59,14 @@ test('client: a seller sees neither join bidding nor favourites', async ({ page 
   await expect(page.locator('[data-quick-nav="favourites"]')).toHaveCount(0);
   await expect(page.getByTestId('favourite-button')).toHaveCount(0);
   await expect(page.getByTestId('apply-button')).toHaveCount(0);
+});
+
+test('client: a visitor opening 我的收藏 from the quick panel signs in and lands on 我的收藏', async ({
+  page,
+}) => {
+  await page.goto('/client/buyerweb/list/');
+  await page.locator('[data-quick-nav="favourites"]').click();
+  await submitProviderLogin(page, 'buyer');
+  await page.waitForURL(/\/client\/buyerweb\/userCenterConter\/CollectList\/$/);
+  await expect(page.getByTestId('collect-list').getByRole('columnheader').first()).toHaveText('项目名称');
 });

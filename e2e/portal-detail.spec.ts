@@ -1,5 +1,8 @@
 import { expect, test } from './csp-guard';
 import { portalTenants } from './portal-tenants';
+import { buildManifest } from '../sites/manifest';
+
+const siteTitle = buildManifest().find((site) => site.VirtualDirectory === 'client')!.Title;
 
 const stamps = ['discontinue', 'terminal', 'approving', 'failed', 'biddingSuccess', 'biddingFailed'];
 
@@ -23,6 +26,26 @@ for (const tenant of portalTenants) {
     ).toEqual(stamps);
   });
 }
+
+test('client: a detail page is named after its announcement in the tab title', async ({ page }) => {
+  await page.goto('/client/buyerweb/noticeDetail/?id=assets-project-004');
+  const title = (await page.getByTestId('annc-title').textContent())!;
+  await expect(page).toHaveTitle(`${title} - ${siteTitle}`);
+});
+
+test('lease: a property shows its rent and area', async ({ page }) => {
+  await page.goto('/lease/leaseweb/anncDetail/?id=lease-project-001');
+  const facts = page.getByTestId('annc-fact');
+  await expect(facts.filter({ hasText: '租金' })).toHaveText('租金：1,350.00 元/月');
+  await expect(facts.filter({ hasText: '面积' })).toHaveText('面积：47.5 ㎡');
+});
+
+test('client: a sold result shows its price and buyer', async ({ page }) => {
+  await page.goto('/client/buyerweb/publicDetail/?id=assets-result-001');
+  const facts = page.getByTestId('annc-fact');
+  await expect(facts.filter({ hasText: '成交价' })).toHaveText('成交价：1,570,000.00 元');
+  await expect(facts.filter({ hasText: '受让方' })).toHaveText(/^受让方：\S+$/);
+});
 
 test('client: the tab bar switches between the centre HTML tabs', async ({ page }) => {
   await page.goto('/client/buyerweb/noticeDetail/?id=assets-project-004');

@@ -177,3 +177,13 @@ test.describe('header rules (SPEC §2)', () => {
     expect(await count()).toBe(8);
   });
 });
+
+test('client: the footer links the city and county portals of the province', async ({ page }) => {
+  await page.goto('/client/');
+  const areas = page.getByRole('navigation', { name: '城市站点' });
+  await expect(areas.getByRole('link', { name: '郑州市' })).toHaveAttribute('href', '/4101client/');
+  await expect(areas.getByRole('link', { name: '巩义市' })).toHaveAttribute('href', '/410181client/');
+  await areas.getByRole('link', { name: '郑州市' }).click();
+  await expect(page).toHaveURL(/\/4101client\/$/);
+  await expect(page.getByTestId('footer')).toContainText('郑州市公共资源交易中心');
+});

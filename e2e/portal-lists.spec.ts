@@ -35,11 +35,18 @@ test('client: the state tabs filter the list and paging moves through it', async
   await expect(cards).toHaveCount(4);
 });
 
+test('client: an ended card says 已结束 once', async ({ page }) => {
+  await page.goto('/client/buyerweb/list/?state=BidEnded');
+  const cards = page.getByTestId('annc-card');
+  await expect(cards.first()).toHaveAttribute('data-state', 'BidEnded');
+  for (const text of await cards.allInnerTexts()) expect(text.split('已结束')).toHaveLength(2);
+});
+
 test('client: a failing list says so in Chinese and loads again on retry', async ({ page, faults }) => {
   await faults.add({ path: '/baseapi/api/AnncApi/QueryAnncList', status: 500 });
   await page.goto('/client/buyerweb/anncPublic/');
   await expect(page.getByTestId('portal-error')).toContainText('服务器异常:500');
-  await page.getByRole('button', { name: '重新加载' }).click();
+  await page.getByRole('button', { name: '重试' }).click();
   await expect(page.getByTestId('annc-card').first()).toBeVisible();
 });
 
@@ -57,4 +64,12 @@ test('equitytrust: the information notices, custody list and company pages open'
   await page.goto('/equitytrust/equitytrustweb/CompanyStyle/List/');
   await page.getByTestId('company-style').first().getByRole('link').click();
   await expect(page.getByTestId('company-style-detail')).toBeVisible();
+});
+
+test('4101client: a city portal lists its own announcements', async ({ page }) => {
+  await page.goto('/4101client/buyerweb/list/');
+  const titles = page.getByTestId('annc-card').locator('a[title]');
+  await expect(titles.first()).toBeVisible();
+  for (const title of await titles.evaluateAll((links) => links.map((link) => link.getAttribute('title'))))
+    expect(title).toMatch(/^郑州市/);
 });

@@ -63,6 +63,17 @@ test.describe('on a phone (390 × 844, touch)', () => {
     await expect(page).toHaveURL(/\/client\/buyerweb\/anncPublic\/$/);
   });
 
+  test('the open menu lists sub-items under their item, and a tap opens one', async ({ page }) => {
+    await page.goto('/inventory/');
+    const menu = page.getByTestId('main-menu');
+    await page.getByTestId('menu-button').tap();
+    const news = menu.getByRole('link', { name: '新闻资讯' });
+    await expect(news).toBeVisible();
+    await expect(menu.getByRole('link', { name: '政策法规' })).toBeVisible();
+    await news.tap();
+    await expect(page).toHaveURL(/\/inventory\/inventoryweb\/articleList\/\?type=news$/);
+  });
+
   test('lists become one column of cards', async ({ page }) => {
     await page.goto('/client/buyerweb/list/');
     const cards = page.getByTestId('annc-card');

@@ -12,6 +12,23 @@ test('client: the header search finds a seeded announcement by a word of its tit
   await expect(page.getByTestId('annc-card')).toContainText(word);
 });
 
+test("client: Enter (a phone keyboard's 搜索 key) searches, and the box keeps the word on the results", async ({
+  page,
+}) => {
+  await page.goto('/client/');
+  const box = page.getByRole('search').getByRole('textbox', { name: '站内搜索' });
+  await expect(box).toHaveAttribute('enterkeyhint', 'search');
+  await page.getByRole('search').getByRole('tab', { name: '结果公示' }).click();
+  await box.fill(word);
+  await box.press('Enter');
+  await expect(page).toHaveURL(/\/client\/buyerweb\/anncPublic\/\?word=/);
+  await expect(page.getByRole('search').getByRole('textbox', { name: '站内搜索' })).toHaveValue(word);
+  await expect(page.getByRole('search').getByRole('tab', { name: '结果公示' })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
+});
+
 test('lease: Enter searches through the lease search route', async ({ page }) => {
   await page.goto('/lease/');
   const box = page.getByRole('textbox', { name: '站内搜索' });

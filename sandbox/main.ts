@@ -1,11 +1,12 @@
 import { ConfigError, readConfig } from './config';
 import { startSandbox } from './server';
+import { startBanner } from './banner';
 
 /** `npm run sandbox`: the sandbox alone, on PORT (3000) and HOST (127.0.0.1). */
 async function main() {
   const config = readConfig();
   const sandbox = await startSandbox(config);
-  console.log(`sandbox listening on ${sandbox.origin}/client/`);
+  console.log(startBanner(sandbox.origin));
   const stop = () => {
     sandbox.close().then(
       () => process.exit(0),

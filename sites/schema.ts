@@ -110,8 +110,6 @@ export const searchSchema = z.discriminatedUnion('kind', [
   z.object({
     kind: z.literal('tabs'),
     tabs: z.array(searchTabSchema).min(1).max(3),
-    /** Enter triggers the search (lease and small lease). */
-    enterSearches: z.boolean(),
   }),
   /** Inventory: one box, placeholder 请输入搜索内容, Enter triggers. */
   z.object({ kind: z.literal('single'), path: z.string().min(1) }),

@@ -73,7 +73,6 @@ function buyerStyle(
     ],
     search: {
       kind: 'tabs',
-      enterSearches: false,
       tabs: [
         { labelKey: 'projectAnnouncements', path: `${app}/list/` },
         { labelKey: 'results', path: `${app}/anncPublic/` },
@@ -111,7 +110,6 @@ function homeStyle(
     ],
     search: {
       kind: 'tabs',
-      enterSearches: false,
       tabs: [
         { labelKey: tabs.announcements, path: `${app}/anncNoticeList/` },
         { labelKey: tabs.results, path: `${app}/anncPublic/` },
@@ -149,7 +147,6 @@ function leaseStyle(
     ],
     search: {
       kind: 'tabs',
-      enterSearches: true,
       tabs: [
         { labelKey: 'projectAnnouncements', path: `${app}/search/` },
         { labelKey: 'results', path: `${app}/anncPublic/` },
@@ -214,7 +211,6 @@ export const variants = {
     ],
     search: {
       kind: 'tabs',
-      enterSearches: false,
       tabs: [{ labelKey: 'trusteeshipAnnouncements', path: 'equitytrustweb/InfoNotice/List/' }],
     },
   },
@@ -241,7 +237,6 @@ export const variants = {
     ],
     search: {
       kind: 'tabs',
-      enterSearches: false,
       tabs: [
         { labelKey: 'tradingAnnouncements', path: 'recycleweb/annc_list/' },
         { labelKey: 'results', path: 'recycleweb/success_annc_list/' },
@@ -270,7 +265,6 @@ export const variants = {
     ],
     search: {
       kind: 'tabs',
-      enterSearches: false,
       tabs: [
         { labelKey: 'tradingAnnouncements', path: 'solidwasteweb/annc_list/' },
         { labelKey: 'results', path: 'solidwasteweb/success_annc_list/' },

@@ -11,12 +11,16 @@ import { useSite } from '@/lib/site/site-context';
 /**
  * The identity chooser of SPEC §2: cannot be dismissed (no click-away, no close button, no
  * Escape); single click selects, double click confirms, Enter or Space select from the keyboard.
+ * On 切换身份 the identity in use is marked, so the user sees what they are switching from.
  */
 export function IdentityChooser({
   identities,
+  currentId,
   onConfirm,
 }: {
   identities: Identity[];
+  /** IdentityId of the identity in use, if any. */
+  currentId: string | null;
   onConfirm: (identity: Identity) => void;
 }) {
   const t = useTranslations('auth.chooser');
@@ -70,6 +74,14 @@ export function IdentityChooser({
                     height={48}
                   />
                   <span>{identity.IdentityName}</span>
+                  {String(identity.IdentityId) === currentId ? (
+                    <span
+                      className="rounded bg-active px-2 text-xs text-white"
+                      data-testid="current-identity"
+                    >
+                      {t('current')}
+                    </span>
+                  ) : null}
                 </button>
               );
             })}

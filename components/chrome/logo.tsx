@@ -38,7 +38,9 @@ export function Logo() {
         {logo.words}
       </span>
       {logo.showYuJiaoYi ? (
-        <span className="rounded border border-white/70 px-2 py-0.5 text-xs">{t('yuJiaoYi')}</span>
+        <span className="shrink-0 whitespace-nowrap rounded border border-white/70 px-2 py-0.5 text-xs">
+          {t('yuJiaoYi')}
+        </span>
       ) : null}
     </a>
   );

@@ -116,13 +116,14 @@ export function MainMenu({
               >
                 {item.label}
               </a>
+              {/* A phone has no hover: its open menu lists the sub-items under their item. */}
               {item.children.length > 0 ? (
-                <ul className="z-40 hidden w-full bg-white text-ink shadow group-hover:block group-focus-within:block md:absolute md:left-0 md:top-full">
+                <ul className="z-40 hidden w-full bg-white text-ink shadow group-hover:block group-focus-within:block max-md:block max-md:bg-primary-hover max-md:text-white max-md:shadow-none md:absolute md:left-0 md:top-full">
                   {item.children.map((child) => (
                     <li key={child.href}>
                       <a
                         href={child.href}
-                        className="block px-3 py-2 text-center text-sm hover:bg-canvas hover:text-primary"
+                        className="block px-3 py-2 text-center text-sm hover:bg-canvas hover:text-primary max-md:py-3"
                       >
                         {child.label}
                       </a>

@@ -71,7 +71,11 @@ export function QuickNav() {
   const onClick: Partial<Record<string, () => void>> = {
     // Bidding and favourites: sign in first, then an authenticated buyer identity (SPEC §5).
     joinBidding: () => guard(joinBidding),
-    favourites: () => guard(() => window.location.assign(paths.collectList(site.VirtualDirectory))),
+    // 我的收藏 is where the visitor was going: signing in lands there, not back on this page.
+    favourites: () => {
+      const collectList = paths.collectList(site.VirtualDirectory);
+      guard(() => window.location.assign(collectList), collectList);
+    },
   };
   const qrValue: Partial<Record<string, string | null>> = {
     mobile: data.mobileUrl,

@@ -1,22 +1,38 @@
 'use client';
 
-import { useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useState, useSyncExternalStore, type FormEvent } from 'react';
 import { useTranslations } from '@/components/i18n/use-translations';
 import { useSite } from '@/lib/site/site-context';
 import { paths, sitePath } from '@/lib/site/paths';
+import { currentSearch } from '@/lib/site/current-search';
 
-/** Header search of SPEC §2: the variant's tabs (default tab 1), or inventory's single box. */
+/**
+ * Header search of SPEC §2: the variant's tabs (default tab 1), or inventory's single box. Enter and a
+ * phone keyboard's 搜索 key search on every tenant (SPEC has Enter on lease only; a phone has no other
+ * way to submit). After a search the box keeps the word and the tab of the list it landed on.
+ */
 export function SearchBox() {
   const site = useSite();
   const t = useTranslations('header.search');
-  const [word, setWord] = useState('');
-  const [tabIndex, setTabIndex] = useState(0);
   const search = site.search;
+  const address = useSyncExternalStore(subscribeToNothing, readAddress, readNoAddress);
+  const current = address
+    ? currentSearch(
+        address,
+        site.VirtualDirectory,
+        search.kind === 'tabs' ? search.tabs.map((tab) => tab.path) : [],
+      )
+    : null;
+  // What the visitor typed or chose wins over what the address says.
+  const [typed, setWord] = useState<string | null>(null);
+  const [chosenTab, setTabIndex] = useState<number | null>(null);
+  const word = typed ?? current?.word ?? '';
+  const tabIndex = chosenTab ?? current?.tabIndex ?? 0;
+
   if (search.kind === 'none') return null;
 
   const tabs = search.kind === 'tabs' ? search.tabs : [];
   const target = search.kind === 'single' ? search.path : (tabs[tabIndex] ?? tabs[0])?.path;
-  const enterSearches = search.kind === 'single' || search.enterSearches;
 
   const go = () => {
     if (!target) return;
@@ -25,10 +41,6 @@ export function SearchBox() {
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     go();
-  };
-  // Only lease, small lease and inventory search on Enter (SPEC §2); elsewhere the button does.
-  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    if (event.key === 'Enter' && !enterSearches) event.preventDefault();
   };
 
   return (
@@ -61,9 +73,9 @@ export function SearchBox() {
         <div className="relative flex-1">
           <input
             type="text"
+            enterKeyHint="search"
             value={word}
             onChange={(event) => setWord(event.target.value)}
-            onKeyDown={onKeyDown}
             placeholder={search.kind === 'single' ? t('singlePlaceholder') : t('placeholder')}
             aria-label={t('label')}
             className="h-full w-full px-3 pr-8 text-sm outline-none"
@@ -88,3 +100,9 @@ export function SearchBox() {
     </form>
   );
 }
+
+// The address is read after hydration (the page is one static file for every word), and a search
+// leaves the page, so there is nothing to subscribe to.
+const subscribeToNothing = () => () => {};
+const readAddress = () => `${window.location.pathname}${window.location.search}`;
+const readNoAddress = () => null;

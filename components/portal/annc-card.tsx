@@ -46,7 +46,8 @@ export function AnncCard({ item, href, placeholder, firstRow = false }: Props) {
         <span className="absolute left-2 top-2">
           <StateBadge style={item.BadgeStyle} text={item.BadgeText} />
         </span>
-        {item.State === 'BidEnded' ? (
+        {/* The end icon of SPEC §4, unless the badge already says the same word. */}
+        {item.State === 'BidEnded' && item.BadgeText !== t('states.BidEnded') ? (
           <span
             className="absolute bottom-2 right-2 rounded-full border-2 border-[#8c8c8c] px-2 text-xs text-[#8c8c8c]"
             data-testid="end-icon"
@@ -66,7 +67,6 @@ export function AnncCard({ item, href, placeholder, firstRow = false }: Props) {
           <span>
             {t('fields.viewCount')}：{item.ViewCount}
           </span>
-          <span>{t(`states.${item.State}`)}</span>
         </p>
         <p className="text-xs text-muted">
           {t('fields.bidStartTime')}：{item.BidStartTime ?? t('fields.notSet')}

@@ -21,6 +21,8 @@ import { ApplyAction } from './apply-action';
 import { FavouriteAction } from './favourite-action';
 import { LookOnAction } from './look-on-action';
 import { DetailState } from '@/components/ui/detail-state';
+import { formatMoney } from '@/lib/user-centre/format';
+import { DocumentTitle } from '@/components/site/document-title';
 import { StateBadge } from './state-badge';
 import { StepBar } from './step-bar';
 import { TabBar } from './tab-bar';
@@ -57,9 +59,18 @@ export function AnncDetailView() {
   if (!id || !data) return <DetailState hasId={Boolean(id)} query={{ isLoading, error, mutate }} />;
   const steps = application?.ApplyCode ? stepsForApplicant(data.Steps, application.ApplyTime) : data.Steps;
   const stampBase = `${site.StaticApi}/images/stamps`;
+  // What a lease or a result is about, shown only when the centre gives it.
+  const facts: Array<[string, string]> = [];
+  if (data.Rent !== null)
+    facts.push([t('fields.rent'), t('fields.rentValue', { amount: formatMoney(data.Rent) })]);
+  if (data.Area !== null) facts.push([t('fields.area'), t('fields.areaValue', { area: String(data.Area) })]);
+  if (data.DealPrice !== null)
+    facts.push([t('fields.dealPrice'), t('fields.dealPriceValue', { amount: formatMoney(data.DealPrice) })]);
+  if (data.Transferee) facts.push([site.IdentityWordsBuyer, data.Transferee]);
 
   return (
     <article className="space-y-5" data-testid="annc-detail">
+      <DocumentTitle name={data.Title} />
       <header className="rounded bg-white p-6">
         <div className="flex flex-col-reverse items-start justify-between gap-3 md:flex-row md:gap-6">
           <div className="min-w-0">
@@ -91,6 +102,12 @@ export function AnncDetailView() {
                 <dt className="inline">{t('fields.bidEndTime')}：</dt>
                 <dd className="inline">{data.BidEndTime ?? t('fields.notSet')}</dd>
               </div>
+              {facts.map(([label, value]) => (
+                <div key={label} data-testid="annc-fact">
+                  <dt className="inline">{label}：</dt>
+                  <dd className="inline text-ink">{value}</dd>
+                </div>
+              ))}
             </dl>
           </div>
           <StateBadge style={data.BadgeStyle} text={data.BadgeText} />

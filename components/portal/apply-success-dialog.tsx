@@ -44,11 +44,11 @@ export function ApplySuccessDialog({ code, onClose }: { code: string | null; onC
               onClick={() => void copy()}
               className="rounded bg-primary px-4 text-white hover:bg-primary-hover"
             >
-              {t('copy')}
+              {copied === 'done' ? t('copied') : t('copy')}
             </button>
           </div>
           <p role="status" className="mt-2 h-5 text-xs text-muted">
-            {copied === 'done' ? t('copied') : copied === 'failed' ? t('copyFailed') : ''}
+            {copied === 'failed' ? t('copyFailed') : ''}
           </p>
           <div className="mt-4 text-right">
             <Dialog.Close className="rounded border border-line px-4 py-1.5 hover:text-primary">

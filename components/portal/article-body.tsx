@@ -3,6 +3,7 @@
 import { AttachmentLinks } from './attachment-links';
 import { useTranslations } from '@/components/i18n/use-translations';
 import { SafeHtml } from './safe-html';
+import { DocumentTitle } from '@/components/site/document-title';
 
 type Props = {
   title: string;
@@ -17,6 +18,7 @@ export function ArticleBody({ title, time, source, html, attachments = [] }: Pro
   const t = useTranslations('portal');
   return (
     <article className="rounded bg-white p-8" data-testid="article-detail">
+      <DocumentTitle name={title} />
       <h1 className="text-center text-xl font-medium" data-testid="article-title">
         {title}
       </h1>

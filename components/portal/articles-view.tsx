@@ -7,6 +7,7 @@ import { paths, sitePath } from '@/lib/site/paths';
 import { useSite } from '@/lib/site/site-context';
 import { LinkRows } from './link-rows';
 import { MissingId } from '@/components/ui/detail-state';
+import { DocumentTitle } from '@/components/site/document-title';
 import { PagedList } from '@/components/ui/paged-list';
 import { usePageParam } from './use-page-param';
 
@@ -39,6 +40,7 @@ export function ArticlesView({ by, detailPath, listPath, titles, fallbackTitle }
       <h1 className="mb-4 border-l-4 border-primary pl-3 text-lg font-medium" data-testid="page-title">
         {title}
       </h1>
+      <DocumentTitle name={title} />
       {id && detailPath === null ? (
         <ArticleDetailView id={id} />
       ) : (

@@ -13,6 +13,7 @@ import { useSite } from '@/lib/site/site-context';
 import { ArticleBody } from './article-body';
 import { LinkRows } from './link-rows';
 import { DetailState } from '@/components/ui/detail-state';
+import { DocumentTitle } from '@/components/site/document-title';
 import { SafeHtml } from './safe-html';
 import { useEquityDetailHref } from './use-equity-trust';
 
@@ -57,6 +58,7 @@ export function TrustCompanyDetail() {
   ];
   return (
     <article className="space-y-5 rounded bg-white p-8" data-testid="trust-company-detail">
+      <DocumentTitle name={data.CompanyName} />
       <h1 className="text-xl font-medium">{data.CompanyName}</h1>
       <dl className="grid grid-cols-2 gap-x-8 gap-y-2">
         {rows.map(([label, value]) => (
@@ -92,6 +94,7 @@ export function CompanyStyleDetail() {
   if (!id || !data) return <DetailState hasId={Boolean(id)} query={{ isLoading, error, mutate }} />;
   return (
     <article className="rounded bg-white p-8" data-testid="company-style-detail">
+      <DocumentTitle name={data.CompanyName} />
       <h1 className="text-xl font-medium">{data.CompanyName}</h1>
       <SafeHtml html={data.Html} className="mt-4 leading-7" />
     </article>

@@ -47,7 +47,7 @@ export function LoadState<T>({ query, look = 'page', isEmpty, children }: Props<
       <div role="alert" className="py-16 text-center text-muted" data-testid="portal-error">
         <p>{errorText(query.error)}</p>
         <button type="button" onClick={retry} className="mt-3 text-primary hover:underline">
-          {t('reload')}
+          {t('retry')}
         </button>
       </div>
     ) : (

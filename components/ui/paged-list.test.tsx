@@ -34,10 +34,10 @@ describe('LoadState and PagedList', () => {
 
   it('names the failure in Chinese with a way to load again, in each look', () => {
     const failed = query({ error: new ApiError('serverStatus', null, { status: 500 }) });
-    expect(renderText(list(failed))).toBe('服务器异常:500 重新加载');
+    expect(renderText(list(failed))).toBe('服务器异常:500 重试');
     expect(renderMarkup(list(failed))).toContain('data-testid="portal-error"');
     expect(renderText(list(failed, 'panel'))).toBe('加载失败：服务器异常:500 重试');
-    expect(renderText(list(query({ error: new Error('boom') })))).toBe('数据加载失败，请稍后重试 重新加载');
+    expect(renderText(list(query({ error: new Error('boom') })))).toBe('数据加载失败，请稍后重试 重试');
   });
 
   it('an empty portal page says 暂无数据 without a pager; a user-centre page keeps its rows and pager', () => {

@@ -57,7 +57,7 @@ export function CollectListView() {
             columns={[
               {
                 key: 'title',
-                title: t('title'),
+                title: t('projectName'),
                 render: (row) => (
                   <a className="hover:text-primary" href={detailHref(row.AnncId, row.Kind)}>
                     {row.Title}

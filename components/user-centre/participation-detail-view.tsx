@@ -1,6 +1,7 @@
 'use client';
 
 import { useSearchParams } from 'next/navigation';
+import { useEffect } from 'react';
 import { useTranslations } from '@/components/i18n/use-translations';
 import { getMyParticipationDetail } from '@/lib/contract/user-centre/participation';
 import { useSite } from '@/lib/site/site-context';
@@ -18,11 +19,16 @@ export function ParticipationDetailView() {
   const common = useTranslations('userCentre.common');
   const id = useSearchParams().get('id')?.trim() ?? '';
   const detail = useCall(getMyParticipationDetail, id ? { Id: id } : null);
+  const listHref = paths.participation(site.VirtualDirectory);
+  // The left menu offers 参与详情 without a record: 我的参与, where one is chosen, is what it means.
+  useEffect(() => {
+    if (!id) window.location.replace(listHref);
+  }, [id, listHref]);
 
   return (
     <div data-testid="participation-detail">
       <PageHeading title={t('detailTitle')}>
-        <a className={linkButtonClass} href={paths.participation(site.VirtualDirectory)}>
+        <a className={linkButtonClass} href={listHref}>
           {t('back')}
         </a>
       </PageHeading>

@@ -42,6 +42,19 @@ export function UserDetailView() {
           ];
           return (
             <>
+              {/* A new account lands here first: it cannot take part until it adds an identity. */}
+              {user.Identities.length === 0 ? (
+                <p
+                  role="status"
+                  className="mb-5 rounded border border-active/40 bg-active/10 px-4 py-3 text-sm"
+                  data-testid="no-identity-notice"
+                >
+                  {t('noIdentityNotice')}{' '}
+                  <a className={linkButtonClass} href={paths.addBusinessIdentity(site.VirtualDirectory)}>
+                    {t('addIdentity')}
+                  </a>
+                </p>
+              ) : null}
               <dl className="grid grid-cols-[100px_minmax(0,1fr)] gap-x-3 gap-y-3 md:grid-cols-[120px_minmax(0,1fr)_120px_minmax(0,1fr)] md:gap-x-0 text-sm">
                 {rows.map(([label, value]) => (
                   <div key={label} className="contents">

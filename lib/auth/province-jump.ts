@@ -15,6 +15,7 @@ export function jumpToProvincePlatform(_site: Pick<SiteConfig, 'VirtualDirectory
     provinceAddress: addresses.PROVINCE,
     buyer,
     idToken: session.auth?.id_token ?? null,
+    identityId: session.identity ? String(session.identity.IdentityId) : null,
   });
   window.open(url, '_blank', 'noopener');
   if (!buyer && session.auth) {

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { id, list, optionalTime, text, time } from './fields';
+import { id, list, optionalText, optionalTime, shownAmount, text, time } from './fields';
 import { attachmentSchema, defineCall, platformIdField, requestId } from './call';
 import { anncListItemSchema } from './announcements';
 
@@ -64,6 +64,12 @@ export const anncDetailSchema = z.extend(anncListItemSchema, {
   Applicants: list(applicantSchema),
   Subjects: list(subjectSchema),
   Attachments: list(attachmentSchema),
+  /** Lease: monthly rent in yuan and floor area in square metres, when the centre gives them. */
+  Rent: shownAmount,
+  Area: shownAmount,
+  /** A result: the price it was sold for (yuan) and who bought it, when the centre publishes them. */
+  DealPrice: shownAmount,
+  Transferee: optionalText,
 });
 export type AnncDetail = z.infer<typeof anncDetailSchema>;
 

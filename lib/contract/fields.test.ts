@@ -11,6 +11,7 @@ import {
   optionalId,
   optionalText,
   optionalTime,
+  shownAmount,
   text,
   time,
 } from './fields';
@@ -123,5 +124,14 @@ describe('field builders read every form a spec-following backend may send the s
         },
       ),
     );
+  });
+
+  it('a shown amount reads a number or a decimal string, and anything else as missing', () => {
+    expect(shownAmount.parse(1350)).toBe(1350);
+    expect(shownAmount.parse(' 47.50 ')).toBe(47.5);
+    expect(shownAmount.parse(null)).toBeNull();
+    expect(shownAmount.parse(undefined)).toBeNull();
+    expect(shownAmount.parse('约 50 平方米')).toBeNull();
+    expect(shownAmount.parse({ Value: 1 })).toBeNull();
   });
 });

@@ -93,6 +93,12 @@ export const optionalMoney = z.pipe(
   z.transform((value) => value ?? null),
 );
 
+/**
+ * An amount a page only shows (a price, an area): a number or a decimal string; missing, and also
+ * unreadable, reads as null, so an odd value hides one line instead of failing the whole record.
+ */
+export const shownAmount = z.catch(optionalMoney, null);
+
 const timePattern = /^(\d{4}-\d{2}-\d{2})(?:[T ](\d{2}:\d{2}(?::\d{2})?)(?:\.\d+)?(?:Z|[+-]\d{2}:?\d{2})?)?$/;
 
 /**

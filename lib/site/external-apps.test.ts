@@ -81,6 +81,13 @@ describe('province platform jump (SPEC §4)', () => {
     expect(provincePlatformUrl({ ...input, buyer: false })).toBe('https://prov.example/client/?id_token=ID');
   });
 
+  it('names the identity chosen here, so the platform does not ask for it again', () => {
+    const input = { origin: 'https://www.p.example', provinceAddress: 'https://prov.example', idToken: 'ID' };
+    expect(provincePlatformUrl({ ...input, buyer: false, identityId: 'id-3th' })).toBe(
+      'https://prov.example/client/?id_token=ID&identitytype=id-3th',
+    );
+  });
+
   it('chooses the client path by the origin (test, staging, default)', () => {
     const input = { provinceAddress: 'https://prov.example', idToken: null, buyer: true };
     expect(provincePlatformUrl({ ...input, origin: 'https://test.p.example' })).toContain('/testclient/');

@@ -55,14 +55,17 @@ export function biddingHallUrl(
 
 /**
  * Cross-site jump to the province-wide platform (SPEC §4): a buyer passes buyer=1; anyone else
- * hands over the id_token (and this tab signs out 10 ms later). The buyer path depends on the
- * origin: test and staging hosts have their own client path.
+ * hands over the id_token (and this tab signs out 10 ms later) with the identity chosen here as
+ * `identitytype`, so the platform does not ask for it again. The buyer path depends on the origin:
+ * test and staging hosts have their own client path.
  */
 export function provincePlatformUrl(input: {
   origin: string;
   provinceAddress: string;
   buyer: boolean;
   idToken: string | null;
+  /** The IdentityId of the identity chosen here, if any. */
+  identityId?: string | null;
 }): string {
   const host = new URL(input.origin).hostname;
   const clientPath = /(^|[.-])test[.-]/.test(host)
@@ -72,7 +75,10 @@ export function provincePlatformUrl(input: {
       : '/client/';
   const url = new URL(`${absoluteAddress(input.provinceAddress, input.origin)}${clientPath}`);
   if (input.buyer) url.searchParams.set('buyer', '1');
-  else if (input.idToken) url.searchParams.set('id_token', input.idToken);
+  else if (input.idToken) {
+    url.searchParams.set('id_token', input.idToken);
+    if (input.identityId) url.searchParams.set('identitytype', input.identityId);
+  }
   return url.toString();
 }
 

@@ -7,6 +7,7 @@ import { portalCalls } from '@/lib/contract/portal-calls';
 import { userCentreCalls } from '@/lib/contract/user-centre';
 import type { CallData, CallRequest, Call as PortalCall } from '@/lib/contract/call';
 import { variants } from '@/sites/variants';
+import { findSite } from '@/sites';
 import { searchableWord } from '../db/seed/portal-words';
 import { startTestSandbox, type TestSandbox } from '../testing/test-sandbox';
 import { callApi, signIn } from '../testing/sign-in';
@@ -38,6 +39,31 @@ async function call<C extends PortalCall>(
 }
 
 const assets = 'AssetsCliectApp';
+
+describe('city and county portals (the TradingOrgId header)', () => {
+  async function projects(tradingOrgId?: string) {
+    const response = await callApi(sandbox.origin, `/baseapi${portalCalls.queryAnncList.path}`, {
+      body: { PlatformId: assets, Kind: 'project', PageSize: 100 },
+      tradingOrgId,
+    });
+    const envelope = anyEnvelopeSchema.parse(await response.json());
+    return portalCalls.queryAnncList.data.parse(envelope.Data);
+  }
+
+  it('lists a city its own announcements, and the province (or an unknown organisation) the rest', async () => {
+    const zhengzhou = await projects(findSite('4101client')!.OrgId);
+    expect(zhengzhou.Total).toBeGreaterThan(0);
+    expect(zhengzhou.Items.every((item) => item.AnncId.startsWith('4101client-'))).toBe(true);
+    expect(zhengzhou.Items.every((item) => item.Title.startsWith('郑州市'))).toBe(true);
+    const county = await projects(findSite('410181client')!.OrgId);
+    expect(county.Items.every((item) => item.AnncId.startsWith('410181client-'))).toBe(true);
+    for (const other of [findSite('client')!.OrgId, '00000000-0000-4000-8000-000000000000', undefined]) {
+      const page = await projects(other);
+      expect(page.Total).toBe(64);
+      expect(page.Items.some((item) => item.AnncId.includes('client-'))).toBe(false);
+    }
+  });
+});
 
 describe('portal announcements in the sandbox', () => {
   it('gives every platform at least 60 announcements in every card state and badge style', async () => {

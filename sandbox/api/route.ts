@@ -20,7 +20,12 @@ export type RouteContext<Body, Query> = {
   /** The signed-in account (null unless auth is `required`, or `optional` with a token). */
   account: Account | null;
   /** The SPEC §7 request headers, as sent. */
-  headers: { platformId: string | null; webBusinessType: string | null; currentMemberId: string | null };
+  headers: {
+    platformId: string | null;
+    webBusinessType: string | null;
+    currentMemberId: string | null;
+    tradingOrgId: string | null;
+  };
 };
 
 export type Route<

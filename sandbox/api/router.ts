@@ -78,6 +78,7 @@ export function createApiRouter({ routes, db, verify, profiles }: ApiRouterOptio
         headers: {
           platformId: header(req, 'PlatformId'),
           webBusinessType: header(req, 'WebBusinessType'),
+          tradingOrgId: header(req, 'TradingOrgId'),
           currentMemberId: header(req, 'CurrentMemberId'),
         },
       });

@@ -15,6 +15,7 @@ input{width:100%;box-sizing:border-box;height:38px;padding:0 10px;border:1px sol
 button{width:100%;height:40px;margin-top:22px;border:0;background:#1449AE;color:#fff;font-size:16px;cursor:pointer}
 button:hover{background:#2F68D5}button.secondary{background:#fff;color:#1449AE;border:1px solid #1449AE;margin-top:10px}
 .error{color:#c0392b;background:#fdecea;padding:8px 10px;font-size:14px;margin-bottom:8px}
+.notice{color:#1e7b34;background:#e9f7ee;padding:8px 10px;font-size:14px;margin-bottom:8px}
 .links{margin-top:18px;text-align:center;font-size:14px}a{color:#1449AE}p{line-height:1.7}`;
 
 export function layout(title: string, body: string, extraHead = ''): string {

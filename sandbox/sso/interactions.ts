@@ -18,6 +18,30 @@ const loginErrors = {
   missing: '请输入账号和密码',
 } as const;
 
+/**
+ * The account just registered, kept for the next login form: from the portal's 免费注册 the browser
+ * goes back through the portal's /login and a fresh authorize, so no query survives the way there.
+ */
+const registeredCookie = 'sandbox_registered';
+
+function readRegistered(req: IncomingMessage): string | null {
+  const pair = (req.headers.cookie ?? '')
+    .split(';')
+    .map((part) => part.trim())
+    .find((part) => part.startsWith(`${registeredCookie}=`));
+  if (!pair) return null;
+  try {
+    return decodeURIComponent(pair.slice(registeredCookie.length + 1)) || null;
+  } catch {
+    return null;
+  }
+}
+
+function registeredCookieHeader(account: string | null): string {
+  const value = account ? encodeURIComponent(account) : '';
+  return `${registeredCookie}=${value}; Path=${ssoMount}; HttpOnly; SameSite=Lax; Max-Age=${account ? 600 : 0}`;
+}
+
 async function readForm(req: IncomingMessage): Promise<URLSearchParams> {
   return new URLSearchParams((await readRawBody(req, 64 * 1024)).toString('utf8'));
 }
@@ -77,8 +101,14 @@ async function handleInteraction(
       );
       return;
     }
-    const account = new URL(req.url ?? '/', options.origin).searchParams.get('account') ?? '';
-    sendHtml(res, 200, loginPage({ action, account, error: null, registerHref }));
+    const registered = readRegistered(req);
+    const account = new URL(req.url ?? '/', options.origin).searchParams.get('account') ?? registered ?? '';
+    if (registered) res.setHeader('Set-Cookie', registeredCookieHeader(null));
+    sendHtml(
+      res,
+      200,
+      loginPage({ action, account, error: null, registerHref, registered: Boolean(registered) }),
+    );
     return;
   }
   const form = await readForm(req);
@@ -170,6 +200,7 @@ async function handleRegister(req: IncomingMessage, res: ServerResponse, options
     });
     writeUserMenu(options.db, id, randomUUID);
   })();
+  res.setHeader('Set-Cookie', registeredCookieHeader(parsed.data.account));
   if (returnTo) {
     const target = new URL(returnTo);
     if (target.pathname.startsWith(`${ssoMount}/oauth2/interaction/`)) {

@@ -132,6 +132,31 @@ describe('clients and redirect URIs', () => {
 });
 
 describe('registration', () => {
+  it('from the portal: the next login form says 注册成功 and holds the new account, once', async () => {
+    const browser = new TestBrowser(sandbox.origin);
+    const register = new URL(`${sandbox.origin}/adfs/oauth2/register`);
+    register.searchParams.set('redirect_uri', `${sandbox.origin}/client/login/`);
+    const form = await (await browser.request(register.href)).text();
+    const done = await browser.postForm(
+      formAction(form),
+      {
+        account: 'portal_new',
+        userName: '门户新用户',
+        mobile: '13900000001',
+        password: 'longenough',
+        confirm: 'longenough',
+      },
+      (url) => url.pathname.startsWith('/client/'),
+    );
+    expect(done.url.href).toBe(`${sandbox.origin}/client/login/`);
+    const loginForm = async () =>
+      (await browser.follow(authorizeUrl('client', '/client/GetCode/'))).response.text();
+    const login = await loginForm();
+    expect(login).toContain('注册成功');
+    expect(login).toContain('value="portal_new"');
+    expect(await loginForm()).not.toContain('注册成功');
+  });
+
   it('creates an account that can then sign in, and returns to the login form', async () => {
     const browser = new TestBrowser(sandbox.origin);
     const loginAction = await openLogin(browser, authorizeUrl('client', '/client/GetCode/'));
@@ -162,7 +187,9 @@ describe('registration', () => {
       password: 'longenough',
       confirm: 'longenough',
     });
-    expect(await done.response.text()).toContain('value="new_user"');
+    const returned = await done.response.text();
+    expect(returned).toContain('value="new_user"');
+    expect(returned).toContain('注册成功');
     const { tokens } = await signIn(sandbox.origin, 'new_user', { password: 'longenough' });
     expect(tokens.access_token).toBeTruthy();
   });

@@ -11,10 +11,14 @@ export function loginPage(input: {
   account: string;
   error: string | null;
   registerHref: string;
+  /** Just registered: the form says so and holds the new account name. */
+  registered?: boolean;
 }) {
+  const notice =
+    input.registered && !input.error ? '<p class="notice" role="status">注册成功，请登录</p>' : '';
   return layout(
     '统一身份认证 - 登录',
-    `<h1>统一身份认证登录</h1>${errorLine(input.error)}
+    `<h1>统一身份认证登录</h1>${errorLine(input.error)}${notice}
 <form method="post" action="${escapeHtml(input.action)}">
 <label for="account">账号</label><input id="account" name="account" value="${escapeHtml(input.account)}" autocomplete="username" autofocus>
 <label for="password">密码</label><input id="password" name="password" type="password" autocomplete="current-password">

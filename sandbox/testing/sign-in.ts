@@ -92,7 +92,13 @@ export async function refresh(origin: string, clientId: string, refreshToken: st
 export async function callApi(
   origin: string,
   path: string,
-  options: { token?: string; body?: unknown; platformId?: string; webBusinessType?: string } = {},
+  options: {
+    token?: string;
+    body?: unknown;
+    platformId?: string;
+    webBusinessType?: string;
+    tradingOrgId?: string;
+  } = {},
 ) {
   const headers: Record<string, string> = {
     'content-type': 'application/json',
@@ -101,6 +107,7 @@ export async function callApi(
     WebBusinessType: options.webBusinessType ?? 'Assets',
   };
   if (options.token) headers.authorization = `Bearer ${options.token}`;
+  if (options.tradingOrgId) headers.TradingOrgId = options.tradingOrgId;
   return fetch(`${origin}${path}`, {
     method: 'POST',
     headers,

@@ -8,6 +8,7 @@ import { menusSeed } from './menus';
 import type { SeedModule } from './module';
 import { orgContactsSeed } from './org-contacts';
 import { portalAnnouncementsSeed } from './portal-announcements-seed';
+import { portalAreaAnnouncementsSeed } from './portal-area-announcements-seed';
 import { portalArticlesSeed } from './portal-articles-seed';
 import { guestMessagesSeed, trustCompaniesSeed } from './portal-community-seed';
 import { sidebarSeed } from './sidebar';
@@ -23,6 +24,7 @@ export const seedModules: SeedModule[] = [
   sidebarSeed,
   appLinksSeed,
   portalAnnouncementsSeed,
+  portalAreaAnnouncementsSeed,
   portalArticlesSeed,
   guestMessagesSeed,
   trustCompaniesSeed,

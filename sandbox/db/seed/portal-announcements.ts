@@ -161,6 +161,24 @@ export function buildAnnouncement(
       ],
     })),
     Attachments: [{ Name: `${code}竞买须知.pdf`, Url: `/files/${code}.pdf` }],
+    // Derived from the sequence, not drawn: a draw here would move every later seeded value.
+    ...leaseFacts(key, kind, seq),
+    ...dealFacts(kind, resultPass, seq),
+  };
+}
+
+/** A lease property's monthly rent (yuan) and area (m²). */
+function leaseFacts(key: VariantKey, kind: AnncKind, seq: number) {
+  const lease = key.includes('lease') && kind !== 'notice';
+  return { Rent: lease ? 1200 + seq * 150 : null, Area: lease ? 40 + seq * 7.5 : null };
+}
+
+/** A sold result's price (yuan) and buyer. */
+function dealFacts(kind: AnncKind, resultPass: boolean, seq: number) {
+  const sold = kind === 'result' && resultPass;
+  return {
+    DealPrice: sold ? (120 + seq * 37) * 10_000 : null,
+    Transferee: sold ? applicantNames[seq % applicantNames.length]! : null,
   };
 }
 

@@ -26,7 +26,7 @@ export const userCentreSeed: SeedModule = {
   seed(db, { rng, clock }) {
     const announcements = db
       .prepare(
-        "SELECT id, title, code FROM portal_announcements WHERE platform_id = 'AssetsCliectApp' ORDER BY seq LIMIT 40",
+        "SELECT id, title, code FROM portal_announcements WHERE platform_id = 'AssetsCliectApp' AND org_id IS NULL ORDER BY seq LIMIT 40",
       )
       .all() as { id: string; title: string; code: string }[];
     const things = tradedThings.assets;

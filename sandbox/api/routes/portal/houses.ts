@@ -31,7 +31,7 @@ export const houseRoutes = [
     handle({ db, body }) {
       const rows = db
         .prepare(
-          "SELECT detail_json FROM portal_announcements WHERE platform_id = ? AND kind = 'project' AND state <> 'BidEnded' ORDER BY publish_time DESC, id",
+          "SELECT detail_json FROM portal_announcements WHERE platform_id = ? AND kind = 'project' AND state <> 'BidEnded' AND org_id IS NULL ORDER BY publish_time DESC, id",
         )
         .all(body.PlatformId) as { detail_json: string }[];
       return { Items: rows.map((row) => house(row.detail_json)) };
