@@ -33,19 +33,6 @@ async function signedInCity(page: Page, account: string) {
 
 const chooser = (page: Page) => page.getByTestId('identity-chooser');
 
-/**
- * Waits for a document loaded from `path` with no query to finish loading. The address bar alone
- * cannot tell: a page that took its query out (history.replaceState) shows the same address
- * while it is about to load the next one.
- */
-async function landedFrom(page: Page, path: string) {
-  await page.waitForFunction((expected) => {
-    const [entry] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
-    const loadedFrom = entry ? new URL(entry.name) : null;
-    return loadedFrom?.pathname === expected && loadedFrom.search === '' && entry!.loadEventEnd > 0;
-  }, path);
-}
-
 /** These pages move on (to sign in, or to an app's home) before their load event may come. */
 const leaving = { waitUntil: 'commit' } as const;
 
@@ -55,9 +42,8 @@ test.describe('arriving from another platform (SPEC §4)', () => {
     const popup = page.waitForEvent('popup');
     await page.locator('[data-menu-index="5"] > a').click();
     const province = await popup;
-    // The arrival takes buyer=1 out of the address bar, then loads the page again to light menu 2:
-    // the page to check is the one loaded from the bare address, once loaded.
-    await landedFrom(province, '/client/');
+    // The arrival takes buyer=1 out of the address bar and lights menu 2 on the page it is on.
+    await province.waitForURL((url) => url.pathname === '/client/' && url.search === '');
     await expect(activeMenuItem(province)).toHaveAttribute('data-menu-index', '2');
     await expect(province.getByTestId('user-name')).toHaveText('孙会员');
     await expect(province.getByTestId('identity-name')).toHaveText('受让方');

@@ -117,9 +117,11 @@ test.describe('refresh and retry', () => {
       record.auth.refreshToken = 'spent-or-revoked';
       window.localStorage.setItem('authInfo', JSON.stringify(record));
     });
-    // Stop at /login: past it the provider, still signed in, would issue a new code at once.
-    await page.route('**/client/login/', (route) =>
-      route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>login</title>' }),
+    // Stop at /login (it brings the page along to come back to): past it the provider, still
+    // signed in, would issue a new code at once.
+    await page.route(
+      (url) => url.pathname === '/client/login/',
+      (route) => route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>login</title>' }),
     );
     const tokenCalls = countTokenCalls(page);
     await faults.add({ path: probeFault, status: 401 });

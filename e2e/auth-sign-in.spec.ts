@@ -142,6 +142,17 @@ test.describe('the login route (SPEC §2)', () => {
     await page.waitForURL(`**${userDetailPath('client')}`);
   });
 
+  test('/login/401/ says a new sign-in is needed before its script runs', async ({ page }) => {
+    // A slow phone shows the page's HTML first: it must offer the way on, not a screen that waits.
+    await page.route('**/_next/static/**/*.js', (route) => route.abort());
+    await page.goto('/client/login/401/?reason=expired');
+    await expect(page.getByTestId('sign-in-problem')).toHaveText(messages.auth.login.statusTitle);
+    await expect(page.getByRole('link', { name: messages.auth.login.home })).toHaveAttribute(
+      'href',
+      '/client/',
+    );
+  });
+
   test('a redirect on this origin is followed after sign-in', async ({ page }) => {
     await page.goto('/client/login/?redirect=%2Fclient%2Fnotfound%2F%3Fx%3D1');
     await submitProviderLogin(page, 'buyer');

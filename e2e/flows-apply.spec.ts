@@ -60,7 +60,7 @@ test('lease: an application is listed under the lease site, not under the proper
   ).toHaveCount(0);
 });
 
-test('smalllease: AnncApply checks the form, clears forbidden characters, sends it and shows the number', async ({
+test('smalllease: AnncApply checks the form, removes forbidden characters, sends it and shows the number', async ({
   page,
 }) => {
   await openPortalSignedIn(
@@ -78,9 +78,10 @@ test('smalllease: AnncApply checks the form, clears forbidden characters, sends 
   await expect(form.getByText('请输入2-50个字的申请人名称')).toBeVisible();
   await expect(form.getByText('请阅读并同意报名须知')).toBeVisible();
 
+  // A field people write in loses only the forbidden characters (docs/architecture.md).
   await form.getByLabel('申请人名称').fill('郑州某<商贸>公司');
   await expect(page.getByText('不可输入禁止字符')).toBeVisible();
-  await expect(form.getByLabel('申请人名称')).toHaveValue('');
+  await expect(form.getByLabel('申请人名称')).toHaveValue('郑州某商贸公司');
   await form.getByLabel('申请人名称').fill('郑州某商贸有限公司');
   await form.getByLabel('联系人').fill('张三');
   await form.getByLabel('联系电话').fill('1380000');

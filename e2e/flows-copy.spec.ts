@@ -9,8 +9,10 @@ test('client: each page kind has its own <title> after the tenant title', async 
   const siteTitle = await page.title();
   await page.goto('/client/buyerweb/list/');
   await expect(page).toHaveTitle(`项目公告 - ${siteTitle}`);
+  // A detail is named after its item once the item has loaded.
   await page.goto('/client/buyerweb/noticeDetail/?id=assets-project-001');
-  await expect(page).toHaveTitle(`公告详情 - ${siteTitle}`);
+  const item = (await page.getByTestId('annc-title').innerText()).trim();
+  await expect(page).toHaveTitle(`${item} - ${siteTitle}`);
   await page.goto('/client/login/401/');
   await expect(page).toHaveTitle(`登录 - ${siteTitle}`);
 });

@@ -42,6 +42,8 @@ test('inventory: an article list by type opens its article in place', async ({ p
   await link.click();
   await expect(page).toHaveURL(/articleList\/\?type=law&id=/);
   await expect(page.getByTestId('article-title')).toHaveText(title);
+  // The article names the tab, not the list it is shown in.
+  await expect.poll(async () => (await page.title()).startsWith(`${title} - `)).toBe(true);
 });
 
 test('recycle: news list and item, and a footer content page', async ({ page }) => {

@@ -178,7 +178,7 @@ test.describe('header rules (SPEC §2)', () => {
   });
 });
 
-test('client: the footer links the city and county portals of the province', async ({ page }) => {
+test('client: the home links the city and county portals of the province', async ({ page }) => {
   await page.goto('/client/');
   const areas = page.getByRole('navigation', { name: '城市站点' });
   await expect(areas.getByRole('link', { name: '郑州市' })).toHaveAttribute('href', '/4101client/');

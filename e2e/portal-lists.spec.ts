@@ -7,13 +7,14 @@ for (const tenant of portalTenants) {
   }) => {
     await page.goto(`/${tenant.vd}/${tenant.list}`);
     const cards = page.getByTestId('annc-card');
-    await expect(cards).toHaveCount(12);
+    const firstPage = 'firstPage' in tenant ? tenant.firstPage : 12;
+    await expect(cards).toHaveCount(firstPage);
     await expect(cards.first()).toHaveCSS('width', '285px');
     await expect(cards.first().locator('[data-badge-style]')).toBeVisible();
     await expect(cards.first()).toContainText('项目编号');
 
     await page.getByRole('button', { name: '列表' }).click();
-    await expect(page.getByTestId('annc-row')).toHaveCount(12);
+    await expect(page.getByTestId('annc-row')).toHaveCount(firstPage);
     await expect(page.getByTestId('annc-cards')).toHaveCount(0);
   });
 }

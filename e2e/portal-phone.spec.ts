@@ -5,8 +5,7 @@ import { expect as baseExpect, test } from './sandbox-faults';
 // The shared test machine is often busy: data loads get more than the default 5 s.
 const expect = baseExpect.configure({ timeout: 20_000 });
 test.setTimeout(90_000);
-import { signIn, userDetailPath } from './auth-helpers';
-import { openWithSession } from './seeded-session';
+import { signIn } from './auth-helpers';
 
 const chooserTitle = messages.auth.chooser.title;
 
@@ -97,14 +96,6 @@ test.describe('on a phone (390 × 844, touch)', () => {
     await expect(dialog).toBeInViewport({ ratio: 1 });
     await expect(dialog.getByRole('button', { name: messages.auth.chooser.confirm })).toBeInViewport();
     expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
-  });
-
-  test('the user centre stacks its menu above the page', async ({ page }) => {
-    await openWithSession(page, userDetailPath('client'), 'buyer');
-    await expect(page.getByTestId('user-centre-menu')).toBeVisible();
-    await page.waitForLoadState('networkidle');
-    expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
-    await expectInViewport(page, 'user-centre-menu');
   });
 });
 

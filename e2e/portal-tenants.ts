@@ -1,7 +1,14 @@
 /** The tenants of the portal browser tests, with the list each one opens and its seed key. */
 export const portalTenants = [
   { vd: 'client', key: 'assets', list: 'buyerweb/list/', detail: 'buyerweb/noticeDetail/' },
-  { vd: '4101client', key: 'assets', list: 'buyerweb/list/', detail: 'buyerweb/noticeDetail/' },
+  // A city lists its own announcements (the sandbox honours TradingOrgId): fewer than a page.
+  {
+    vd: '4101client',
+    key: 'assets',
+    list: 'buyerweb/list/',
+    detail: 'buyerweb/noticeDetail/',
+    firstPage: 3,
+  },
   { vd: 'recycle', key: 'recycle', list: 'recycleweb/annc_list/', detail: 'recycleweb/publicDetail/' },
   {
     vd: 'solidwaste',

@@ -22,11 +22,13 @@ export function LoginStart({ tokenState, message }: { tokenState: string | null;
   const site = useSite();
   const t = useTranslations('auth.login');
   // The 401 state waits for the visitor; its reason comes from the query, known only in the browser.
+  // The page's HTML already says a new sign-in is needed, so a slow phone shows that, never a
+  // "going to sign in" screen that would not move, until the script names the reason.
   const reason = useSyncExternalStore(
     noSubscription,
     () =>
       tokenState === '401' ? (new URLSearchParams(window.location.search).get('reason') ?? 'retries') : null,
-    () => null,
+    () => (tokenState === '401' ? 'unread' : null),
   );
   const started = useRef(false);
 
@@ -52,7 +54,9 @@ export function LoginStart({ tokenState, message }: { tokenState: string | null;
 
   if (reason) {
     return (
-      <SignInProblem message={t(reason === 'expired' ? 'expired' : 'retries')}>
+      <SignInProblem
+        message={t(reason === 'unread' ? 'statusTitle' : reason === 'expired' ? 'expired' : 'retries')}
+      >
         <button
           type="button"
           className={problemLinkClass}

@@ -4,7 +4,12 @@ import { useEffect, useState, useSyncExternalStore } from 'react';
 import { usePathname } from 'next/navigation';
 import { useSite } from '@/lib/site/site-context';
 import { useSignedInUser } from '@/lib/session/use-session';
-import { ACTIVE_MENU_KEY, activeMenuIndex, takeLandingMenu } from '@/lib/site/active-menu';
+import {
+  ACTIVE_MENU_KEY,
+  activeMenuIndex,
+  subscribeLandingMenu,
+  takeLandingMenu,
+} from '@/lib/site/active-menu';
 import { getDetailKind, subscribeDetailKind } from '@/lib/site/detail-kind';
 import { menuItemWidth } from '@/lib/site/menu-layout';
 import { innerPath } from '@/lib/site/paths';
@@ -29,6 +34,16 @@ function readStoredIndex(): number | null {
   }
 }
 
+/** The lit item follows the detail's loaded kind and a menu lit by an arrival on this page. */
+function subscribeActiveSources(listener: () => void): () => void {
+  const stopDetail = subscribeDetailKind(listener);
+  const stopLanding = subscribeLandingMenu(listener);
+  return () => {
+    stopDetail();
+    stopLanding();
+  };
+}
+
 /** Main menu of SPEC §2: 4 to 8 items at fixed widths, the active item recomputed from the path. */
 export function MainMenu({
   items,
@@ -45,7 +60,7 @@ export function MainMenu({
   const pathname = usePathname();
   const { user } = useSignedInUser();
   const active = useSyncExternalStore(
-    subscribeDetailKind,
+    subscribeActiveSources,
     () =>
       takeLandingMenu() ??
       activeMenuIndex(

@@ -8,6 +8,7 @@ import { HomeBannerImage } from './home-banner-image';
 import { homeEarlyCalls } from './home-early-calls';
 import { HomeFeedList } from './home-feed-list';
 import { HomeHouses } from './home-houses';
+import { HomeAreaPortals } from './home-area-portals';
 
 /**
  * A tenant's home page: the banner, then a block per list its menu offers (latest announcements,
@@ -73,6 +74,7 @@ export async function HomePage({ site }: { site: SiteConfig }) {
             );
           })}
         </div>
+        <HomeAreaPortals site={site} />
       </div>
     </PageMessages>
   );

@@ -40,7 +40,8 @@ export function ArticlesView({ by, detailPath, listPath, titles, fallbackTitle }
       <h1 className="mb-4 border-l-4 border-primary pl-3 text-lg font-medium" data-testid="page-title">
         {title}
       </h1>
-      <DocumentTitle name={title} />
+      {/* An article shown in place names the page itself. */}
+      {id && detailPath === null ? null : <DocumentTitle name={title} />}
       {id && detailPath === null ? (
         <ArticleDetailView id={id} />
       ) : (

@@ -112,12 +112,13 @@ describe('arriving from another platform (SPEC §4)', () => {
       },
       identity: { ...buyer, AuthBusinessIdentities: [], IsAuthed: true },
     }));
-    expect(await arriveAt('/client/?buyer=1')).toBe('leaving');
+    // The page stays: menu 2 lights on it without loading it a second time.
+    expect(await arriveAt('/client/?buyer=1')).toBe('stay');
     expect(startSignIn).not.toHaveBeenCalled();
     expect(session().getItem('buyer')).toBeNull();
     expect(session().getItem('acitveMenu')).toBe('2');
     expect(session().getItem('acitveMenuLanding')).toBe('2');
-    expect(browser.assigned).toEqual(['/client/']);
+    expect(browser.assigned).toEqual([]);
   });
 
   it('leaves a page without arrival parameters alone', async () => {

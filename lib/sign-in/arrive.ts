@@ -10,7 +10,7 @@ import { askArrival } from './arrival-question';
 import { checkHandedToken } from './handed-token';
 import { signOutForHandOver } from './hand-over-switch';
 import type { ArrivalOutcome } from './arrival-params';
-import { lightOnLanding } from './jump';
+import { lightMenuNow } from '@/lib/site/active-menu';
 
 function signedInState(): SignedInState | null {
   const session = readSession();
@@ -86,9 +86,7 @@ export async function arrive(site: SignInSite): Promise<ArrivalOutcome> {
     window.location.assign(paths.changeOrg(site.VirtualDirectory));
     return 'leaving';
   }
-  if (plan.landingMenu === null) return 'stay';
-  // The page has drawn its menu already: it loads again to light the item.
-  lightOnLanding(plan.landingMenu);
-  window.location.replace(arrival.address);
-  return 'leaving';
+  // The page has drawn its menu already: the item lights in place, with no second load of the page.
+  if (plan.landingMenu !== null) lightMenuNow(plan.landingMenu);
+  return 'stay';
 }

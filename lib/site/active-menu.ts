@@ -81,6 +81,29 @@ export function activeMenuIndex(
 }
 
 let landing: number | null | undefined;
+const landingListeners = new Set<() => void>();
+
+/** The main menu re-reads its lit item when a page lights one after it was drawn. */
+export function subscribeLandingMenu(listener: () => void): () => void {
+  landingListeners.add(listener);
+  return () => landingListeners.delete(listener);
+}
+
+/**
+ * Lights `index` for an arrival that signs nobody in: on a page whose menu is drawn, in place,
+ * without loading the page again; before any menu read it (a shell page that moves on), for the
+ * first read of this page or the next, as `takeLandingMenu` takes it.
+ */
+export function lightMenuNow(index: number): void {
+  try {
+    window.sessionStorage.setItem(ACTIVE_MENU_KEY, String(index));
+    if (landing === undefined) window.sessionStorage.setItem(storageKeys.landingMenu, String(index));
+  } catch {
+    // Without session storage the menu lights from the path.
+  }
+  if (landing !== undefined) landing = index;
+  landingListeners.forEach((listener) => listener());
+}
 
 /**
  * SPEC §4's jump after identity sets menu 2 for the page it lands on, which may be a page whose
