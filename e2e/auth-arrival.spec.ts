@@ -4,7 +4,7 @@ import messages from '../messages/zh-CN.json';
 import { signIn as signInAtProvider } from '../sandbox/testing/sign-in';
 import { activeMenuItem, providerSessionOnly, signIn, storedSession, userDetailPath } from './auth-helpers';
 
-const arrivalText = messages.auth.arrival;
+const arrivalText = messages.arrival;
 
 /** A fresh id_token of a demo account, issued by the sandbox to another browser (the other platform). */
 async function issuedIdToken(account: string, vd = '4101client') {
