@@ -7,7 +7,7 @@
  * rather than as one red run in twenty.
  */
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
@@ -46,6 +46,13 @@ function runOnce(args: string[], rate: number, run: number): TestOutcome[] {
         PLAYWRIGHT_JSON_OUTPUT_NAME: report,
       },
     });
+    // Playwright writes no report when it never ran the suite (a bad argument, a missing build).
+    if (!existsSync(report)) {
+      console.error(
+        `[load] run ${run}: Playwright ran no tests (exit ${result.status}); see its output above`,
+      );
+      process.exit(2);
+    }
     const outcomes = playwrightOutcomes(JSON.parse(readFileSync(report, 'utf8')));
     const failed = outcomes.filter((outcome) => !outcome.passed).length;
     console.log(`[load] run ${run}: ${outcomes.length} tests, ${failed} failed (exit ${result.status})`);
