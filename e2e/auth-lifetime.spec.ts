@@ -79,9 +79,18 @@ test.describe('session lifetime', () => {
     page,
   }) => {
     await signedInPortal(page);
+    // The page is on /client/ already: wait for the page loaded after the trip through the
+    // provider's end session, not for an address the page had before it left.
+    let leftForEndSession = false;
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === '/adfs/oauth2/logout') leftForEndSession = true;
+    });
+    const back = page.waitForEvent('load', {
+      predicate: (loaded) => leftForEndSession && new URL(loaded.url()).pathname === '/client/',
+    });
     await page.getByTestId('user-menu').hover();
     await page.getByRole('menuitem', { name: '退出登录' }).click();
-    await page.waitForURL('**/client/');
+    await back;
     await expect(page.getByRole('link', { name: '市场主体登录' })).toBeVisible();
     expect(await storedSession(page)).toBeNull();
     await page.getByRole('link', { name: '市场主体登录' }).click();
