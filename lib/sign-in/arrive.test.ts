@@ -1,17 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
-vi.hoisted(() => {
-  process.env.PORTAL_ADDRESSES = JSON.stringify({
-    SSO: 'https://sso.example',
-    API: '/baseapi',
-    GATEWAY: '/gatewayapi',
-    ATTACHMENT: '',
-    TRADING_API: '',
-    BID: '/bid',
-    ADMIN: '/admin',
-    PROVINCE: '',
-    STATIC: '',
-  });
+await vi.hoisted(async () => {
+  const { useAbsoluteSsoAddresses } = await import('@/lib/testing/absolute-sso');
+  useAbsoluteSsoAddresses();
 });
 
 const startSignIn = vi.hoisted(() => vi.fn(async () => undefined));

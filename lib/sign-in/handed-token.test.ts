@@ -1,17 +1,9 @@
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { exportJWK, generateKeyPair, SignJWT, type CryptoKey, type JWK } from 'jose';
 
-vi.hoisted(() => {
-  process.env.PORTAL_ADDRESSES = JSON.stringify({
-    SSO: 'https://sso.example',
-    API: '/baseapi',
-    GATEWAY: '/gatewayapi',
-    ATTACHMENT: '',
-    TRADING_API: '',
-    BID: '/bid',
-    ADMIN: '/admin',
-    PROVINCE: '',
-  });
+await vi.hoisted(async () => {
+  const { useAbsoluteSsoAddresses } = await import('@/lib/testing/absolute-sso');
+  useAbsoluteSsoAddresses();
   process.env.PORTAL_CLIENT_IDS = JSON.stringify(['province-client', 'city-client']);
 });
 
