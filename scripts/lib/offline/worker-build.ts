@@ -37,6 +37,24 @@ export function shellAssets(outDir: string, tenants: string[]): string[] {
 }
 
 /**
+ * Chunks loaded on demand that a page needs offline: the 离线 notice is loaded only when a page
+ * shows saved answers, that is when there is no network to load it from.
+ */
+export const offlineOnlyMarkers = ['offline-notice'];
+
+export function offlineOnlyChunks(outDir: string): string[] {
+  const dir = path.join(outDir, '_next', 'static', 'chunks');
+  return readdirSync(dir)
+    .filter((file) => file.endsWith('.js'))
+    .filter((file) => {
+      const text = readFileSync(path.join(dir, file), 'utf8');
+      return offlineOnlyMarkers.some((marker) => text.includes(`"${marker}"`));
+    })
+    .map((file) => `_next/static/chunks/${file}`)
+    .sort();
+}
+
+/**
  * The release's id: the build id shared by its shards (Next's own when none was given), and a
  * digest of the shell, so a rebuild that changes the scripts is a new release for the worker too.
  */
@@ -64,7 +82,7 @@ export async function writeServiceWorker(
   addresses: Addresses,
 ): Promise<WorkerBuild> {
   writeFileSync(path.join(outDir, OFFLINE_PAGE_PATH.slice(1)), offlinePageHtml());
-  const shell = shellAssets(outDir, tenants);
+  const shell = [...shellAssets(outDir, tenants), ...offlineOnlyChunks(outDir)];
   const release = workerRelease(outDir, buildId, shell);
   const temp = mkdtempSync(path.join(os.tmpdir(), 'portal-worker-'));
   try {
