@@ -34,7 +34,7 @@ function Notice({ savedAt }: Props) {
     <div
       role="status"
       data-testid="offline-notice"
-      className="fixed left-1/2 top-2 z-50 flex max-w-[calc(100vw-16px)] -translate-x-1/2 items-center gap-2 rounded bg-[#8a4b00] px-3 py-1.5 text-white shadow-lg"
+      className="fixed inset-x-0 top-2 z-50 mx-auto flex w-fit max-w-[calc(100vw-16px)] items-center gap-2 rounded bg-[#8a4b00] px-3 py-1.5 text-white shadow-lg"
     >
       <strong className="shrink-0 rounded border border-white/70 px-1.5 text-xs">{t('notice')}</strong>
       <span>{t('savedAt', { time: savedTimeFormat.format(new Date(savedAt)) })}</span>
