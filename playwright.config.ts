@@ -32,6 +32,10 @@ export default defineConfig({
     locale: 'zh-CN',
     timezoneId: 'Asia/Shanghai',
     trace: 'retain-on-failure',
+    // Pages register the offline service worker after they load. A request the worker answers
+    // never reaches page.route, which many specs use to stage failures, so they run without it;
+    // e2e/offline.spec.ts allows it and tests what it does.
+    serviceWorkers: 'block',
   },
   projects: [
     { name: 'chromium', grepInvert: /@nginx/, use: { ...chromium, baseURL } },

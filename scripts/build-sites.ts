@@ -19,6 +19,8 @@ import { replaceFolder, stagingFolder } from './lib/replace-folder';
 import { treeStats } from './lib/output-stats';
 import { runNextBuild } from './lib/run-next-build';
 import { writeQrFiles } from './lib/qr-files';
+import { writeServiceWorker } from './lib/offline/worker-build';
+import { writeWebManifests } from './lib/offline/web-manifest';
 
 async function main() {
   const argv = process.argv.slice(2);
@@ -58,6 +60,13 @@ async function main() {
       buildId,
     }));
     writeQrFiles(staging.absolute, plan.built);
+    // Installable and readable offline (issue 24): each tenant's manifest and icons, and the one
+    // service worker with its offline page.
+    await writeWebManifests(staging.absolute, path.resolve('public'), plan.built);
+    const worker = await writeServiceWorker(staging.absolute, names, buildId, environment.addresses);
+    console.log(
+      `[build] service worker: release ${worker.release}, ${formatBytes(worker.workerBytes)}, precaches ${worker.precached} files (${formatBytes(worker.precacheBytes)})`,
+    );
     // The profile and the checksums travel with the export: the deploy checks both.
     sealExport(staging.absolute, environment.profile);
     replaceFolder(staging.absolute, outDir);

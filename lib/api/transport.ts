@@ -8,6 +8,7 @@ import { sessionValues, storageKeys, systemKeyName } from '@/lib/session/browser
 import { ApiError, mapEnvelope, mapHttpStatus } from './errors';
 import { takeEarlyResponse } from './early-response';
 import { wireHeaders } from './headers';
+import { noteSavedCopy, SAVED_AT_HEADER } from '@/lib/offline/saved-copy';
 
 /** What of the tenant a request needs: its headers, its error setting, and where to sign in again. */
 export type ApiSite = Pick<
@@ -85,6 +86,9 @@ export async function sendOnce<T>(
     // The page may have sent this very request before hydration (early-calls.ts).
     const response = await (takeEarlyResponse(url, init) ?? fetch(url, init));
     if (!response.ok) return mapHttpStatus(response.status);
+    // Only a copy the service worker saved carries it: the page then says it is offline.
+    const savedAt = response.headers.get(SAVED_AT_HEADER);
+    if (savedAt) noteSavedCopy(savedAt);
     const envelope = anyEnvelopeSchema.safeParse(await response.json().catch(() => null));
     if (!envelope.success) {
       reportUnreadable(request.path, envelope.error);

@@ -33,4 +33,17 @@ describe('per-tenant artifacts', () => {
       'images/emblem.svg',
     ]);
   });
+  it('follow the manifest to its icons and the worker to what it precaches', () => {
+    const root = exportTree({
+      'client/manifest.webmanifest': '{"icons":[{"src":"/images/icons/a-192.png"}]}',
+      'images/icons/a-192.png': 'png',
+      'sw.js': '[{"url":"/offline.html"},{"url":"/_next/static/chunks/notice.js"}]',
+      'offline.html': '<!doctype html>',
+      '_next/static/chunks/notice.js': '',
+    });
+    expect(sharedAssetsOf(root, ['client/manifest.webmanifest', 'sw.js'])).toEqual([
+      '_next/static/chunks/notice.js',
+      'images/icons/a-192.png',
+    ]);
+  });
 });

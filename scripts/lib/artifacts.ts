@@ -2,6 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { OFFLINE_PAGE_PATH, WORKER_PATH } from '../../lib/offline/worker-rules';
 
 /** Every file below a folder, as paths relative to `base`. */
 function filesBelow(dir: string, base: string): string[] {
@@ -31,7 +32,7 @@ export function sharedAssetsOf(outDir: string, tenantFiles: string[]): string[] 
     if (/\.(js|css)$/.test(clean)) queue.push(clean);
   };
   for (const file of tenantFiles) {
-    if (!/\.(html|txt)$/.test(file)) continue;
+    if (!/\.(html|txt|webmanifest|js)$/.test(file)) continue;
     for (const match of readFileSync(path.join(outDir, file), 'utf8').matchAll(assetReference))
       add(match[1]!);
   }
@@ -43,12 +44,16 @@ export function sharedAssetsOf(outDir: string, tenantFiles: string[]): string[] 
   return [...found].sort();
 }
 
+const workerFiles = [WORKER_PATH.slice(1), OFFLINE_PAGE_PATH.slice(1)];
+
 export type Artifact = { tenant: string; file: string; files: number };
 
 /** Writes `dist/<vd>.tar.gz` with the tenant's pages, its shared assets and a SHA256SUMS list. */
 export function writeTenantArtifact(outDir: string, distDir: string, tenant: string): Artifact {
   const tenantFiles = filesBelow(path.join(outDir, tenant), outDir);
-  const files = [...tenantFiles, ...sharedAssetsOf(outDir, tenantFiles)];
+  // The one service worker and its offline page serve every tenant from the root.
+  const worker = workerFiles.filter((file) => existsSync(path.join(outDir, file)));
+  const files = [...tenantFiles, ...worker, ...sharedAssetsOf(outDir, [...tenantFiles, ...worker])];
   const sums = files
     .map(
       (file) =>

@@ -24,6 +24,7 @@ const kinds = Object.keys(pathKinds) as PathKind[];
 /** A path of each kind, as a browser asks for it. */
 const samplePath: Record<PathKind, string> = {
   asset: '/_next/static/chunks/app-1a2b.js',
+  worker: '/sw.js',
   page: '/client/buyerweb/list/',
 };
 
@@ -77,8 +78,8 @@ describe('the response headers of nginx, a _headers file and CloudFront', () => 
   const policies = cloudFrontPolicies(origins);
 
   it('cover the same path kinds', () => {
-    expect(policies.map((policy) => policy.PathPattern)).toEqual(['/_next/static/*', '*']);
-    expect(kinds).toEqual(['asset', 'page']);
+    expect(policies.map((policy) => policy.PathPattern)).toEqual(['/_next/static/*', '/sw.js', '*']);
+    expect(kinds).toEqual(['asset', 'worker', 'page']);
     expect(file).toContain('\n/*\n');
     expect(file).toContain('\n/_next/static/*\n');
   });
@@ -86,6 +87,7 @@ describe('the response headers of nginx, a _headers file and CloudFront', () => 
   it('send the same headers with the same values for every path kind', () => {
     const nginxOf: Record<PathKind, Headers> = {
       asset: nginxLocation(nginx, '^~ /_next/static/'),
+      worker: nginxLocation(nginx, '= /sw.js'),
       // nginx alone must be told to revalidate pages; the CDNs do it by themselves.
       page: nginxLocation(nginx, '/'),
     };
@@ -112,6 +114,13 @@ describe('the response headers of nginx, a _headers file and CloudFront', () => 
     expect(headersFileFor(file, samplePath.asset)['Cache-Control']).toBe(
       'public, max-age=31536000, immutable',
     );
+  });
+
+  it('keep the service worker uncached everywhere, so a new release reaches every browser', () => {
+    const worker = policies.find((policy) => policy.PathPattern === '/sw.js')!;
+    expect(headersFileFor(file, samplePath.worker)['Cache-Control']).toBe('no-cache');
+    expect(cloudFrontHeaders(worker)['Cache-Control']).toBe('no-cache');
+    expect(nginxLocation(nginx, '= /sw.js')['Cache-Control']).toBe('no-cache');
   });
 
   it('write CloudFront policies the API accepts: overriding the origin, custom headers only beyond the security set', () => {

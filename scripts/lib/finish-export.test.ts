@@ -34,4 +34,29 @@ describe('finishing the export', () => {
       '<meta http-equiv="Content-Security-Policy" content="script-src \'self\' \'sha256-',
     );
   });
+  it('links every page of a built tenant to its own manifest, and no other page', () => {
+    const out = mkdtempSync(path.join(tmpdir(), 'portal-out-'));
+    const html = '<html><head><meta charSet="utf-8"/></head><body></body></html>';
+    for (const page of [
+      'client/index.html',
+      'client/buyerweb/list/index.html',
+      'forest/index.html',
+      '404.html',
+    ]) {
+      mkdirSync(path.dirname(path.join(out, page)), { recursive: true });
+      writeFileSync(path.join(out, page), html);
+    }
+
+    finishExport(out, ['client', 'forest']);
+    finishExport(out, ['client', 'forest']);
+
+    const links = (page: string) =>
+      [...readFileSync(path.join(out, page), 'utf8').matchAll(/<link rel="manifest" href="([^"]+)"\/>/g)].map(
+        (match) => match[1],
+      );
+    expect(links('client/index.html')).toEqual(['/client/manifest.webmanifest']);
+    expect(links('client/buyerweb/list/index.html')).toEqual(['/client/manifest.webmanifest']);
+    expect(links('forest/index.html')).toEqual(['/forest/manifest.webmanifest']);
+    expect(links('404.html')).toEqual([]);
+  });
 });

@@ -2,6 +2,7 @@ import { readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node
 import path from 'node:path';
 import { withScriptPolicy } from './script-policy';
 import { withReferrerPolicyFirst } from './referrer-first';
+import { manifestPath } from './offline/web-manifest';
 
 /**
  * Next writes, beside each page, React Server Component payloads that only client-side navigation
@@ -15,10 +16,21 @@ export function isRscPayload(fileName: string): boolean {
 export type FinishStats = { pages: number; removedFiles: number; removedBytes: number };
 
 /**
- * Drops the RSC payloads and gives every page its script policy, its referrer policy first.
- * `_next/` is left as built.
+ * The tenant's web app manifest, linked from the page's head. Written here rather than through
+ * Next's metadata, which would also put it into every page's hydration data.
  */
-export function finishExport(outDir: string): FinishStats {
+export function withManifestLink(html: string, tenant: string): string {
+  const link = `<link rel="manifest" href="${manifestPath(tenant)}"/>`;
+  if (html.includes(link)) return html;
+  return html.replace('</head>', `${link}</head>`);
+}
+
+/**
+ * Drops the RSC payloads and gives every page its script policy, its referrer policy first, and
+ * every page of a tenant in `tenants` the link to that tenant's manifest. `_next/` is left as built.
+ */
+export function finishExport(outDir: string, tenants: string[] = []): FinishStats {
+  const tenantSet = new Set(tenants);
   const stats: FinishStats = { pages: 0, removedFiles: 0, removedBytes: 0 };
   const walk = (dir: string) => {
     for (const entry of readdirSync(dir, { withFileTypes: true })) {
@@ -30,7 +42,10 @@ export function finishExport(outDir: string): FinishStats {
         stats.removedFiles += 1;
         rmSync(full);
       } else if (entry.name.endsWith('.html')) {
-        writeFileSync(full, withScriptPolicy(withReferrerPolicyFirst(readFileSync(full, 'utf8'))));
+        const tenant = path.relative(outDir, full).split(path.sep)[0]!;
+        let html = withScriptPolicy(withReferrerPolicyFirst(readFileSync(full, 'utf8')));
+        if (tenantSet.has(tenant)) html = withManifestLink(html, tenant);
+        writeFileSync(full, html);
         stats.pages += 1;
       }
     }

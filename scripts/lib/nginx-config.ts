@@ -1,6 +1,7 @@
 import { MANIFEST_FILE } from './deploy/manifest';
 import {
   headersFor,
+  pathKinds,
   REVALIDATE,
   securityHeaders as sharedSecurityHeaders,
   type Header,
@@ -122,6 +123,11 @@ ${securityHeaders(headers, '    ')}
 ${nginxHeaders(headersFor('asset', headers), '      ')}
     }
 
+    # The service worker: never from a cache, so a new release reaches every browser at once.
+    location = ${pathKinds.worker.pattern} {
+${nginxHeaders(headersFor('worker', headers), '      ')}
+    }
+
     # What the last deploy put here (scripts/lib/deploy/manifest.ts) is no business of a visitor's.
     location = /${MANIFEST_FILE} {
       return 404;
@@ -162,6 +168,7 @@ http {
     text/css css;
     text/javascript js;
     application/json json map;
+    application/manifest+json webmanifest;
     text/plain txt;
     image/svg+xml svg;
     image/png png;

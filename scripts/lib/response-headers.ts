@@ -8,11 +8,13 @@ import { pageReferrerPolicy } from '../../lib/site/referrer-policy';
 
 /**
  * The kinds of path that get different headers, each with its pattern as the CDNs write it.
- * Hashed build assets never change under their name; everything else is a page (or a picture
- * without a hash) that is revalidated.
+ * Hashed build assets never change under their name; the service worker must never be served
+ * from a cache, or a browser would keep an old release's worker; everything else is a page (or a
+ * picture without a hash) that is revalidated.
  */
 export const pathKinds = {
   asset: { pattern: '/_next/static/*' },
+  worker: { pattern: '/sw.js' },
   page: { pattern: '/*' },
 } as const;
 export type PathKind = keyof typeof pathKinds;
@@ -22,6 +24,7 @@ export const REVALIDATE = 'no-cache';
 
 /** The kind of an export file (`client/index.html`, `_next/static/chunks/a.js`). */
 export function kindOf(file: string): PathKind {
+  if (`/${file}` === pathKinds.worker.pattern) return 'worker';
   return file.startsWith('_next/static/') && !file.endsWith('.txt') ? 'asset' : 'page';
 }
 
@@ -109,10 +112,13 @@ export function securityHeaders(options: HeaderOptions): Header[] {
 /**
  * The headers of a path kind beyond the security set. Pages are revalidated by every host on its
  * own (S3 objects carry `no-cache`, Netlify and Cloudflare Pages revalidate HTML), and a `_headers`
- * rule for `/*` would also reach the assets, so only the assets' caching is a rule of its own.
+ * rule for `/*` would also reach the assets, so only the assets' caching is a rule of its own. The
+ * worker says `no-cache` itself wherever it is served: a host's default may cache a script.
  */
 export function kindHeaders(kind: PathKind): Header[] {
-  return kind === 'asset' ? [['Cache-Control', IMMUTABLE]] : [];
+  if (kind === 'asset') return [['Cache-Control', IMMUTABLE]];
+  if (kind === 'worker') return [['Cache-Control', REVALIDATE]];
+  return [];
 }
 
 /** Everything a path of this kind is served with. */

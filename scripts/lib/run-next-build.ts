@@ -73,7 +73,7 @@ export function runNextBuild(
       }
       let finished;
       try {
-        finished = finishExport(path.resolve(outDir));
+        finished = finishExport(path.resolve(outDir), sites);
       } catch (error) {
         reject(error instanceof Error ? error : new Error(String(error)));
         return;

@@ -1,0 +1,49 @@
+'use client';
+
+import { useEffect, useSyncExternalStore } from 'react';
+import dynamic from 'next/dynamic';
+import { useSite } from '@/lib/site/site-context';
+import { savedCopyTime, subscribeSavedCopy } from '@/lib/offline/saved-copy';
+import { WORKER_PATH } from '@/lib/offline/worker-rules';
+
+// Loaded only on a page that shows a saved copy, with its own text.
+const OfflineNotice = dynamic(() => import('./offline-notice'), { ssr: false });
+
+/** After the page has loaded and the browser is idle, so the worker costs the page's start nothing. */
+function whenSettled(run: () => void): () => void {
+  let idle: number | undefined;
+  const schedule = () => {
+    idle =
+      typeof window.requestIdleCallback === 'function'
+        ? window.requestIdleCallback(run, { timeout: 5000 })
+        : window.setTimeout(run, 1000);
+  };
+  if (document.readyState === 'complete') schedule();
+  else window.addEventListener('load', schedule, { once: true });
+  return () => {
+    window.removeEventListener('load', schedule);
+    if (idle === undefined) return;
+    if (typeof window.cancelIdleCallback === 'function') window.cancelIdleCallback(idle);
+    else window.clearTimeout(idle);
+  };
+}
+
+/**
+ * Offline reading (issue 24): registers the one service worker with this tenant's prefix as its
+ * scope, and shows the 离线 notice when the page's answers are copies the worker saved.
+ */
+export function OfflineRuntime() {
+  const site = useSite();
+  const savedAt = useSyncExternalStore(subscribeSavedCopy, savedCopyTime, () => null);
+  useEffect(() => {
+    if (!('serviceWorker' in navigator)) return;
+    return whenSettled(() => {
+      navigator.serviceWorker
+        .register(WORKER_PATH, { scope: `/${site.VirtualDirectory}/`, updateViaCache: 'none' })
+        // Reading offline is an extra: a browser that refuses the worker (private mode, a
+        // policy) shows the pages as before.
+        .catch(() => undefined);
+    });
+  }, [site.VirtualDirectory]);
+  return savedAt ? <OfflineNotice savedAt={savedAt} /> : null;
+}

@@ -1,0 +1,68 @@
+import { getAnncDetail } from '../../../lib/contract/announcement-detail';
+import { queryAnncList } from '../../../lib/contract/announcements';
+import { getArticleDetail, queryArticleList } from '../../../lib/contract/articles';
+import { backendPath } from '../../../lib/contract/backend-paths';
+import type { Call } from '../../../lib/contract/call';
+import { getContentPage } from '../../../lib/contract/content-pages';
+import {
+  getCompanyAnncDetail,
+  getCompanyStyleDetail,
+  getInfoNoticeDetail,
+  getTrustCompanyDetail,
+  queryCheckInTrust,
+  queryCompanyStyles,
+  queryInfoNotices,
+} from '../../../lib/contract/equity-trust';
+import { queryGuestMessages } from '../../../lib/contract/guest-book';
+import { queryBanners } from '../../../lib/contract/home-banners';
+import { getHouse, queryHouseMap } from '../../../lib/contract/house-map';
+import { getNewsDetail, queryNewsList } from '../../../lib/contract/news';
+import { specCalls } from '../../../lib/contract/spec-calls';
+import type { WorkerConfig } from '../../../lib/offline/worker-rules';
+import type { Addresses } from '../../../sites/environment';
+
+/** The records a visitor opens: kept up to the details bound. */
+export const detailCalls: Call[] = [
+  getAnncDetail,
+  getArticleDetail,
+  getNewsDetail,
+  getContentPage,
+  getInfoNoticeDetail,
+  getCompanyAnncDetail,
+  getTrustCompanyDetail,
+  getCompanyStyleDetail,
+  getHouse,
+];
+
+/** Lists, the home's blocks and what the page frame reads on every page (quick panel, footer). */
+export const listCalls: Call[] = [
+  queryAnncList,
+  queryArticleList,
+  queryNewsList,
+  queryGuestMessages,
+  queryInfoNotices,
+  queryCheckInTrust,
+  queryCompanyStyles,
+  queryBanners,
+  queryHouseMap,
+  specCalls.findByAppUrl,
+  specCalls.sidebarConfig,
+  specCalls.queryMarkList,
+  specCalls.findOrgContactInfo,
+  specCalls.leaseCustomerService,
+  specCalls.smallLeaseCustomerService,
+];
+
+/** Where a call goes on the wire, as the transport sends it (lib/api/transport.ts `callUrl`). */
+export function wireAddress(call: Pick<Call, 'base' | 'path'>, addresses: Addresses): string {
+  const base = call.base === 'ORIGIN' ? '' : addresses[call.base];
+  return `${base}${backendPath(call.path)}`;
+}
+
+export function workerConfig(release: string, addresses: Addresses): WorkerConfig {
+  return {
+    release,
+    detailCalls: detailCalls.map((call) => wireAddress(call, addresses)),
+    listCalls: listCalls.map((call) => wireAddress(call, addresses)),
+  };
+}

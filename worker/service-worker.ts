@@ -1,0 +1,148 @@
+/// <reference lib="webworker" />
+/**
+ * The portal's service worker: one script for every tenant (`/sw.js`), registered by each tenant's
+ * pages with its own prefix as scope, so each tenant keeps its own caches. Built by
+ * scripts/lib/offline/worker-build.ts with the release's precache list and `WorkerConfig` baked in.
+ * Strategies, expiry and precaching are Serwist's; the rules of what is kept are
+ * lib/offline/worker-rules.ts.
+ */
+import {
+  CacheFirst,
+  ExpirationPlugin,
+  NetworkFirst,
+  NetworkOnly,
+  Serwist,
+  StaleWhileRevalidate,
+  type PrecacheEntry,
+  type RouteHandlerCallbackOptions,
+  type SerwistPlugin,
+} from 'serwist';
+import {
+  answerKeySource,
+  answerKeyUrl,
+  cacheName,
+  isOutdatedCache,
+  isReadingPage,
+  isTenantPage,
+  keptAnswerKind,
+  limits,
+  OFFLINE_PAGE_PATH,
+  SAVED_AT_HEADER,
+  type CacheKind,
+  type WorkerConfig,
+} from '../lib/offline/worker-rules';
+
+declare const self: ServiceWorkerGlobalScope & { __SW_MANIFEST: (PrecacheEntry | string)[] };
+declare const PORTAL_WORKER_CONFIG: WorkerConfig;
+
+const config = PORTAL_WORKER_CONFIG;
+const scope = self.registration.scope;
+const scopeUrl = new URL(scope);
+const names = (kind: CacheKind) => cacheName(kind, config.release, scope);
+
+/**
+ * Keeps a response only when it is a whole 200 of a bounded size, stamped with the time it was
+ * stored: a page shows that time with its 离线 notice. The copy the page gets now is unstamped.
+ */
+function savedCopy(maxBytes: number): SerwistPlugin {
+  return {
+    cacheWillUpdate: async ({ response }) => {
+      if (response.status !== 200) return null;
+      const body = await response.blob();
+      if (body.size > maxBytes) return null;
+      const headers = new Headers(response.headers);
+      headers.set(SAVED_AT_HEADER, new Date().toISOString());
+      return new Response(body, { status: 200, statusText: response.statusText, headers });
+    },
+  };
+}
+
+/** Kept answers are POSTs: each is stored under a GET address named by a digest of the request. */
+const answerKey: SerwistPlugin = {
+  cacheKeyWillBeUsed: async ({ params }) => new Request((params as { key: string }).key),
+};
+
+async function keyOf(request: Request): Promise<string> {
+  const source = answerKeySource(request.url, request.headers.entries(), await request.clone().text());
+  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(source));
+  const hex = [...new Uint8Array(digest)].map((byte) => byte.toString(16).padStart(2, '0')).join('');
+  return answerKeyUrl(request.url, hex);
+}
+
+/**
+ * Answers are fresh whenever the network answers (bid states and times change); the saved copy
+ * is for when it does not, or not within 8 s on a weak signal.
+ */
+function answers(kind: 'details' | 'lists') {
+  const strategy = new NetworkFirst({
+    cacheName: names(kind),
+    networkTimeoutSeconds: 8,
+    plugins: [answerKey, savedCopy(limits[kind].maxBytes), new ExpirationPlugin(limits[kind])],
+  });
+  return async (options: RouteHandlerCallbackOptions) =>
+    strategy.handle({ ...options, params: { key: await keyOf(options.request) } });
+}
+
+const serwist = new Serwist({
+  precacheEntries: self.__SW_MANIFEST,
+  precacheOptions: { cacheName: names('shell'), concurrency: 4 },
+  // A new release takes over at once; its activation below deletes every cache of the old one.
+  skipWaiting: true,
+  clientsClaim: true,
+  runtimeCaching: [
+    {
+      matcher: ({ request }) => keptAnswerKind(request, config, self.location.origin) === 'details',
+      method: 'POST',
+      handler: answers('details'),
+    },
+    {
+      matcher: ({ request }) => keptAnswerKind(request, config, self.location.origin) === 'lists',
+      method: 'POST',
+      handler: answers('lists'),
+    },
+    {
+      // A page's markup does not change within a release: shown at once, refreshed behind.
+      matcher: ({ request, url }) => request.mode === 'navigate' && isReadingPage(url, scopeUrl),
+      handler: new StaleWhileRevalidate({
+        cacheName: names('pages'),
+        plugins: [savedCopy(limits.pages.maxBytes), new ExpirationPlugin(limits.pages)],
+      }),
+    },
+    {
+      // Sign-in, the user centre and forms are never kept, but offline they get the Chinese page too.
+      matcher: ({ request, url }) => request.mode === 'navigate' && isTenantPage(url, scopeUrl),
+      handler: new NetworkOnly(),
+    },
+    {
+      matcher: ({ url }) => url.origin === self.location.origin && url.pathname.startsWith('/_next/static/'),
+      handler: new CacheFirst({
+        cacheName: names('scripts'),
+        plugins: [new ExpirationPlugin(limits.scripts)],
+      }),
+    },
+    {
+      matcher: ({ request, url }) => request.destination === 'image' && url.origin === self.location.origin,
+      handler: new StaleWhileRevalidate({
+        cacheName: names('images'),
+        plugins: [savedCopy(limits.images.maxBytes), new ExpirationPlugin(limits.images)],
+      }),
+    },
+  ],
+  fallbacks: {
+    entries: [{ url: OFFLINE_PAGE_PATH, matcher: ({ request }) => request.destination === 'document' }],
+  },
+});
+
+self.addEventListener('activate', (event) => {
+  event.waitUntil(
+    caches
+      .keys()
+      .then((keys) =>
+        Promise.all(
+          keys.filter((key) => isOutdatedCache(key, config.release, scope)).map((key) => caches.delete(key)),
+        ),
+      ),
+  );
+});
+
+serwist.addEventListeners();
