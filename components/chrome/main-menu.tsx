@@ -15,6 +15,7 @@ import { menuItemWidth } from '@/lib/site/menu-layout';
 import { innerPath } from '@/lib/site/paths';
 import { menuHref, REDIRECT_FROM_KEY } from '@/lib/site/menu-targets';
 import { jumpToProvincePlatform } from '@/lib/auth/province-jump';
+import { ElderSwitch } from './elder-switch';
 
 export type MainMenuItem = {
   index: number;
@@ -149,6 +150,10 @@ export function MainMenu({
             </li>
           );
         })}
+        {/* A phone's top bar has no room for it: the folded menu holds the 长者模式 switch. */}
+        <li className="md:hidden">
+          <ElderSwitch className="flex h-12 w-full justify-center hover:bg-primary-hover hover:text-white" />
+        </li>
       </ul>
     </nav>
   );
