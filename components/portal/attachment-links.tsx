@@ -8,7 +8,11 @@ export function AttachmentLinks({ files }: { files: Attachment[] }) {
     <ul className="list-inside list-disc" data-testid="attachments">
       {files.map((file) => (
         <li key={file.Url}>
-          <a href={attachmentUrl(file.Url)} download={file.Name} className="text-primary hover:underline">
+          <a
+            href={attachmentUrl(file.Url)}
+            download={file.Name}
+            className="text-primary hover:underline elder:inline-flex elder:items-center"
+          >
             {file.Name}
           </a>
         </li>
