@@ -138,3 +138,15 @@ for (const visit of visits) {
     expect(await smallTargets(page), 'targets under 44 × 44 px on a phone').toEqual([]);
   });
 }
+
+test('a green tenant’s home and list reach 7:1 in 长者模式 too', async ({ page }) => {
+  await page.addInitScript(([key]) => window.localStorage.setItem(key!, 'on'), [ELDER_MODE_KEY]);
+  await page.goto('/forest/');
+  await expect(page.locator('[data-theme="green"]')).toBeVisible();
+  await expect(page.getByTestId('home-row').first()).toBeVisible();
+  await expectElderMode(page, true);
+  expect(await axeViolations(page, true), 'home').toEqual([]);
+  await page.goto('/forest/forestweb/list/');
+  await expect(page.getByTestId('annc-card').first()).toBeVisible();
+  expect(await axeViolations(page, true), 'list').toEqual([]);
+});
