@@ -18,9 +18,14 @@ export default function RootLayout({ children }: { children: ReactNode }) {
         {/* Before any chunk loads: zod must not probe `new Function` (it would compile faster
             parsers with it), since the pages' script policy forbids eval and the browser reports
             even a probe it refuses. zod reads this global config object (its `z.config`). The
-            build hashes this script into each page's policy like Next's own inline scripts. */}
-        <script dangerouslySetInnerHTML={{ __html: 'globalThis.__zod_globalConfig={jitless:true}' }} />
-        <script dangerouslySetInnerHTML={{ __html: elderModeBootScript }} />
+            build hashes this script into each page's policy like Next's own inline scripts. It also
+            applies 长者模式 before the first paint; one script rather than two saves a hash and a tag
+            on every page. */}
+        <script
+          dangerouslySetInnerHTML={{
+            __html: `globalThis.__zod_globalConfig={jitless:true};${elderModeBootScript}`,
+          }}
+        />
       </head>
       <body>{children}</body>
     </html>

@@ -17,7 +17,7 @@ export function ElderSwitch({ className = '' }: { className?: string }) {
       role="switch"
       aria-checked={on}
       onClick={() => setElderMode(!on)}
-      className={`items-center gap-2 hover:text-primary ${className}`}
+      className={`items-center gap-2 ${className}`}
     >
       {t('elderMode')}
       <span aria-hidden className="elder-switch-track" />

@@ -15,7 +15,7 @@ export async function DefaultFooterBody({ site, links }: Props) {
         <ul className="grid grid-cols-3 gap-2">
           {links.map((link) => (
             <li key={link.href}>
-              <a href={link.href} className="hover:text-white elder:inline-flex elder:items-center">
+              <a href={link.href} className="hover:text-white">
                 {link.label}
               </a>
             </li>

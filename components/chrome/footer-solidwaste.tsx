@@ -22,11 +22,7 @@ export async function SolidWasteFooterBody({ site }: { site: SiteConfig }) {
             <ul className="space-y-1">
               {group.ids.map((id) => (
                 <li key={id}>
-                  <a
-                    href={page(id)}
-                    className="hover:text-white elder:inline-flex elder:items-center"
-                    data-footer-page={id}
-                  >
+                  <a href={page(id)} className="hover:text-white" data-footer-page={id}>
                     {t(`solidwastePages.${id}` as 'solidwastePages.1')}
                   </a>
                 </li>

@@ -150,11 +150,14 @@ export function MainMenu({
             </li>
           );
         })}
-        {/* A phone's top bar has no room for it: the folded menu holds the 长者模式 switch. */}
-        <li className="md:hidden">
-          <ElderSwitch className="flex h-12 w-full justify-center hover:bg-primary-hover hover:text-white" />
-        </li>
       </ul>
+      {/* A phone's top bar has no room for it: the open menu ends with the 长者模式 switch (only
+          once opened, so no page carries it in its HTML). */}
+      {open ? (
+        <div className="page-width md:hidden">
+          <ElderSwitch className="flex h-12 w-full justify-center text-base text-white" />
+        </div>
+      ) : null}
     </nav>
   );
 }

@@ -101,7 +101,7 @@ export function QuickNav() {
             <button
               type="button"
               onClick={onClick[item.key]}
-              className="flex h-14 w-full flex-col items-center justify-center gap-1 bg-primary px-1 text-center text-xs leading-tight text-white hover:bg-primary-hover elder:leading-[1.6] min-[1360px]:h-[74px] min-[1360px]:w-[52px] min-[1360px]:rounded"
+              className="flex h-14 w-full flex-col items-center justify-center gap-1 bg-primary px-1 text-center text-xs leading-tight text-white hover:bg-primary-hover min-[1360px]:h-[74px] min-[1360px]:w-[52px] min-[1360px]:rounded"
               data-quick-nav={item.key}
             >
               {t(item.labelKey)}

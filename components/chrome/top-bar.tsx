@@ -27,12 +27,12 @@ export function TopBar({ welcome, elderSwitchInMenu }: { welcome: string; elderS
         <p className="hidden truncate md:block" data-testid="welcome">
           {welcome}
         </p>
-        <div className="flex items-center gap-4">
-          <ElderSwitch className={elderSwitchInMenu ? 'hidden md:flex' : 'flex'} />
+        <div className="flex flex-wrap items-center justify-end gap-x-4">
+          <ElderSwitch className={`hover:text-primary ${elderSwitchInMenu ? 'hidden md:flex' : 'flex'}`} />
           {user ? (
             <UserMenu />
           ) : (
-            <nav className="flex items-center gap-4" aria-label={t('marketLogin')}>
+            <nav className="flex flex-wrap items-center gap-x-4" aria-label={t('marketLogin')}>
               <a className="hover:text-primary" href={paths.register(site.VirtualDirectory)}>
                 {t('register')}
               </a>

@@ -8,11 +8,7 @@ export function AttachmentLinks({ files }: { files: Attachment[] }) {
     <ul className="list-inside list-disc" data-testid="attachments">
       {files.map((file) => (
         <li key={file.Url}>
-          <a
-            href={attachmentUrl(file.Url)}
-            download={file.Name}
-            className="text-primary hover:underline elder:inline-flex elder:items-center"
-          >
+          <a href={attachmentUrl(file.Url)} download={file.Name} className="text-primary hover:underline">
             {file.Name}
           </a>
         </li>

@@ -16,10 +16,10 @@ export function parseElderMode(raw: string | null): boolean {
 /**
  * Runs inline in every page's <head>, before the style sheet paints anything, so a reload in
  * 长者模式 never shows the small text first. It applies the same rule as `parseElderMode` without
- * zod (no module has loaded yet); a unit test holds the two equal. The build hashes it into each
- * page's script policy like Next's own inline scripts (scripts/lib/finish-export.ts).
+ * zod (no module has loaded yet); a unit test holds the two equal. app/layout.tsx puts it inline,
+ * and the build hashes it into each page's script policy (scripts/lib/finish-export.ts).
  */
-export const elderModeBootScript = `try{if(localStorage.getItem(${JSON.stringify(ELDER_MODE_KEY)})===${JSON.stringify(ON)})document.documentElement.setAttribute(${JSON.stringify(ELDER_MODE_ATTRIBUTE)},"")}catch(e){}`;
+export const elderModeBootScript = `try{if(localStorage.getItem("${ELDER_MODE_KEY}")=="${ON}")document.documentElement.setAttribute("${ELDER_MODE_ATTRIBUTE}","")}catch(e){}`;
 
 type Listener = () => void;
 const listeners = new Set<Listener>();
