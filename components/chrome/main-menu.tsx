@@ -15,6 +15,7 @@ import { menuItemWidth } from '@/lib/site/menu-layout';
 import { innerPath } from '@/lib/site/paths';
 import { menuHref, REDIRECT_FROM_KEY } from '@/lib/site/menu-targets';
 import { jumpToProvincePlatform } from '@/lib/auth/province-jump';
+import { ElderSwitch } from './elder-switch';
 
 export type MainMenuItem = {
   index: number;
@@ -150,6 +151,13 @@ export function MainMenu({
           );
         })}
       </ul>
+      {/* A phone's top bar has no room for it: the open menu ends with the 长者模式 switch (only
+          once opened, so no page carries it in its HTML). */}
+      {open ? (
+        <div className="page-width md:hidden">
+          <ElderSwitch className="flex h-12 w-full justify-center text-base text-white" />
+        </div>
+      ) : null}
     </nav>
   );
 }

@@ -8,8 +8,10 @@ import { headerBackground } from '@/lib/site/header-background';
 import { usePathname } from 'next/navigation';
 import { UserMenu } from './user-menu';
 import { useAdminLoginLink } from './use-admin-login-link';
+import { ElderSwitch } from './elder-switch';
 
-export function TopBar({ welcome }: { welcome: string }) {
+/** `elderSwitchInMenu`: a phone finds the 长者模式 switch in the folded main menu, not in this bar. */
+export function TopBar({ welcome, elderSwitchInMenu }: { welcome: string; elderSwitchInMenu: boolean }) {
   const site = useSite();
   const t = useTranslations('header.topBar');
   const { user } = useSignedInUser();
@@ -21,27 +23,30 @@ export function TopBar({ welcome }: { welcome: string }) {
       data-background={background}
       data-testid="top-bar"
     >
-      <div className="page-width flex h-9 items-center justify-end md:justify-between">
+      <div className="page-width flex h-9 items-center elder:h-auto justify-end md:justify-between">
         <p className="hidden truncate md:block" data-testid="welcome">
           {welcome}
         </p>
-        {user ? (
-          <UserMenu />
-        ) : (
-          <nav className="flex items-center gap-4" aria-label={t('marketLogin')}>
-            <a className="hover:text-primary" href={paths.register(site.VirtualDirectory)}>
-              {t('register')}
-            </a>
-            <span aria-hidden>|</span>
-            <a className="hover:text-primary" href={paths.login(site.VirtualDirectory)}>
-              {t('marketLogin')}
-            </a>
-            <span aria-hidden>|</span>
-            <a className="hover:text-primary" {...adminLogin}>
-              {t('centreLogin')}
-            </a>
-          </nav>
-        )}
+        <div className="flex flex-wrap items-center justify-end gap-x-4">
+          <ElderSwitch className={`hover:text-primary ${elderSwitchInMenu ? 'hidden md:flex' : 'flex'}`} />
+          {user ? (
+            <UserMenu />
+          ) : (
+            <nav className="flex flex-wrap items-center gap-x-4" aria-label={t('marketLogin')}>
+              <a className="hover:text-primary" href={paths.register(site.VirtualDirectory)}>
+                {t('register')}
+              </a>
+              <span aria-hidden>|</span>
+              <a className="hover:text-primary" href={paths.login(site.VirtualDirectory)}>
+                {t('marketLogin')}
+              </a>
+              <span aria-hidden>|</span>
+              <a className="hover:text-primary" {...adminLogin}>
+                {t('centreLogin')}
+              </a>
+            </nav>
+          )}
+        </div>
       </div>
     </div>
   );

@@ -59,7 +59,7 @@ export function HomeHouses({ detailPath }: { detailPath: string }) {
             </p>
             <p className="flex justify-between text-xs text-muted">
               <span>{house.District ?? ''}</span>
-              <span className="text-base font-bold text-[#c4262e]" data-testid="house-price">
+              <span className="text-base font-bold text-alert" data-testid="house-price">
                 {house.Price === null ? t('noPrice') : t('rent', { price: house.Price })}
               </span>
             </p>

@@ -86,7 +86,7 @@ export function AnncApplyForm() {
 
   const errorLine = (field: string): ReactNode =>
     errors[field] ? (
-      <p id={`apply-${field}-error`} role="alert" className="mt-1 text-xs text-red-600">
+      <p id={`apply-${field}-error`} role="alert" className="mt-1 text-xs text-alert">
         {t(`errors.${errors[field] as 'applicantName'}`)}
       </p>
     ) : null;

@@ -49,7 +49,7 @@ export function AnncCard({ item, href, placeholder, firstRow = false }: Props) {
         {/* The end icon of SPEC §4, unless the badge already says the same word. */}
         {item.State === 'BidEnded' && item.BadgeText !== t('states.BidEnded') ? (
           <span
-            className="absolute bottom-2 right-2 rounded-full border-2 border-[#8c8c8c] px-2 text-xs text-[#8c8c8c]"
+            className="absolute bottom-2 right-2 rounded-full border-2 border-faint px-2 text-xs text-faint"
             data-testid="end-icon"
           >
             {t('states.BidEnded')}

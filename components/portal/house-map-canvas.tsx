@@ -64,7 +64,7 @@ function popupOf(house: House, props: Props): HTMLElement {
   title.className = 'font-medium';
   title.textContent = house.Title;
   const price = document.createElement('p');
-  price.className = 'font-bold text-[#c4262e]';
+  price.className = 'font-bold text-alert';
   price.textContent = props.text.price(house.Price);
   const links = document.createElement('p');
   links.className = 'flex gap-3';

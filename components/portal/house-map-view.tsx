@@ -102,7 +102,7 @@ export function HouseMapView({ detailPath }: { detailPath: string }) {
                   >
                     {house.Title}
                   </a>
-                  <span className="shrink-0 text-[#c4262e]">{price(house.Price)}</span>
+                  <span className="shrink-0 text-alert">{price(house.Price)}</span>
                 </li>
               ))}
             </ul>

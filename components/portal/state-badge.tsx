@@ -1,11 +1,11 @@
 import type { BadgeStyle } from '@/lib/contract/announcements';
 
-/** Colours with at least 4.5:1 contrast for their text (WCAG AA at badge size). */
+/** Colours with at least 4.5:1 contrast for their text (WCAG AA at badge size), 7:1 in 长者模式. */
 const styles: Record<BadgeStyle, string> = {
   default: 'bg-primary text-white',
-  pass: 'bg-[#1e7b45] text-white',
-  reject: 'bg-[#c4262e] text-white',
-  end: 'bg-[#666666] text-white',
+  pass: 'bg-pass text-white',
+  reject: 'bg-alert text-white',
+  end: 'bg-muted text-white',
   approve: 'bg-active text-ink',
 };
 

@@ -29,7 +29,7 @@ export function Field({ label, error, children }: Props) {
           'aria-describedby': error ? errorId : undefined,
         })}
         {error ? (
-          <p id={errorId} role="alert" className="mt-1 text-xs text-red-600">
+          <p id={errorId} role="alert" className="mt-1 text-xs text-alert">
             {isErrorKey(error) ? t(error) : error}
           </p>
         ) : null}

@@ -59,7 +59,9 @@ export function UserDetailView() {
                 {rows.map(([label, value]) => (
                   <div key={label} className="contents">
                     <dt className="text-muted">{label}</dt>
-                    <dd data-field={label}>{value || common('none')}</dd>
+                    <dd data-field={label} className="wrap-anywhere">
+                      {value || common('none')}
+                    </dd>
                   </div>
                 ))}
               </dl>

@@ -1,0 +1,152 @@
+import type { Page } from '@playwright/test';
+import messages from '../messages/zh-CN.json';
+import { ELDER_MODE_KEY } from '../lib/site/elder-mode';
+import { expect, test } from './csp-guard';
+import { openWithSession } from './seeded-session';
+import { expectFits, phone } from './phone-fit';
+import { axeViolations, expectElderMode, smallTargets, textMetrics } from './elder-mode';
+
+const label = messages.header.topBar.elderMode;
+
+async function bodyFontSize(page: Page) {
+  return page.evaluate(() => getComputedStyle(document.body).fontSize);
+}
+
+test('the 长者模式 switch in the top bar works from the keyboard and is remembered across reloads', async ({
+  page,
+}) => {
+  await page.goto('/client/');
+  const toggle = page.getByTestId('top-bar').getByRole('switch', { name: label });
+  await expect(toggle).toHaveAttribute('aria-checked', 'false');
+  await expectElderMode(page, false);
+  expect(await bodyFontSize(page)).toBe('14px');
+
+  await toggle.focus();
+  await page.keyboard.press('Space');
+  await expect(toggle).toHaveAttribute('aria-checked', 'true');
+  await expectElderMode(page, true);
+  expect(await bodyFontSize(page)).toBe('18px');
+
+  await page.reload();
+  await expect(toggle).toHaveAttribute('aria-checked', 'true');
+  await expectElderMode(page, true);
+
+  // Before any of the page's script has run the page is already large: no small first paint.
+  await page.route('**/_next/static/**/*.js', (route) => route.abort());
+  await page.reload({ waitUntil: 'domcontentloaded' });
+  await expectElderMode(page, true);
+  expect(await bodyFontSize(page)).toBe('18px');
+  await page.unroute('**/_next/static/**/*.js');
+
+  await page.reload();
+  await toggle.focus();
+  await page.keyboard.press('Enter');
+  await expect(toggle).toHaveAttribute('aria-checked', 'false');
+  await page.reload();
+  await expect(toggle).toHaveAttribute('aria-checked', 'false');
+  await expectElderMode(page, false);
+  expect(await bodyFontSize(page)).toBe('14px');
+});
+
+test('on a phone the 长者模式 switch is in the folded menu and the page still fits', async ({ page }) => {
+  await page.setViewportSize(phone);
+  await page.goto('/client/');
+  await expect(page.getByTestId('top-bar').getByRole('switch', { name: label })).toBeHidden();
+  await page.getByTestId('menu-button').click();
+  const toggle = page.getByTestId('main-menu').getByRole('switch', { name: label });
+  await toggle.click();
+  await expect(toggle).toHaveAttribute('aria-checked', 'true');
+  await expectElderMode(page, true);
+  await expectFits(page, 'home with the menu open');
+  expect(await smallTargets(page)).toEqual([]);
+});
+
+test('a value on the device that the switch never wrote is ignored', async ({ page }) => {
+  await page.addInitScript(([key]) => window.localStorage.setItem(key!, 'yes'), [ELDER_MODE_KEY]);
+  await page.goto('/client/');
+  await expect(page.getByTestId('top-bar').getByRole('switch', { name: label })).toHaveAttribute(
+    'aria-checked',
+    'false',
+  );
+  await expectElderMode(page, false);
+  expect(await bodyFontSize(page)).toBe('14px');
+});
+
+type Visit = { name: string; open: (page: Page) => Promise<void>; ready: (page: Page) => Promise<void> };
+
+const visits: Visit[] = [
+  {
+    name: 'home',
+    open: (page) => page.goto('/client/').then(() => undefined),
+    ready: (page) => expect(page.getByTestId('home-row').first()).toBeVisible(),
+  },
+  {
+    name: 'list',
+    open: (page) => page.goto('/client/buyerweb/list/').then(() => undefined),
+    ready: (page) => expect(page.getByTestId('annc-card').first()).toBeVisible(),
+  },
+  {
+    name: 'detail',
+    open: async (page) => {
+      await page.goto('/client/buyerweb/list/');
+      await page.getByTestId('annc-card').first().getByRole('link').first().click();
+      await page.waitForURL('**/client/buyerweb/noticeDetail/?id=*');
+    },
+    ready: (page) => expect(page.getByTestId('attachments')).toBeVisible(),
+  },
+  {
+    name: 'login',
+    open: (page) => page.goto('/client/login/401/?reason=expired').then(() => undefined),
+    ready: (page) => expect(page.getByText(messages.auth.login.expired)).toBeVisible(),
+  },
+  {
+    name: 'user centre',
+    open: (page) =>
+      openWithSession(page, '/client/baseweb/userCenterConter/userCenter/userDetail/', 'multi', {
+        identityName: '受让方',
+      }),
+    ready: (page) => expect(page.getByTestId('identity-list')).toBeVisible(),
+  },
+];
+
+for (const visit of visits) {
+  test(`the ${visit.name} page: no axe violation with 长者模式 off and on; on, large text and targets at 7:1, fitting a phone`, async ({
+    page,
+  }) => {
+    await visit.open(page);
+    await visit.ready(page);
+    await expectElderMode(page, false);
+    expect(await axeViolations(page, false), 'off').toEqual([]);
+
+    // Remembered on the device, as the switch leaves it.
+    await page.evaluate(([key]) => window.localStorage.setItem(key!, 'on'), [ELDER_MODE_KEY]);
+    await page.reload();
+    await visit.ready(page);
+    await expectElderMode(page, true);
+    const text = await textMetrics(page);
+    expect(text.bodySize).toBeGreaterThanOrEqual(18);
+    expect(text.bodyLineHeight).toBeGreaterThanOrEqual(1.6);
+    expect(text.small, 'text under 18 px').toEqual([]);
+    expect(text.tight, 'text set tighter than 1.6').toEqual([]);
+    expect(await smallTargets(page), 'targets under 44 × 44 px').toEqual([]);
+    expect(await axeViolations(page, true), 'on').toEqual([]);
+
+    await page.setViewportSize(phone);
+    await page.reload();
+    await visit.ready(page);
+    await expectFits(page, visit.name);
+    expect(await smallTargets(page), 'targets under 44 × 44 px on a phone').toEqual([]);
+  });
+}
+
+test('a green tenant’s home and list reach 7:1 in 长者模式 too', async ({ page }) => {
+  await page.addInitScript(([key]) => window.localStorage.setItem(key!, 'on'), [ELDER_MODE_KEY]);
+  await page.goto('/forest/');
+  await expect(page.locator('[data-theme="green"]')).toBeVisible();
+  await expect(page.getByTestId('home-row').first()).toBeVisible();
+  await expectElderMode(page, true);
+  expect(await axeViolations(page, true), 'home').toEqual([]);
+  await page.goto('/forest/forestweb/list/');
+  await expect(page.getByTestId('annc-card').first()).toBeVisible();
+  expect(await axeViolations(page, true), 'list').toEqual([]);
+});
