@@ -84,8 +84,9 @@ async function saveSearch(page: Page, name: string) {
   const dialog = page.getByRole('dialog', { name: '保存搜索' });
   await dialog.getByLabel('名称').fill(name);
   await dialog.getByRole('button', { name: '保存', exact: true }).click();
-  await expect(page.getByText('已保存到我的搜索')).toBeVisible();
+  // The dialog closes only once the search is stored.
   await expect(dialog).toHaveCount(0);
+  await expect(page.getByText('已保存到我的搜索')).toBeVisible();
 }
 
 const savedRow = (page: Page, name: string) =>

@@ -68,7 +68,8 @@ function SaveSearchForm({ path, kind, search, seenIds, defaultName, onClose }: S
     });
     setBusy(false);
     if (result.ok) {
-      toast.success(t('saved'));
+      // One toast however many are saved in a row.
+      toast.success(t('saved'), { id: 'saved-search' });
       onClose();
     } else {
       setError(result.reason === 'limit' ? limitText : t('storageFailed'));
