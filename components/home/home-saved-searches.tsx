@@ -14,8 +14,8 @@ export function HomeSavedSearches() {
   useEffect(() => {
     let live = true;
     const start = async () => {
-      const { listSearches } = await import('@/lib/portal/saved-searches');
-      if ((await listSearches(VirtualDirectory)).length === 0) return;
+      const { mayHaveSavedSearches } = await import('@/lib/portal/saved-search-store');
+      if (!(await mayHaveSavedSearches(VirtualDirectory))) return;
       const loaded = await import('@/components/saved-search/saved-searches-block');
       if (live) setBlock(() => loaded.default);
     };

@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { IDBFactory } from 'fake-indexeddb';
 import { createStore, set } from 'idb-keyval';
 import { centreTimeToInstant } from './key-dates';
+import { mayHaveSavedSearches } from './saved-search-store';
 import {
   countNew,
   deleteSearch,
@@ -63,6 +64,14 @@ describe('saved searches on the device', () => {
     vi.stubGlobal('indexedDB', undefined);
     expect(await listSearches('client')).toEqual([]);
     expect(await saveSearch('client', entry)).toEqual({ ok: false, reason: 'storage' });
+  });
+
+  it('tells the home whether to load 我的搜索 at all', async () => {
+    expect(await mayHaveSavedSearches('client')).toBe(false);
+    const saved = await saveSearch('client', entry);
+    expect(await mayHaveSavedSearches('client')).toBe(true);
+    if (saved.ok) await deleteSearch('client', saved.search.id);
+    expect(await mayHaveSavedSearches('client')).toBe(false);
   });
 
   it('keeps the whole address query but the page', () => {

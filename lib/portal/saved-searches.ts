@@ -1,6 +1,7 @@
-import { createStore, get, update, type UseStore } from 'idb-keyval';
+import { get, update } from 'idb-keyval';
 import * as z from 'zod/mini';
 import { anncKinds } from '@/lib/contract/announcements';
+import { savedSearchKey as keyOf, savedSearchStore as store } from './saved-search-store';
 
 /** At most this many saved searches a tenant, on a device. */
 export const MAX_SAVED_SEARCHES = 20;
@@ -32,13 +33,6 @@ export type SavedSearch = z.infer<typeof savedSearchSchema>;
 const recordSchema = z.object({ version: z.literal(1), searches: z.array(z.unknown()) });
 
 export type SaveResult = { ok: true; search: SavedSearch } | { ok: false; reason: 'limit' | 'storage' };
-
-function store(): UseStore | null {
-  if (typeof indexedDB === 'undefined') return null;
-  return createStore('portal-saved-searches', 'searches');
-}
-
-const keyOf = (tenant: string) => `tenant:${tenant}`;
 
 /** The valid searches of a stored value; anything unreadable reads as none. */
 export function readRecord(value: unknown): SavedSearch[] {
