@@ -19,6 +19,7 @@ const expectations: Record<string, { testId: string; text?: RegExp; rows?: boole
   // Without a record, 参与详情 leads to 我的参与, where one is chosen.
   MyParticipationDetail: { testId: 'participation-list', rows: true, landsOn: 'MyParticipation' },
   CollectList: { testId: 'collect-list' },
+  MySchedule: { testId: 'schedule-grid' },
   SetSimulate: { testId: 'set-simulate', text: /起始价/ },
   MyProjects: { testId: 'my-projects', rows: true },
   BankManagement: { testId: 'bank-management', rows: true },

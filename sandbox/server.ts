@@ -9,6 +9,7 @@ import type { Database } from './db/database';
 import { openDatabase } from './db/open';
 import { createFaults, faultScopeHeader, faultsPath } from './faults';
 import { createProfiles, profilePath } from './profiles';
+import { handlePublish, publishPath } from './publish';
 import { sendHtml } from './http/respond';
 import { handleMedia } from './media/handler';
 import { logRequest } from './request-log';
@@ -124,6 +125,7 @@ export async function startSandbox(options: SandboxOptions): Promise<RunningSand
     }
     if (pathname === faultsPath) return faults.handleAdmin(req, res);
     if (pathname === profilePath) return profiles.handleAdmin(req, res);
+    if (pathname === publishPath) return handlePublish(req, res, db);
 
     let caller: string | null = null;
     if (faults.needsAccount()) {

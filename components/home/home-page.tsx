@@ -9,6 +9,7 @@ import { homeEarlyCalls } from './home-early-calls';
 import { HomeFeedList } from './home-feed-list';
 import { HomeHouses } from './home-houses';
 import { HomeAreaPortals } from './home-area-portals';
+import { HomeSavedSearches } from './home-saved-searches';
 
 /**
  * A tenant's home page: the banner, then a block per list its menu offers (latest announcements,
@@ -74,6 +75,7 @@ export async function HomePage({ site }: { site: SiteConfig }) {
             );
           })}
         </div>
+        <HomeSavedSearches />
         <HomeAreaPortals site={site} />
       </div>
     </PageMessages>

@@ -19,6 +19,9 @@ import { servesRoute } from '@/lib/portal/route-set';
 import { ApplicantList } from './applicant-list';
 import { ApplyAction } from './apply-action';
 import { FavouriteAction } from './favourite-action';
+import { CalendarButton } from '@/components/calendar/calendar-button';
+import { detailUrl } from '@/components/calendar/detail-url';
+import { keyDatesOf } from '@/lib/portal/key-dates';
 import { LookOnAction } from './look-on-action';
 import { DetailState } from '@/components/ui/detail-state';
 import { formatMoney } from '@/lib/user-centre/format';
@@ -67,6 +70,7 @@ export function AnncDetailView() {
   if (data.DealPrice !== null)
     facts.push([t('fields.dealPrice'), t('fields.dealPriceValue', { amount: formatMoney(data.DealPrice) })]);
   if (data.Transferee) facts.push([site.IdentityWordsBuyer, data.Transferee]);
+  const hasKeyDates = keyDatesOf(data, '').length > 0;
 
   return (
     <article className="space-y-5" data-testid="annc-detail">
@@ -122,6 +126,13 @@ export function AnncDetailView() {
             />
           ) : null}
           <FavouriteAction anncId={data.AnncId} />
+          {hasKeyDates ? (
+            <CalendarButton
+              label={t('calendar.add')}
+              fileName={data.Code || t('calendar.fileName')}
+              load={async () => keyDatesOf(data, detailUrl(site, data.AnncId, data.Kind))}
+            />
+          ) : null}
           {offersLookOn(data.State, user !== null, hasApplied(gate, mine)) ? (
             <LookOnAction className="rounded border border-primary px-5 py-2 text-primary hover:bg-primary hover:text-white" />
           ) : null}

@@ -1,6 +1,7 @@
 'use client';
 
 import { useState } from 'react';
+import dynamic from 'next/dynamic';
 import { usePathname, useSearchParams } from 'next/navigation';
 import { replaceQuery } from '@/lib/site/navigate';
 import { useTranslations } from '@/components/i18n/use-translations';
@@ -13,13 +14,18 @@ import {
   writeListQuery,
   type ListQuery,
 } from '@/lib/portal/list-query';
-import { paths, sitePath } from '@/lib/site/paths';
+import { innerPath, paths, sitePath } from '@/lib/site/paths';
 import { useSite } from '@/lib/site/site-context';
 import { AnncCard } from './annc-card';
 import { AnncTable } from './annc-table';
 import { PagedList } from '@/components/ui/paged-list';
 
 type Props = { kind: AnncKind; detailPath: string };
+
+// The save dialog, its store and its text load when 保存搜索 is pressed.
+const SaveSearchDialog = dynamic(() => import('@/components/saved-search/save-search-dialog'), {
+  ssr: false,
+});
 
 /** Cards side by side on a wide screen (SPEC §2): the first row is in view when the list appears. */
 const CARDS_PER_ROW = 4;
@@ -29,8 +35,10 @@ export function AnncList({ kind, detailPath }: Props) {
   const t = useTranslations('portal');
   const site = useSite();
   const pathname = usePathname();
-  const query = readListQuery(useSearchParams());
+  const searchParams = useSearchParams();
+  const query = readListQuery(searchParams);
   const [view, setView] = useState<'card' | 'table'>('card');
+  const [saving, setSaving] = useState(false);
   const { data, error, isLoading, mutate } = useCall(
     queryAnncList,
     anncListRequest(site.PlatformId, kind, query),
@@ -68,6 +76,14 @@ export function AnncList({ kind, detailPath }: Props) {
           ))}
         </div>
         <div role="group" aria-label={t('views.label')} className="flex gap-1">
+          <button
+            type="button"
+            onClick={() => setSaving(true)}
+            className="rounded px-3 py-1 text-primary hover:bg-white"
+            data-testid="save-search"
+          >
+            {t('savedSearch.save')}
+          </button>
           {(['card', 'table'] as const).map((option) => (
             <button
               key={option}
@@ -81,6 +97,16 @@ export function AnncList({ kind, detailPath }: Props) {
           ))}
         </div>
       </div>
+      {saving ? (
+        <SaveSearchDialog
+          path={innerPath(pathname, site.VirtualDirectory).replace(/\/?$/, '/')}
+          kind={kind}
+          search={searchParams.toString()}
+          seenIds={data?.Items.map((item) => item.AnncId) ?? []}
+          defaultName={query.word}
+          onClose={() => setSaving(false)}
+        />
+      ) : null}
       {/* Room for a full page of cards and the pager from the first paint, so nothing below moves
           when the data arrives (no layout shift). */}
       <div className="min-h-[1130px]">

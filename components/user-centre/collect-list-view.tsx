@@ -12,6 +12,7 @@ import { DataTable } from './data-table';
 import { linkButtonClass } from '@/components/ui/field';
 import { PagedList } from '@/components/ui/paged-list';
 import { PageHeading } from './page-heading';
+import { FollowedCalendar } from './followed-calendar';
 import { reportFailure } from './report-failure';
 
 const PAGE_SIZE = 10;
@@ -47,7 +48,9 @@ export function CollectListView() {
 
   return (
     <div data-testid="collect-list">
-      <PageHeading title={t('title')} />
+      <PageHeading title={t('title')}>
+        <FollowedCalendar which="favourites" />
+      </PageHeading>
       <PagedList query={list} look="panel" page={page} pageSize={PAGE_SIZE} onPage={setPage}>
         {(data) => (
           <DataTable

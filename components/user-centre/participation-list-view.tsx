@@ -11,6 +11,7 @@ import { DataTable } from './data-table';
 import { linkButtonClass } from '@/components/ui/field';
 import { PagedList } from '@/components/ui/paged-list';
 import { PageHeading } from './page-heading';
+import { FollowedCalendar } from './followed-calendar';
 
 const PAGE_SIZE = 10;
 type State = (typeof participationStates)[number];
@@ -26,7 +27,9 @@ export function ParticipationListView() {
 
   return (
     <div data-testid="participation-list">
-      <PageHeading title={t('title')} />
+      <PageHeading title={t('title')}>
+        <FollowedCalendar which="participation" />
+      </PageHeading>
       <div role="tablist" className="mb-4 flex gap-2 text-sm">
         {[null, ...participationStates].map((value) => (
           <button

@@ -57,6 +57,9 @@ export type Subject = z.infer<typeof subjectSchema>;
 
 export const anncDetailSchema = z.extend(anncListItemSchema, {
   BidEndTime: optionalTime,
+  /** Last moment to apply and to pay the deposit, when the centre publishes them. */
+  ApplyEndTime: optionalTime,
+  DepositEndTime: optionalTime,
   /** Publishing organisation as the centre names it. */
   OrgName: text,
   Steps: list(anncStepSchema),

@@ -14,6 +14,8 @@ export const userCentrePages = {
   participation: `${buyer}/MyParticipation/`,
   participationDetail: `${buyer}/MyParticipationDetail/`,
   collectList: `${buyer}/CollectList/`,
+  /** 我的日程: the key dates of every favourite and participation in a month view. */
+  schedule: `${buyer}/MySchedule/`,
   setSimulate: `${buyer}/buyer/SetSimulate/`,
 } as const;
 

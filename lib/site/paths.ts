@@ -36,6 +36,7 @@ export const paths = {
   editProject: (vd: string, id: string) =>
     sitePath(vd, `${userCentrePages.addProjects}?saveBaseInfo=true&id=${encodeURIComponent(id)}`),
   participation: (vd: string) => sitePath(vd, userCentrePages.participation),
+  schedule: (vd: string) => sitePath(vd, userCentrePages.schedule),
   participationDetail: (vd: string, id: string) =>
     sitePath(vd, `${userCentrePages.participationDetail}?id=${encodeURIComponent(id)}`),
   collectList: (vd: string) => sitePath(vd, userCentrePages.collectList),

@@ -35,6 +35,7 @@ const sections: Record<'centre' | 'buyer' | 'seller' | 'member' | 'settlement' |
         items: [{ name: '参与详情', url: '/buyerweb/userCenterConter/MyParticipationDetail/' }],
       },
       { name: '我的收藏', url: '/buyerweb/userCenterConter/CollectList/' },
+      { name: '我的日程', url: '/buyerweb/userCenterConter/MySchedule/' },
       { name: '模拟竞价', url: '/buyerweb/userCenterConter/buyer/SetSimulate/' },
       { name: '参与竞价', url: '/transit/?BidUrlType=Bidding', target: '_blank' },
     ],

@@ -106,6 +106,9 @@ export function buildAnnouncement(
     ViewCount: rng.int(20, 3000),
     BidStartTime: bidStart ? formatTime(bidStart) : null,
     BidEndTime: bidEnd ? formatTime(bidEnd) : null,
+    // Applications close two days before the bidding, the deposit one day before; a notice has neither.
+    ApplyEndTime: bidStart && kind !== 'notice' ? formatTime(addHours(bidStart, -48)) : null,
+    DepositEndTime: bidStart && kind === 'project' ? formatTime(addHours(bidStart, -24)) : null,
     PublishTime: formatTime(publish),
     // Notices carry no picture; projects and results a generated photo from the attachment host.
     ImageUrl: kind === 'notice' ? null : mediaUrl('photo', anncId(key, kind, seq)),

@@ -1,0 +1,12 @@
+import { ScheduleView } from '@/components/user-centre/schedule-view';
+import { siteParamsServing } from '@/lib/site/static-params';
+import { titled } from '@/lib/site/page-title';
+
+export const dynamicParams = false;
+export const generateMetadata = titled('MySchedule');
+export const generateStaticParams = () => siteParamsServing('buyerweb');
+
+/** 我的日程: the key dates of the buyer's favourites and participations, a month at a time. */
+export default function Page() {
+  return <ScheduleView />;
+}

@@ -1,0 +1,31 @@
+'use client';
+
+import { useEffect, useState, type ComponentType } from 'react';
+import { useSite } from '@/lib/site/site-context';
+
+/**
+ * Where 我的搜索 goes on the home. Once the page has loaded (its own first data asked for), the
+ * small store looks for saved searches; only when there are some do the block, its counts and its
+ * text load, so a visitor who saved nothing never downloads them.
+ */
+export function HomeSavedSearches() {
+  const { VirtualDirectory } = useSite();
+  const [Block, setBlock] = useState<ComponentType | null>(null);
+  useEffect(() => {
+    let live = true;
+    const start = async () => {
+      const { mayHaveSavedSearches } = await import('@/lib/portal/saved-search-store');
+      if (!(await mayHaveSavedSearches(VirtualDirectory))) return;
+      const loaded = await import('@/components/saved-search/saved-searches-block');
+      if (live) setBlock(() => loaded.default);
+    };
+    const onLoad = () => void start();
+    if (document.readyState === 'complete') onLoad();
+    else window.addEventListener('load', onLoad, { once: true });
+    return () => {
+      live = false;
+      window.removeEventListener('load', onLoad);
+    };
+  }, [VirtualDirectory]);
+  return Block ? <Block /> : null;
+}

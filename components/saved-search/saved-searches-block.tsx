@@ -1,0 +1,190 @@
+'use client';
+
+import { useCallback, useEffect, useState, type FormEvent, type MouseEvent } from 'react';
+import { toast } from '@/components/feedback/toast';
+import { useTranslations } from '@/components/i18n/use-translations';
+import { inputClass } from '@/components/ui/field';
+import { queryAnncList } from '@/lib/contract/announcements';
+import { useCall } from '@/lib/api/use-call';
+import { centreTimeToInstant } from '@/lib/portal/key-dates';
+import { anncListRequest, readListQuery } from '@/lib/portal/list-query';
+import {
+  countNew,
+  deleteSearch,
+  listSearches,
+  markOpened,
+  MAX_NAME_LENGTH,
+  MAX_SAVED_SEARCHES,
+  renameSearch,
+  type SavedSearch,
+} from '@/lib/portal/saved-searches';
+import { sitePath } from '@/lib/site/paths';
+import { useSite } from '@/lib/site/site-context';
+import { SavedSearchMessages } from './saved-search-messages';
+
+/** The most a count reads at once (the list call's largest page). */
+const COUNT_PAGE_SIZE = 100;
+
+/** 我的搜索 on the home: every saved search with how many announcements are new since it was opened. */
+export default function SavedSearchesBlock() {
+  return (
+    <SavedSearchMessages>
+      <SavedSearches />
+    </SavedSearchMessages>
+  );
+}
+
+function SavedSearches() {
+  const t = useTranslations('savedSearch');
+  const site = useSite();
+  const [searches, setSearches] = useState<SavedSearch[] | null>(null);
+  const reload = useCallback(
+    () => void listSearches(site.VirtualDirectory).then(setSearches),
+    [site.VirtualDirectory],
+  );
+  useEffect(() => {
+    reload();
+    // Coming back to the home (the back button's page cache) shows the counts as they are now.
+    window.addEventListener('pageshow', reload);
+    return () => window.removeEventListener('pageshow', reload);
+  }, [reload]);
+  if (!searches || searches.length === 0) return null;
+
+  return (
+    <section className="rounded bg-white p-4 shadow-sm md:p-5" data-testid="saved-searches">
+      <div className="mb-3 flex items-center justify-between border-b border-line pb-2">
+        <h2 className="border-l-4 border-primary pl-3 text-lg font-medium">{t('title')}</h2>
+        <span className="text-sm text-muted">
+          {t('count', { count: String(searches.length), max: String(MAX_SAVED_SEARCHES) })}
+        </span>
+      </div>
+      <ul className="divide-y divide-line">
+        {searches.map((search) => (
+          <SavedSearchRow key={search.id} search={search} onChanged={reload} />
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+function SavedSearchRow({ search, onChanged }: { search: SavedSearch; onChanged: () => void }) {
+  const t = useTranslations('savedSearch');
+  const site = useSite();
+  const [renaming, setRenaming] = useState(false);
+  const request = anncListRequest(site.PlatformId, search.kind, {
+    ...readListQuery(new URLSearchParams(search.query)),
+    page: 1,
+  });
+  const list = useCall(queryAnncList, { ...request, PageIndex: 1, PageSize: COUNT_PAGE_SIZE });
+  const href = sitePath(site.VirtualDirectory, search.path) + (search.query ? `?${search.query}` : '');
+  const fresh = list.data ? countNew(list.data.Items, search, centreTimeToInstant) : null;
+
+  const open = async (event: MouseEvent<HTMLAnchorElement>) => {
+    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    event.preventDefault();
+    await markOpened(
+      site.VirtualDirectory,
+      search.id,
+      list.data?.Items.map((item) => item.AnncId) ?? search.seenIds,
+    ).catch(() => undefined);
+    window.location.assign(href);
+  };
+  const remove = async () => {
+    await deleteSearch(site.VirtualDirectory, search.id);
+    toast.success(t('deleted'));
+    onChanged();
+  };
+
+  return (
+    <li className="flex flex-wrap items-center gap-x-4 gap-y-1 py-2" data-testid="saved-search">
+      {renaming ? (
+        <RenameForm
+          search={search}
+          onDone={() => {
+            setRenaming(false);
+            onChanged();
+          }}
+        />
+      ) : (
+        <>
+          <a
+            href={href}
+            onClick={(event) => void open(event)}
+            className="min-w-0 flex-1 truncate hover:text-primary"
+          >
+            {search.name}
+          </a>
+          <span className="text-sm" data-testid="saved-search-new" aria-live="polite">
+            {list.error ? (
+              <span className="text-muted">{t('countFailed')}</span>
+            ) : fresh === null ? (
+              <span className="text-muted">{t('counting')}</span>
+            ) : fresh === 0 ? (
+              <span className="text-muted">{t('noNew')}</span>
+            ) : (
+              <span className="rounded bg-active px-2 text-white">
+                {fresh >= COUNT_PAGE_SIZE
+                  ? t('newCountMore', { count: String(COUNT_PAGE_SIZE) })
+                  : t('newCount', { count: String(fresh) })}
+              </span>
+            )}
+          </span>
+          <span className="flex gap-3 text-sm">
+            <button type="button" className="text-primary hover:underline" onClick={() => setRenaming(true)}>
+              {t('rename')}
+            </button>
+            <button type="button" className="text-primary hover:underline" onClick={() => void remove()}>
+              {t('delete')}
+            </button>
+          </span>
+        </>
+      )}
+    </li>
+  );
+}
+
+function RenameForm({ search, onDone }: { search: SavedSearch; onDone: () => void }) {
+  const t = useTranslations('savedSearch');
+  const site = useSite();
+  const [name, setName] = useState(search.name);
+  const [error, setError] = useState<string | null>(null);
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!name.trim()) return setError(t('nameRequired'));
+    await renameSearch(site.VirtualDirectory, search.id, name);
+    onDone();
+  };
+  return (
+    <form
+      className="flex w-full flex-wrap items-center gap-2"
+      onSubmit={(event) => void submit(event)}
+      noValidate
+    >
+      <label className="min-w-0 flex-1">
+        <span className="sr-only">{t('renameTitle')}</span>
+        <input
+          className={`${inputClass} w-full`}
+          value={name}
+          maxLength={MAX_NAME_LENGTH}
+          aria-invalid={error !== null}
+          onChange={(event) => {
+            setName(event.target.value);
+            setError(null);
+          }}
+          autoFocus
+        />
+      </label>
+      <button type="submit" className="rounded bg-primary px-3 py-1 text-sm text-white">
+        {t('save')}
+      </button>
+      <button type="button" className="rounded border border-line px-3 py-1 text-sm" onClick={onDone}>
+        {t('cancel')}
+      </button>
+      {error ? (
+        <p role="alert" className="w-full text-sm text-red-600">
+          {error}
+        </p>
+      ) : null}
+    </form>
+  );
+}

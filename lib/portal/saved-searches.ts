@@ -1,0 +1,151 @@
+import { get, update } from 'idb-keyval';
+import * as z from 'zod/mini';
+import { anncKinds } from '@/lib/contract/announcements';
+import { savedSearchKey as keyOf, savedSearchStore as store } from './saved-search-store';
+
+/** At most this many saved searches a tenant, on a device. */
+export const MAX_SAVED_SEARCHES = 20;
+export const MAX_NAME_LENGTH = 30;
+/** Ids remembered as seen when a search is opened: one page of the count's answer. */
+const MAX_SEEN_IDS = 100;
+
+/**
+ * A saved search, version 1. The list's address query is kept whole (but its page), so filters a
+ * list gains later are saved without this record knowing them.
+ */
+const savedSearchSchema = z.object({
+  id: z.string().check(z.minLength(1)),
+  name: z.string().check(z.minLength(1), z.maxLength(MAX_NAME_LENGTH)),
+  /** The list inside the tenant, e.g. `buyerweb/list/`. */
+  path: z.string().check(z.regex(/^[A-Za-z0-9_/-]+\/$/)),
+  /** The list's query string without `?` and without `page`. */
+  query: z.string(),
+  kind: z.enum(anncKinds),
+  createdAt: z.number(),
+  /** When it was saved or last opened from 我的搜索 (ms since the epoch, the device's clock). */
+  openedAt: z.number(),
+  /** Announcements the list showed then, so one published in that same second is not missed. */
+  seenIds: z.array(z.string()),
+});
+export type SavedSearch = z.infer<typeof savedSearchSchema>;
+
+/** The stored record; searches are checked one by one, so one bad entry loses only itself. */
+const recordSchema = z.object({ version: z.literal(1), searches: z.array(z.unknown()) });
+
+export type SaveResult = { ok: true; search: SavedSearch } | { ok: false; reason: 'limit' | 'storage' };
+
+/** The valid searches of a stored value; anything unreadable reads as none. */
+export function readRecord(value: unknown): SavedSearch[] {
+  const record = recordSchema.safeParse(value);
+  if (!record.success) return [];
+  return record.data.searches
+    .flatMap((entry) => {
+      const search = savedSearchSchema.safeParse(entry);
+      return search.success ? [search.data] : [];
+    })
+    .slice(0, MAX_SAVED_SEARCHES);
+}
+
+/** Changes a tenant's searches in one IndexedDB transaction (two tabs cannot lose each other's). */
+async function change(
+  tenant: string,
+  edit: (searches: SavedSearch[]) => SavedSearch[],
+): Promise<SavedSearch[]> {
+  const target = store();
+  if (!target) throw new Error('IndexedDB is not available');
+  let result: SavedSearch[] = [];
+  await update(
+    keyOf(tenant),
+    (value) => {
+      result = edit(readRecord(value));
+      return { version: 1, searches: result };
+    },
+    target,
+  );
+  return result;
+}
+
+/** The tenant's saved searches, oldest first; none when storage is missing or unreadable. */
+export async function listSearches(tenant: string): Promise<SavedSearch[]> {
+  const target = store();
+  if (!target) return [];
+  try {
+    return readRecord(await get(keyOf(tenant), target));
+  } catch {
+    return [];
+  }
+}
+
+/** The part of a list's address a search keeps: everything but the page. */
+export function savedQuery(search: URLSearchParams): string {
+  const params = new URLSearchParams(search);
+  params.delete('page');
+  return params.toString();
+}
+
+export function cleanName(name: string): string {
+  return name.trim().slice(0, MAX_NAME_LENGTH);
+}
+
+export async function saveSearch(
+  tenant: string,
+  entry: Pick<SavedSearch, 'name' | 'path' | 'query' | 'kind' | 'seenIds'>,
+  now = Date.now(),
+): Promise<SaveResult> {
+  const search: SavedSearch = {
+    ...entry,
+    name: cleanName(entry.name),
+    seenIds: entry.seenIds.slice(0, MAX_SEEN_IDS),
+    id: `${now.toString(36)}-${Math.random().toString(36).slice(2, 8)}`,
+    createdAt: now,
+    openedAt: now,
+  };
+  let full = false;
+  try {
+    await change(tenant, (searches) => {
+      full = searches.length >= MAX_SAVED_SEARCHES;
+      return full ? searches : [...searches, search];
+    });
+  } catch {
+    return { ok: false, reason: 'storage' };
+  }
+  return full ? { ok: false, reason: 'limit' } : { ok: true, search };
+}
+
+export function renameSearch(tenant: string, id: string, name: string) {
+  return change(tenant, (searches) =>
+    searches.map((search) => (search.id === id ? { ...search, name: cleanName(name) } : search)),
+  );
+}
+
+export function deleteSearch(tenant: string, id: string) {
+  return change(tenant, (searches) => searches.filter((search) => search.id !== id));
+}
+
+/** Opened now, having seen these announcements: the count of new ones starts again. */
+export function markOpened(tenant: string, id: string, seenIds: string[], now = Date.now()) {
+  return change(tenant, (searches) =>
+    searches.map((search) =>
+      search.id === id ? { ...search, openedAt: now, seenIds: seenIds.slice(0, MAX_SEEN_IDS) } : search,
+    ),
+  );
+}
+
+/**
+ * How many of a list's announcements are new since the search was opened: published in or after
+ * that second and not among those it showed then. A publish time the client cannot read counts
+ * by id alone.
+ */
+export function countNew(
+  items: Array<{ AnncId: string; PublishTime?: string | null }>,
+  search: Pick<SavedSearch, 'openedAt' | 'seenIds'>,
+  instantOf: (time: string) => Date | null,
+): number {
+  const seen = new Set(search.seenIds);
+  const since = Math.floor(search.openedAt / 1000) * 1000;
+  return items.filter((item) => {
+    if (seen.has(item.AnncId)) return false;
+    const at = item.PublishTime ? instantOf(item.PublishTime) : null;
+    return at === null || at.getTime() >= since;
+  }).length;
+}
