@@ -75,6 +75,34 @@ const config = [
     ignores: ['**/*.test.ts', '**/*.test.tsx', 'components/feedback/sonner-outlet.tsx', 'components/i18n/**'],
     rules: { 'no-restricted-imports': ['error', { paths: browserImportPaths }] },
   },
+  // The UI kit serves every feature and imports none: a feature's dialog or form is built from it.
+  {
+    files: ['components/ui/**'],
+    ignores: ['**/*.test.ts', '**/*.test.tsx'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: browserImportPaths,
+          patterns: [
+            {
+              group: [
+                '@/components/*',
+                '!@/components/ui',
+                '!@/components/i18n',
+                '!@/components/feedback',
+                '@/lib/user-centre/*',
+                '@/lib/portal/*',
+                '@/lib/sign-in/*',
+                '@/lib/auth/*',
+              ],
+              message: 'components/ui is the kit every feature uses: it imports no feature',
+            },
+          ],
+        },
+      ],
+    },
+  },
   {
     files: ['lib/**', 'sites/**'],
     rules: {

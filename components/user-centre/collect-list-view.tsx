@@ -12,7 +12,7 @@ import { DataTable } from './data-table';
 import { linkButtonClass } from '@/components/ui/field';
 import { PagedList } from '@/components/ui/paged-list';
 import { PageHeading } from './page-heading';
-import { reportFailure } from './report-failure';
+import { reportFailure } from '@/components/feedback/report-failure';
 
 const PAGE_SIZE = 10;
 
