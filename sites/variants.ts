@@ -164,42 +164,21 @@ function equitytrustStyle(business: Entry): Variant {
   };
 }
 
-function recycleStyle(business: Entry): Variant {
+/** The two announcement-list portals of SPEC §2 (recycle, solid waste): ylHead pages for the guides. */
+function annclistStyle(business: Entry, footerKind: FooterKind, downloads: boolean): Variant {
   const app = business.portalApp;
+  const { service, download } = business.articleTypes;
   return {
     ...fromEntry(business),
+    footerKind,
     LogoFontSize: 31,
     menu: [
       home,
       { index: 2, labelKey: 'tradingAnnouncements', path: `${app}/annc_list/` },
       { index: 4, labelKey: 'news', path: `${app}/news/` },
       { index: 6, labelKey: 'dealResults', path: `${app}/success_annc_list/` },
-      { index: 7, labelKey: 'serviceGuide', path: `${app}/ylHead/?id=${business.articleTypes.service}` },
-      { index: 8, labelKey: 'downloads', path: `${app}/ylHead/?id=${business.articleTypes.download}` },
-      personalCentre,
-    ],
-    search: {
-      kind: 'tabs',
-      tabs: [
-        { labelKey: 'tradingAnnouncements', path: `${app}/annc_list/` },
-        { labelKey: 'results', path: `${app}/success_annc_list/` },
-      ],
-    },
-  };
-}
-
-function solidwasteStyle(business: Entry): Variant {
-  const app = business.portalApp;
-  return {
-    ...fromEntry(business),
-    footerKind: 'solidwaste',
-    LogoFontSize: 31,
-    menu: [
-      home,
-      { index: 2, labelKey: 'tradingAnnouncements', path: `${app}/annc_list/` },
-      { index: 4, labelKey: 'news', path: `${app}/news/` },
-      { index: 6, labelKey: 'dealResults', path: `${app}/success_annc_list/` },
-      { index: 7, labelKey: 'serviceGuide', path: `${app}/ylHead/?id=${business.articleTypes.service}` },
+      { index: 7, labelKey: 'serviceGuide', path: `${app}/ylHead/?id=${service}` },
+      ...(downloads ? [{ index: 8, labelKey: 'downloads', path: `${app}/ylHead/?id=${download}` }] : []),
       personalCentre,
     ],
     search: {
@@ -246,8 +225,9 @@ const familyVariant: Record<Family, (business: Entry) => Variant> = {
   home: homeStyle,
   lease: leaseStyle,
   equitytrust: equitytrustStyle,
-  recycle: recycleStyle,
-  solidwaste: solidwasteStyle,
+  recycle: (business) => annclistStyle(business, 'default', true),
+  // Solid waste has its own footer and no downloads in its menu (SPEC §2).
+  solidwaste: (business) => annclistStyle(business, 'solidwaste', false),
   inventory: inventoryStyle,
 };
 
