@@ -1,5 +1,7 @@
 import nextVitals from 'eslint-config-next/core-web-vitals';
 import nextTypescript from 'eslint-config-next/typescript';
+import { noBuildOnlyInClient } from './scripts/lint/no-build-only-in-client.mjs';
+import { noImportCycle } from './scripts/lint/no-import-cycle.mjs';
 
 /**
  * What browser code may not import: each of these once put tens of KiB on every public page
@@ -64,8 +66,17 @@ const config = [
     ],
   },
   {
+    plugins: {
+      portal: {
+        rules: { 'no-build-only-in-client': noBuildOnlyInClient, 'no-import-cycle': noImportCycle },
+      },
+    },
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      // No import circles (import/no-cycle's rule, on a graph read as text: a third of the time).
+      'portal/no-import-cycle': 'error',
+      // Build-only modules (`import 'server-only'`, the whole manifest) stay out of browser code.
+      'portal/no-build-only-in-client': 'error',
     },
   },
   // Dependencies point one way: app → components → lib → sites. lib never imports UI, and the
@@ -74,6 +85,34 @@ const config = [
     files: ['components/**', 'app/**'],
     ignores: ['**/*.test.ts', '**/*.test.tsx', 'components/feedback/sonner-outlet.tsx', 'components/i18n/**'],
     rules: { 'no-restricted-imports': ['error', { paths: browserImportPaths }] },
+  },
+  // The UI kit serves every feature and imports none: a feature's dialog or form is built from it.
+  {
+    files: ['components/ui/**'],
+    ignores: ['**/*.test.ts', '**/*.test.tsx'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: browserImportPaths,
+          patterns: [
+            {
+              group: [
+                '@/components/*',
+                '!@/components/ui',
+                '!@/components/i18n',
+                '!@/components/feedback',
+                '@/lib/user-centre/*',
+                '@/lib/portal/*',
+                '@/lib/sign-in/*',
+                '@/lib/auth/*',
+              ],
+              message: 'components/ui is the kit every feature uses: it imports no feature',
+            },
+          ],
+        },
+      ],
+    },
   },
   {
     files: ['lib/**', 'sites/**'],

@@ -3,7 +3,15 @@ import { defineConfig } from 'vitest/config';
 import { browserAddresses, localAddressesOf, readEnvironment } from './sites/environment';
 
 export default defineConfig({
-  resolve: { alias: { '@': fileURLToPath(new URL('.', import.meta.url)) } },
+  resolve: {
+    alias: {
+      '@': fileURLToPath(new URL('.', import.meta.url)),
+      // Next resolves the build-only marker itself; tests run on the build's side of it.
+      'server-only': fileURLToPath(
+        new URL('node_modules/next/dist/compiled/server-only/empty.js', import.meta.url),
+      ),
+    },
+  },
   test: {
     include: ['{lib,sites,sandbox,scripts,components}/**/*.test.{ts,tsx}'],
     environment: 'node',

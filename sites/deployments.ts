@@ -1,5 +1,6 @@
 import { cities, counties, type Area } from './areas';
 import type { Level } from './schema';
+import { businesses } from './businesses';
 import type { VariantKey } from './variants';
 
 /** One tenant as deployed: its path prefix, its business and where it sits administratively. */
@@ -11,30 +12,15 @@ export type Deployment = {
   WebSite: string;
 };
 
-/** Business prefixes of SPEC §2, province level; `countryside` is a second rural deployment. */
-const businessPrefixes: Array<[string, VariantKey]> = [
-  ['recycle', 'recycle'],
-  ['equitytrust', 'equitytrust'],
-  ['inventory', 'inventory'],
-  ['solidwaste', 'solidwaste'],
-  ['trivialdeal', 'trivialdeal'],
-  ['brand', 'brand'],
-  ['brandtrust', 'brandtrust'],
-  ['seed', 'seed'],
-  ['seedtrust', 'seedtrust'],
-  ['ipr', 'ipr'],
-  ['iprtrust', 'iprtrust'],
-  ['sport', 'sport'],
-  ['forest', 'forest'],
-  ['rural', 'rural'],
-  ['countryside', 'rural'],
-  ['lease', 'lease'],
-  ['smalllease', 'smalllease'],
-  ['expert', 'expert'],
-];
+/** Business prefixes of SPEC §2, province level, from the catalogue. */
+const businessPrefixes: Array<[string, VariantKey]> = businesses.flatMap((business) =>
+  business.prefixes.map((prefix): [string, VariantKey] => [prefix, business.id]),
+);
 
 /** Businesses that also run one deployment per city (SPEC §2). */
-const perCityBusinesses: VariantKey[] = ['lease', 'smalllease', 'trivialdeal', 'forest', 'rural'];
+const perCityBusinesses: VariantKey[] = businesses
+  .filter((business) => 'perCity' in business && business.perCity)
+  .map((business) => business.id);
 
 export const PROVINCE_CLIENT = 'client';
 

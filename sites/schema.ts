@@ -1,79 +1,25 @@
 import { z } from 'zod';
+import { businesses, type BusinessPlatformId, type BusinessType, type PortalApp } from './businesses';
 
-/** Sub-applications of SPEC §2, mounted under `/<virtualDirectory>/<subApp>/`. */
-export const subAppIds = [
-  'baseweb',
-  'buyerweb',
-  'assetsweb',
-  'confiscateweb',
-  'trivialdealweb',
-  'messageweb',
-  'ruralweb',
-  'recycleweb',
-  'inventoryweb',
-  'forestweb',
-  'equitytrustweb',
-  'solidwasteweb',
-  'brandweb',
-  'brandtrustweb',
-  'seedweb',
-  'seedtrustweb',
-  'iprweb',
-  'sportweb',
-  'iprtrustweb',
-  'ejournalweb',
-  'leaseweb',
-  'expertweb',
-  'smallleaseweb',
-] as const;
-export const subAppSchema = z.enum(subAppIds);
-export type SubAppId = z.infer<typeof subAppSchema>;
+/** Sub-applications of SPEC §2, mounted under `/<virtualDirectory>/<subApp>/`: the portals of the businesses and these. */
+const otherSubApps = ['baseweb', 'assetsweb', 'confiscateweb', 'messageweb', 'ejournalweb'] as const;
 
-export const platformIds = [
-  'AssetsCliectApp',
-  'EquitytrustClientApp',
-  'RecycleClientApp',
-  'InventoryClientApp',
-  'SolidWasteClientApp',
-  'TrivialdealClientApp',
-  'BrandClientApp',
-  'BrandTrustClientApp',
-  'SeedClientApp',
-  'SeedTrustClientApp',
-  'IPRClientApp',
-  'IPRTrustClientApp',
-  'SportClientApp',
-  'ForestCliectApp',
-  'RuralCliectApp',
-  'LeaseClientApp',
-  'SmallLeaseClientApp',
-  'ExpertClientApp',
-] as const;
-export const platformIdSchema = z.enum(platformIds);
-export type PlatformId = z.infer<typeof platformIdSchema>;
+export const subAppIds: ReadonlyArray<(typeof otherSubApps)[number] | PortalApp> = [
+  ...otherSubApps,
+  ...new Set(businesses.map((business) => business.portalApp)),
+];
+export const subAppSchema = z.enum(subAppIds as [SubAppId, ...SubAppId[]]);
+export type SubAppId = (typeof otherSubApps)[number] | PortalApp;
 
-export const webBusinessTypes = [
-  'Assets',
-  'EquityTrust',
-  'recycle',
-  'inventory',
-  'SolidWaste',
-  'TrivialDeal',
-  'Brand',
-  'BrandTrust',
-  'Seed',
-  'SeedTrust',
-  'IPR',
-  'IPRTrust',
-  'Sport',
-  'Forest',
-  'Rural',
-  'Lease',
-  'SmallLease',
-  'expert',
-] as const;
-export const webBusinessTypeSchema = z.enum(webBusinessTypes);
-export type WebBusinessType = z.infer<typeof webBusinessTypeSchema>;
+export const platformIds: readonly BusinessPlatformId[] = businesses.map((business) => business.PlatformId);
+export const platformIdSchema = z.enum(platformIds as [PlatformId, ...PlatformId[]]);
+export type PlatformId = BusinessPlatformId;
+
+export const webBusinessTypes: readonly BusinessType[] = businesses.map(
+  (business) => business.WebBusinessType,
+);
+export const webBusinessTypeSchema = z.enum(webBusinessTypes as [WebBusinessType, ...WebBusinessType[]]);
+export type WebBusinessType = BusinessType;
 
 /** Administrative level: 1 province, 2 city, 3 county. */
 export const levelSchema = z.union([z.literal(1), z.literal(2), z.literal(3)]);

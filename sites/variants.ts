@@ -1,3 +1,4 @@
+import { businesses, type Business, type BusinessId, type Family, type IdentityWording } from './businesses';
 import type {
   FooterKind,
   MenuItem,
@@ -8,11 +9,11 @@ import type {
   WebBusinessType,
 } from './schema';
 
+export type { IdentityWording } from './businesses';
+
 /** Menu entry as written here; the schema fills the defaults. */
 type MenuEntry = Pick<MenuItem, 'index' | 'labelKey' | 'path'> &
   Partial<Pick<MenuItem, 'newWindow' | 'children'>>;
-
-export type IdentityWording = 'default' | 'brand' | 'lease';
 
 /** One business variant of SPEC §1: what every tenant of that business shares. */
 export type Variant = {
@@ -44,23 +45,31 @@ function articleMenu(app: string, types: Variant['articleTypes'], list = 'articl
   ];
 }
 
-/** buyerweb, forestweb, ruralweb, trivialdealweb share one route set (SPEC §2). */
-function buyerStyle(
-  key: string,
-  businessName: string,
-  ids: Pick<Variant, 'PlatformId' | 'WebBusinessType' | 'portalApp' | 'theme'>,
-  articleTypes: Variant['articleTypes'],
-): Variant {
-  const app = ids.portalApp;
+/** A catalogue entry, with its ids as the schema types them. */
+type Entry = Business & { PlatformId: PlatformId; WebBusinessType: WebBusinessType; portalApp: SubAppId };
+
+/** What every variant takes from its catalogue entry as it is. */
+function fromEntry(business: Entry) {
   return {
-    key,
-    businessName,
-    ...ids,
-    identityWording: 'default',
-    footerKind: 'default',
-    LogoFontSize: 42,
+    key: business.id,
+    businessName: business.name,
+    PlatformId: business.PlatformId,
+    WebBusinessType: business.WebBusinessType,
+    portalApp: business.portalApp,
+    identityWording: business.identityWording,
+    articleTypes: business.articleTypes,
+    theme: business.theme ?? 'blue',
+    footerKind: 'default' as FooterKind,
     rootRedirect: '',
-    articleTypes,
+  };
+}
+
+/** buyerweb, forestweb, ruralweb, trivialdealweb share one route set (SPEC §2). */
+function buyerStyle(business: Entry): Variant {
+  const app = business.portalApp;
+  return {
+    ...fromEntry(business),
+    LogoFontSize: 42,
     menu: [
       home,
       { index: 2, labelKey: 'projectAnnouncements', path: `${app}/list/` },
@@ -68,7 +77,7 @@ function buyerStyle(
       { index: 4, labelKey: 'notices', path: `${app}/anncNoticeList/` },
       { index: 5, labelKey: 'provincePlatform', path: null },
       { index: 6, labelKey: 'results', path: `${app}/anncPublic/` },
-      ...articleMenu(app, articleTypes),
+      ...articleMenu(app, business.articleTypes),
       personalCentre,
     ],
     search: {
@@ -81,31 +90,20 @@ function buyerStyle(
   };
 }
 
+const standardTabs = { announcements: 'projectAnnouncements', results: 'results' };
+
 /** brandweb, brandtrustweb, seedweb, iprweb, sportweb and the other "home" portals (SPEC §2). */
-function homeStyle(
-  key: string,
-  businessName: string,
-  ids: Pick<Variant, 'PlatformId' | 'WebBusinessType' | 'portalApp'>,
-  articleTypes: Variant['articleTypes'],
-  tabs: { announcements: string; results: string },
-  identityWording: IdentityWording = 'default',
-): Variant {
-  const app = ids.portalApp;
+function homeStyle(business: Entry): Variant {
+  const app = business.portalApp;
+  const tabs = business.tabs ?? standardTabs;
   return {
-    key,
-    businessName,
-    ...ids,
-    theme: 'blue',
-    identityWording,
-    footerKind: 'default',
+    ...fromEntry(business),
     LogoFontSize: 33,
-    rootRedirect: '',
-    articleTypes,
     menu: [
       { index: 1, labelKey: 'home', path: `${app}/home/` },
       { index: 2, labelKey: tabs.announcements, path: `${app}/anncNoticeList/` },
       { index: 6, labelKey: tabs.results, path: `${app}/anncPublic/` },
-      ...articleMenu(app, articleTypes),
+      ...articleMenu(app, business.articleTypes),
       personalCentre,
     ],
     search: {
@@ -118,30 +116,21 @@ function homeStyle(
   };
 }
 
-function leaseStyle(
-  key: string,
-  businessName: string,
-  ids: Pick<Variant, 'PlatformId' | 'WebBusinessType' | 'portalApp'>,
-  articleTypes: Variant['articleTypes'],
-  extraMenu: MenuEntry[],
-): Variant {
-  const app = ids.portalApp;
+/** leaseweb and smallleaseweb; small lease's menu also links its own site (SPEC §2). */
+function leaseStyle(business: Entry): Variant {
+  const app = business.portalApp;
+  const extraMenu: MenuEntry[] = business.ownSiteLink
+    ? [{ index: 5, labelKey: 'smallLeaseSite', path: null, newWindow: true }]
+    : [];
   return {
-    key,
-    businessName,
-    ...ids,
-    theme: 'blue',
-    identityWording: 'lease',
-    footerKind: 'default',
+    ...fromEntry(business),
     LogoFontSize: 33,
-    rootRedirect: '',
-    articleTypes,
     menu: [
       { index: 1, labelKey: 'home', path: `${app}/home/` },
       { index: 2, labelKey: 'leaseAnnouncements', path: `${app}/annc/` },
       ...extraMenu,
       { index: 6, labelKey: 'dealResults', path: `${app}/anncPublic/` },
-      ...articleMenu(app, articleTypes),
+      ...articleMenu(app, business.articleTypes),
       personalCentre,
       { index: 10, labelKey: 'guestBook', path: `${app}/guestBook/` },
     ],
@@ -155,226 +144,96 @@ function leaseStyle(
   };
 }
 
-const standardTabs = { announcements: 'projectAnnouncements', results: 'results' };
-
-export const variants = {
-  assets: buyerStyle(
-    'assets',
-    '国有产权交易',
-    { PlatformId: 'AssetsCliectApp', WebBusinessType: 'Assets', portalApp: 'buyerweb', theme: 'blue' },
-    { service: 'service', download: 'download' },
-  ),
-  trivialdeal: buyerStyle(
-    'trivialdeal',
-    '小额废旧物资自主交易',
-    {
-      PlatformId: 'TrivialdealClientApp',
-      WebBusinessType: 'TrivialDeal',
-      portalApp: 'trivialdealweb',
-      theme: 'blue',
-    },
-    { service: 'smallserver', download: 'smalldown' },
-  ),
-  forest: buyerStyle(
-    'forest',
-    '集体林权流转',
-    { PlatformId: 'ForestCliectApp', WebBusinessType: 'Forest', portalApp: 'forestweb', theme: 'green' },
-    { service: 'service', download: 'download' },
-  ),
-  rural: buyerStyle(
-    'rural',
-    '农村产权流转',
-    { PlatformId: 'RuralCliectApp', WebBusinessType: 'Rural', portalApp: 'ruralweb', theme: 'green' },
-    { service: 'service', download: 'download' },
-  ),
-  equitytrust: {
-    key: 'equitytrust',
-    businessName: '股权登记托管',
-    PlatformId: 'EquitytrustClientApp',
-    WebBusinessType: 'EquityTrust',
-    portalApp: 'equitytrustweb',
-    identityWording: 'default',
-    theme: 'blue',
-    footerKind: 'default',
+function equitytrustStyle(business: Entry): Variant {
+  const app = business.portalApp;
+  return {
+    ...fromEntry(business),
     LogoFontSize: 33,
-    rootRedirect: 'equitytrustweb/InfoNotice/List/',
-    articleTypes: { service: 'equitytrustservice', download: 'equitytrustdownload' },
+    rootRedirect: `${app}/InfoNotice/List/`,
     menu: [
-      { index: 2, labelKey: 'infoNotice', path: 'equitytrustweb/InfoNotice/List/' },
-      { index: 4, labelKey: 'checkInTrust', path: 'equitytrustweb/CheckInTrust/List/' },
-      { index: 6, labelKey: 'companyStyle', path: 'equitytrustweb/CompanyStyle/List/' },
-      ...articleMenu('equitytrustweb', {
-        service: 'equitytrustservice',
-        download: 'equitytrustdownload',
-      }),
+      { index: 2, labelKey: 'infoNotice', path: `${app}/InfoNotice/List/` },
+      { index: 4, labelKey: 'checkInTrust', path: `${app}/CheckInTrust/List/` },
+      { index: 6, labelKey: 'companyStyle', path: `${app}/CompanyStyle/List/` },
+      ...articleMenu(app, business.articleTypes),
       personalCentre,
     ],
     search: {
       kind: 'tabs',
-      tabs: [{ labelKey: 'trusteeshipAnnouncements', path: 'equitytrustweb/InfoNotice/List/' }],
+      tabs: [{ labelKey: 'trusteeshipAnnouncements', path: `${app}/InfoNotice/List/` }],
     },
-  },
-  recycle: {
-    key: 'recycle',
-    businessName: '废旧物资及加工贸易废料',
-    PlatformId: 'RecycleClientApp',
-    WebBusinessType: 'recycle',
-    portalApp: 'recycleweb',
-    identityWording: 'default',
-    theme: 'blue',
-    footerKind: 'default',
+  };
+}
+
+/** The two announcement-list portals of SPEC §2 (recycle, solid waste): ylHead pages for the guides. */
+function annclistStyle(business: Entry, footerKind: FooterKind, downloads: boolean): Variant {
+  const app = business.portalApp;
+  const { service, download } = business.articleTypes;
+  return {
+    ...fromEntry(business),
+    footerKind,
     LogoFontSize: 31,
-    rootRedirect: '',
-    articleTypes: { service: '2', download: '4' },
     menu: [
       home,
-      { index: 2, labelKey: 'tradingAnnouncements', path: 'recycleweb/annc_list/' },
-      { index: 4, labelKey: 'news', path: 'recycleweb/news/' },
-      { index: 6, labelKey: 'dealResults', path: 'recycleweb/success_annc_list/' },
-      { index: 7, labelKey: 'serviceGuide', path: 'recycleweb/ylHead/?id=2' },
-      { index: 8, labelKey: 'downloads', path: 'recycleweb/ylHead/?id=4' },
+      { index: 2, labelKey: 'tradingAnnouncements', path: `${app}/annc_list/` },
+      { index: 4, labelKey: 'news', path: `${app}/news/` },
+      { index: 6, labelKey: 'dealResults', path: `${app}/success_annc_list/` },
+      { index: 7, labelKey: 'serviceGuide', path: `${app}/ylHead/?id=${service}` },
+      ...(downloads ? [{ index: 8, labelKey: 'downloads', path: `${app}/ylHead/?id=${download}` }] : []),
       personalCentre,
     ],
     search: {
       kind: 'tabs',
       tabs: [
-        { labelKey: 'tradingAnnouncements', path: 'recycleweb/annc_list/' },
-        { labelKey: 'results', path: 'recycleweb/success_annc_list/' },
+        { labelKey: 'tradingAnnouncements', path: `${app}/annc_list/` },
+        { labelKey: 'results', path: `${app}/success_annc_list/` },
       ],
     },
-  },
-  solidwaste: {
-    key: 'solidwaste',
-    businessName: '工业固体废物',
-    PlatformId: 'SolidWasteClientApp',
-    WebBusinessType: 'SolidWaste',
-    portalApp: 'solidwasteweb',
-    identityWording: 'default',
-    theme: 'blue',
-    footerKind: 'solidwaste',
-    LogoFontSize: 31,
-    rootRedirect: '',
-    articleTypes: { service: '2', download: '3' },
-    menu: [
-      home,
-      { index: 2, labelKey: 'tradingAnnouncements', path: 'solidwasteweb/annc_list/' },
-      { index: 4, labelKey: 'news', path: 'solidwasteweb/news/' },
-      { index: 6, labelKey: 'dealResults', path: 'solidwasteweb/success_annc_list/' },
-      { index: 7, labelKey: 'serviceGuide', path: 'solidwasteweb/ylHead/?id=2' },
-      personalCentre,
-    ],
-    search: {
-      kind: 'tabs',
-      tabs: [
-        { labelKey: 'tradingAnnouncements', path: 'solidwasteweb/annc_list/' },
-        { labelKey: 'results', path: 'solidwasteweb/success_annc_list/' },
-      ],
-    },
-  },
-  inventory: {
-    key: 'inventory',
-    businessName: '全球电子库存拍卖',
-    PlatformId: 'InventoryClientApp',
-    WebBusinessType: 'inventory',
-    portalApp: 'inventoryweb',
-    identityWording: 'default',
-    theme: 'blue',
+  };
+}
+
+function inventoryStyle(business: Entry): Variant {
+  const app = business.portalApp;
+  return {
+    ...fromEntry(business),
     footerKind: 'inventory',
     LogoFontSize: 33,
-    rootRedirect: '',
-    articleTypes: { service: 'service', download: 'download' },
     menu: [
       home,
-      { index: 2, labelKey: 'auctionAnnouncements', path: 'inventoryweb/annc/' },
+      { index: 2, labelKey: 'auctionAnnouncements', path: `${app}/annc/` },
       {
         index: 4,
         labelKey: 'platformDynamics',
-        path: 'inventoryweb/articleList/?type=dynamic',
+        path: `${app}/articleList/?type=dynamic`,
         children: [
-          { labelKey: 'platformDynamics', path: 'inventoryweb/articleList/?type=dynamic' },
-          { labelKey: 'newsInformation', path: 'inventoryweb/articleList/?type=news' },
-          { labelKey: 'policiesAndLaws', path: 'inventoryweb/articleList/?type=law' },
+          { labelKey: 'platformDynamics', path: `${app}/articleList/?type=dynamic` },
+          { labelKey: 'newsInformation', path: `${app}/articleList/?type=news` },
+          { labelKey: 'policiesAndLaws', path: `${app}/articleList/?type=law` },
         ],
       },
-      { index: 6, labelKey: 'dealResults', path: 'inventoryweb/success_annc_list/' },
-      { index: 7, labelKey: 'operationGuide', path: 'inventoryweb/articleList/?type=service' },
-      { index: 8, labelKey: 'privacyPolicy', path: 'inventoryweb/articleList/?type=policy' },
+      { index: 6, labelKey: 'dealResults', path: `${app}/success_annc_list/` },
+      { index: 7, labelKey: 'operationGuide', path: `${app}/articleList/?type=service` },
+      { index: 8, labelKey: 'privacyPolicy', path: `${app}/articleList/?type=policy` },
       personalCentre,
     ],
-    search: { kind: 'single', path: 'inventoryweb/search/' },
-  },
-  brand: homeStyle(
-    'brand',
-    '品牌资产服务',
-    { PlatformId: 'BrandClientApp', WebBusinessType: 'Brand', portalApp: 'brandweb' },
-    { service: 'brandserver', download: 'branddownload' },
-    { announcements: 'financingAnnouncements', results: 'dealAnnouncements' },
-    'brand',
-  ),
-  brandtrust: homeStyle(
-    'brandtrust',
-    '品牌服务托管',
-    { PlatformId: 'BrandTrustClientApp', WebBusinessType: 'BrandTrust', portalApp: 'brandtrustweb' },
-    { service: 'brandtrustserver', download: 'brandtrustdownload' },
-    { announcements: 'trusteeshipAnnouncements', results: 'results' },
-    'brand',
-  ),
-  seed: homeStyle(
-    'seed',
-    '种业科技交易',
-    { PlatformId: 'SeedClientApp', WebBusinessType: 'Seed', portalApp: 'seedweb' },
-    { service: 'seedserver', download: 'seeddownload' },
-    standardTabs,
-  ),
-  seedtrust: homeStyle(
-    'seedtrust',
-    '种业科技登记',
-    { PlatformId: 'SeedTrustClientApp', WebBusinessType: 'SeedTrust', portalApp: 'seedtrustweb' },
-    { service: 'seedtrustserver', download: 'seedtrustdownload' },
-    standardTabs,
-  ),
-  ipr: homeStyle(
-    'ipr',
-    '知识产权及技术转移',
-    { PlatformId: 'IPRClientApp', WebBusinessType: 'IPR', portalApp: 'iprweb' },
-    { service: 'iprserver', download: 'iprdownload' },
-    standardTabs,
-  ),
-  iprtrust: homeStyle(
-    'iprtrust',
-    '知识产权登记',
-    { PlatformId: 'IPRTrustClientApp', WebBusinessType: 'IPRTrust', portalApp: 'iprtrustweb' },
-    { service: 'iprtrustserver', download: 'iprtrustdownload' },
-    standardTabs,
-  ),
-  sport: homeStyle(
-    'sport',
-    '体育资源交易',
-    { PlatformId: 'SportClientApp', WebBusinessType: 'Sport', portalApp: 'sportweb' },
-    { service: 'sportserver', download: 'sportdownload' },
-    standardTabs,
-  ),
-  expert: homeStyle(
-    'expert',
-    '专家采购服务',
-    { PlatformId: 'ExpertClientApp', WebBusinessType: 'expert', portalApp: 'expertweb' },
-    { service: 'expertserver', download: 'expertdownload' },
-    standardTabs,
-  ),
-  lease: leaseStyle(
-    'lease',
-    '资产租赁',
-    { PlatformId: 'LeaseClientApp', WebBusinessType: 'Lease', portalApp: 'leaseweb' },
-    { service: 'leaseserver', download: 'leasedown' },
-    [],
-  ),
-  smalllease: leaseStyle(
-    'smalllease',
-    '小额租赁',
-    { PlatformId: 'SmallLeaseClientApp', WebBusinessType: 'SmallLease', portalApp: 'smallleaseweb' },
-    { service: 'smallleaseserver', download: 'smallleasedown' },
-    [{ index: 5, labelKey: 'smallLeaseSite', path: null, newWindow: true }],
-  ),
-} satisfies Record<string, Variant>;
+    search: { kind: 'single', path: `${app}/search/` },
+  };
+}
 
-export type VariantKey = keyof typeof variants;
+/** Each family's menu, search and look; its routes are `familyRoutes` of businesses.ts. */
+const familyVariant: Record<Family, (business: Entry) => Variant> = {
+  buyer: buyerStyle,
+  home: homeStyle,
+  lease: leaseStyle,
+  equitytrust: equitytrustStyle,
+  recycle: (business) => annclistStyle(business, 'default', true),
+  // Solid waste has its own footer and no downloads in its menu (SPEC §2).
+  solidwaste: (business) => annclistStyle(business, 'solidwaste', false),
+  inventory: inventoryStyle,
+};
+
+/** Every business's variant, from its catalogue entry. */
+export const variants = Object.fromEntries(
+  businesses.map((business) => [business.id, familyVariant[business.family](business)]),
+) as Record<BusinessId, Variant>;
+
+export type VariantKey = BusinessId;

@@ -31,44 +31,38 @@ function ArrivalQuestionDialog({ question, onAnswer }: Props) {
   const secondary = 'rounded border border-line px-4 py-1.5 hover:text-primary';
   return (
     <Dialog.Root open onOpenChange={(open) => (open ? undefined : onAnswer(false))}>
-      <Dialog.Portal>
-        <Dialog.Overlay />
-        <Dialog.Content
-          className="fixed left-1/2 top-1/2 z-50 w-[440px] max-w-[calc(100vw-2rem)] -translate-x-1/2 -translate-y-1/2 rounded bg-white p-6 shadow-xl"
-          data-testid="arrival-dialog"
-        >
-          <Dialog.Title className="text-base font-medium">
-            {question.kind === 'refused' ? t('refusedTitle') : t('title')}
-          </Dialog.Title>
+      <Dialog.Panel className="w-[440px] max-w-[calc(100vw-2rem)] p-6" data-testid="arrival-dialog">
+        <Dialog.Title className="text-base font-medium">
+          {question.kind === 'refused' ? t('refusedTitle') : t('title')}
+        </Dialog.Title>
+        {question.kind === 'refused' ? (
+          <Dialog.Description className="mt-4 text-ink">{t('refused')}</Dialog.Description>
+        ) : question.kind === 'confirm' ? (
+          <Dialog.Description className="mt-4 text-ink">
+            {t('confirm', { name: question.arriving })}
+          </Dialog.Description>
+        ) : (
+          <Dialog.Description className="mt-4 text-ink">
+            {t('switch', { current: question.current, name: question.arriving })}
+          </Dialog.Description>
+        )}
+        <div className="mt-6 flex justify-end gap-3">
           {question.kind === 'refused' ? (
-            <Dialog.Description className="mt-4 text-ink">{t('refused')}</Dialog.Description>
-          ) : question.kind === 'confirm' ? (
-            <Dialog.Description className="mt-4 text-ink">
-              {t('confirm', { name: question.arriving })}
-            </Dialog.Description>
+            <button type="button" className={primary} onClick={() => onAnswer(false)}>
+              {t('ok')}
+            </button>
           ) : (
-            <Dialog.Description className="mt-4 text-ink">
-              {t('switch', { current: question.current, name: question.arriving })}
-            </Dialog.Description>
-          )}
-          <div className="mt-6 flex justify-end gap-3">
-            {question.kind === 'refused' ? (
-              <button type="button" className={primary} onClick={() => onAnswer(false)}>
-                {t('ok')}
+            <>
+              <button type="button" className={secondary} onClick={() => onAnswer(false)}>
+                {question.kind === 'switch' ? t('stay') : t('cancel')}
               </button>
-            ) : (
-              <>
-                <button type="button" className={secondary} onClick={() => onAnswer(false)}>
-                  {question.kind === 'switch' ? t('stay') : t('cancel')}
-                </button>
-                <button type="button" className={primary} onClick={() => onAnswer(true)}>
-                  {question.kind === 'switch' ? t('switchTo', { name: question.arriving }) : t('signIn')}
-                </button>
-              </>
-            )}
-          </div>
-        </Dialog.Content>
-      </Dialog.Portal>
+              <button type="button" className={primary} onClick={() => onAnswer(true)}>
+                {question.kind === 'switch' ? t('switchTo', { name: question.arriving }) : t('signIn')}
+              </button>
+            </>
+          )}
+        </div>
+      </Dialog.Panel>
     </Dialog.Root>
   );
 }

@@ -37,73 +37,63 @@ export function IdentityChooser({
 
   return (
     <Dialog.Root open>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-40 bg-black/50" />
-        <Dialog.Content
-          data-testid="identity-chooser"
-          className="fixed left-1/2 top-1/2 z-50 w-[calc(100%-24px)] -translate-x-1/2 md:w-[30%] md:min-w-[360px] -translate-y-1/2 rounded bg-white p-6 text-ink shadow-lg"
-          onEscapeKeyDown={(event) => event.preventDefault()}
-          onPointerDownOutside={(event) => event.preventDefault()}
-          onInteractOutside={(event) => event.preventDefault()}
-        >
-          <Dialog.Title className="text-lg font-bold">{t('title')}</Dialog.Title>
-          <Dialog.Description className="sr-only">{t('description')}</Dialog.Description>
-          <div role="radiogroup" aria-label={t('title')} className="mt-4 grid grid-cols-2 gap-3">
-            {identities.map((identity) => {
-              const checked = selected?.IdentityId === identity.IdentityId;
-              return (
-                <button
-                  key={String(identity.IdentityId)}
-                  type="button"
-                  role="radio"
-                  aria-checked={checked}
-                  data-testid="identity-card"
-                  className={`flex flex-col items-center gap-2 rounded border-2 px-3 py-4 ${
-                    checked
-                      ? 'border-primary bg-primary/5 text-primary'
-                      : 'border-line hover:border-primary-hover'
-                  }`}
-                  onClick={() => setSelected(identity)}
-                  onDoubleClick={() => confirm(identity)}
-                >
-                  {/* eslint-disable-next-line @next/next/no-img-element -- a static export serves plain files */}
-                  <img
-                    src={`${site.StaticApi}/images/identity/${identityIcon(identity)}.svg`}
-                    alt=""
-                    width={48}
-                    height={48}
-                  />
-                  <span>{identity.IdentityName}</span>
-                  {String(identity.IdentityId) === currentId ? (
-                    <span
-                      className="rounded bg-active px-2 text-xs text-white"
-                      data-testid="current-identity"
-                    >
-                      {t('current')}
-                    </span>
-                  ) : null}
-                </button>
-              );
-            })}
-          </div>
-          <p
-            className="mt-4 min-h-6 text-sm text-muted"
-            aria-live="polite"
-            data-testid="identity-switch-line"
+      <Dialog.Panel
+        data-testid="identity-chooser"
+        className="w-[calc(100%-24px)] p-6 text-ink md:w-[30%] md:min-w-[360px]"
+        onEscapeKeyDown={(event) => event.preventDefault()}
+        onPointerDownOutside={(event) => event.preventDefault()}
+        onInteractOutside={(event) => event.preventDefault()}
+      >
+        <Dialog.Title className="text-lg font-bold">{t('title')}</Dialog.Title>
+        <Dialog.Description className="sr-only">{t('description')}</Dialog.Description>
+        <div role="radiogroup" aria-label={t('title')} className="mt-4 grid grid-cols-2 gap-3">
+          {identities.map((identity) => {
+            const checked = selected?.IdentityId === identity.IdentityId;
+            return (
+              <button
+                key={String(identity.IdentityId)}
+                type="button"
+                role="radio"
+                aria-checked={checked}
+                data-testid="identity-card"
+                className={`flex flex-col items-center gap-2 rounded border-2 px-3 py-4 ${
+                  checked
+                    ? 'border-primary bg-primary/5 text-primary'
+                    : 'border-line hover:border-primary-hover'
+                }`}
+                onClick={() => setSelected(identity)}
+                onDoubleClick={() => confirm(identity)}
+              >
+                {/* eslint-disable-next-line @next/next/no-img-element -- a static export serves plain files */}
+                <img
+                  src={`${site.StaticApi}/images/identity/${identityIcon(identity)}.svg`}
+                  alt=""
+                  width={48}
+                  height={48}
+                />
+                <span>{identity.IdentityName}</span>
+                {String(identity.IdentityId) === currentId ? (
+                  <span className="rounded bg-active px-2 text-xs text-white" data-testid="current-identity">
+                    {t('current')}
+                  </span>
+                ) : null}
+              </button>
+            );
+          })}
+        </div>
+        <p className="mt-4 min-h-6 text-sm text-muted" aria-live="polite" data-testid="identity-switch-line">
+          {selected ? t('switchTo', { name: selected.IdentityName }) : null}
+        </p>
+        <div className="mt-4 flex justify-center">
+          <button
+            type="button"
+            className="rounded bg-primary px-8 py-2 text-white hover:bg-primary-hover"
+            onClick={() => confirm(selected)}
           >
-            {selected ? t('switchTo', { name: selected.IdentityName }) : null}
-          </p>
-          <div className="mt-4 flex justify-center">
-            <button
-              type="button"
-              className="rounded bg-primary px-8 py-2 text-white hover:bg-primary-hover"
-              onClick={() => confirm(selected)}
-            >
-              {t('confirm')}
-            </button>
-          </div>
-        </Dialog.Content>
-      </Dialog.Portal>
+            {t('confirm')}
+          </button>
+        </div>
+      </Dialog.Panel>
     </Dialog.Root>
   );
 }

@@ -11,27 +11,21 @@ export default function IdentityConfirm({ open, onClose }: { open: boolean; onCl
   const site = useSite();
   return (
     <Dialog.Root open={open} onOpenChange={(next) => (next ? undefined : onClose())}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-black/40" />
-        <Dialog.Content
-          className="fixed left-1/2 top-1/2 z-50 w-[420px] -translate-x-1/2 -translate-y-1/2 rounded bg-white p-6 shadow-xl"
-          data-testid="identity-confirm"
-        >
-          <Dialog.Title className="text-base font-medium">{t('title')}</Dialog.Title>
-          <Dialog.Description className="mt-4 text-ink">{t('needBuyer')}</Dialog.Description>
-          <div className="mt-6 flex justify-end gap-3">
-            <Dialog.Close className="rounded border border-line px-4 py-1.5 hover:text-primary">
-              {t('cancel')}
-            </Dialog.Close>
-            <a
-              href={paths.addBusinessIdentity(site.VirtualDirectory)}
-              className="rounded bg-primary px-4 py-1.5 text-white hover:bg-primary-hover"
-            >
-              {t('goAuth')}
-            </a>
-          </div>
-        </Dialog.Content>
-      </Dialog.Portal>
+      <Dialog.Panel className="w-[420px] p-6" data-testid="identity-confirm">
+        <Dialog.Title className="text-base font-medium">{t('title')}</Dialog.Title>
+        <Dialog.Description className="mt-4 text-ink">{t('needBuyer')}</Dialog.Description>
+        <div className="mt-6 flex justify-end gap-3">
+          <Dialog.Close className="rounded border border-line px-4 py-1.5 hover:text-primary">
+            {t('cancel')}
+          </Dialog.Close>
+          <a
+            href={paths.addBusinessIdentity(site.VirtualDirectory)}
+            className="rounded bg-primary px-4 py-1.5 text-white hover:bg-primary-hover"
+          >
+            {t('goAuth')}
+          </a>
+        </div>
+      </Dialog.Panel>
     </Dialog.Root>
   );
 }

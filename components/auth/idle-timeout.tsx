@@ -58,29 +58,26 @@ export function IdleTimeout() {
       open={secondsLeft !== null && secondsLeft > 0}
       onOpenChange={(open) => (open ? null : dismiss())}
     >
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-40 bg-black/50" />
-        <Dialog.Content
-          data-testid="idle-dialog"
-          className="fixed left-1/2 top-1/2 z-50 w-[calc(100%-24px)] -translate-x-1/2 md:w-[30%] md:min-w-[320px] -translate-y-1/2 rounded bg-white p-6 text-ink shadow-lg"
-        >
-          <Dialog.Title className="text-lg font-bold">{t('title')}</Dialog.Title>
-          <Dialog.Description className="mt-3">
-            <span data-testid="idle-tips">{site.idleTips || t('tips')}</span>
-          </Dialog.Description>
-          <p className="mt-2 text-primary" role="timer" data-testid="idle-seconds">
-            {t('secondsLeft', { seconds: secondsLeft ?? 0 })}
-          </p>
-          <div className="mt-4 flex justify-end">
-            <button type="button" className="rounded bg-primary px-6 py-2 text-white" onClick={dismiss}>
-              {t('confirm')}
-            </button>
-          </div>
-          <Dialog.Close className="absolute right-3 top-3 text-muted" aria-label={t('close')}>
-            ×
-          </Dialog.Close>
-        </Dialog.Content>
-      </Dialog.Portal>
+      <Dialog.Panel
+        data-testid="idle-dialog"
+        className="w-[calc(100%-24px)] p-6 text-ink md:w-[30%] md:min-w-[320px]"
+      >
+        <Dialog.Title className="text-lg font-bold">{t('title')}</Dialog.Title>
+        <Dialog.Description className="mt-3">
+          <span data-testid="idle-tips">{site.idleTips || t('tips')}</span>
+        </Dialog.Description>
+        <p className="mt-2 text-primary" role="timer" data-testid="idle-seconds">
+          {t('secondsLeft', { seconds: secondsLeft ?? 0 })}
+        </p>
+        <div className="mt-4 flex justify-end">
+          <button type="button" className="rounded bg-primary px-6 py-2 text-white" onClick={dismiss}>
+            {t('confirm')}
+          </button>
+        </div>
+        <Dialog.Close className="absolute right-3 top-3 text-muted" aria-label={t('close')}>
+          ×
+        </Dialog.Close>
+      </Dialog.Panel>
     </Dialog.Root>
   );
 }

@@ -7,7 +7,14 @@ import { MessagesProvider } from './messages-provider';
  * Hands a page family's own namespace (portal, user centre) to its client components, on its
  * pages only: every page's hydration data carries the text it hands over, so the others skip it.
  */
-export async function PageMessages({ namespace, children }: { namespace: string; children: ReactNode }) {
+export async function PageMessages({
+  namespace,
+  children,
+}: {
+  namespace: string | readonly string[];
+  children: ReactNode;
+}) {
   const messages = await getMessages();
-  return <MessagesProvider messages={clientMessages(messages, [namespace])}>{children}</MessagesProvider>;
+  const wanted = typeof namespace === 'string' ? [namespace] : namespace;
+  return <MessagesProvider messages={clientMessages(messages, wanted)}>{children}</MessagesProvider>;
 }

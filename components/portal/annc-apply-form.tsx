@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useState } from 'react';
 import { useSearchParams } from 'next/navigation';
 import { useTranslations } from '@/components/i18n/use-translations';
 import { getAnncDetail } from '@/lib/contract/announcement-detail';
@@ -10,20 +10,19 @@ import { buyerGate, loginHref } from '@/lib/portal/buyer-gate';
 import { useSignedInUser } from '@/lib/session/use-session';
 import { useSite } from '@/lib/site/site-context';
 import { paths } from '@/lib/site/paths';
-import { fieldErrors } from '@/lib/user-centre/form-errors';
+import { Field, inputClass, TextField } from '@/components/ui/field';
+import { SubmitRow } from '@/components/ui/submit-row';
+import { useForm } from '@/components/ui/use-form';
 import { ApplySuccessDialog } from './apply-success-dialog';
 import { DetailState } from '@/components/ui/detail-state';
 
 const textFields = ['ApplicantName', 'ContactName', 'ContactPhone', 'IdNumber'] as const;
-type TextField = (typeof textFields)[number];
 const labelKey = {
   ApplicantName: 'applicantName',
   ContactName: 'contactName',
   ContactPhone: 'contactPhone',
   IdNumber: 'idNumber',
 } as const;
-const inputClass =
-  'w-full max-w-[420px] rounded border border-line px-3 py-2 outline-none focus:border-primary';
 
 /** AnncApply (`?id=`): the small-lease application form, checked before it is sent. */
 export function AnncApplyForm() {
@@ -38,16 +37,16 @@ export function AnncApplyForm() {
     getMyApply,
     id && gate === 'allowed' ? { PlatformId: site.PlatformId, AnncId: id } : null,
   );
-  const [values, setValues] = useState<Record<TextField | 'Purpose', string>>({
+  const form = useForm(anncApplyFormSchema, {
+    PlatformId: site.PlatformId,
+    AnncId: id ?? '',
     ApplicantName: '',
     ContactName: '',
     ContactPhone: '',
     IdNumber: '',
     Purpose: '',
+    AcceptTerms: false,
   });
-  const [accepted, setAccepted] = useState(false);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [busy, setBusy] = useState(false);
   const [code, setCode] = useState<string | null>(null);
   // Only a signed-in buyer can apply: a visitor signs in first and comes back here.
   useEffect(() => {
@@ -57,39 +56,16 @@ export function AnncApplyForm() {
   if (!id || !detail.data) return <DetailState hasId={Boolean(id)} query={detail} />;
   const annc = detail.data;
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    // Read the fields as they stand: a script may have set them without an input event.
-    const form = new FormData(event.currentTarget as HTMLFormElement);
-    const current = Object.fromEntries(
-      [...textFields, 'Purpose'].map((name) => [name, String(form.get(name) ?? '')]),
-    );
-    const parsed = anncApplyFormSchema.safeParse({
-      ...current,
-      PlatformId: site.PlatformId,
-      AnncId: annc.AnncId,
-      AcceptTerms: accepted,
-    });
-    if (!parsed.success) return setErrors(fieldErrors(parsed.error));
-    setErrors({});
-    setBusy(true);
-    try {
-      const result = await run(submitApply, parsed.data);
-      setCode(result.ApplyCode);
-      void mine.mutate();
-    } catch {
-      // The API client has shown the failure; the form keeps what was typed.
-    } finally {
-      setBusy(false);
-    }
-  };
-
-  const errorLine = (field: string): ReactNode =>
-    errors[field] ? (
-      <p id={`apply-${field}-error`} role="alert" className="mt-1 text-xs text-alert">
-        {t(`errors.${errors[field] as 'applicantName'}`)}
-      </p>
-    ) : null;
+  const submit = form.submit(async (values) => {
+    const result = await run(submitApply, { ...values, AnncId: annc.AnncId });
+    setCode(result.ApplyCode);
+    void mine.mutate();
+  });
+  // This form's errors have words of their own (the schema names them, this page's catalogue says them).
+  const errors = Object.fromEntries(
+    Object.entries(form.errors).map(([field, key]) => [field, t(`errors.${key as 'applicantName'}`)]),
+  );
+  const error = (field: string): string | undefined => errors[field];
   const appliedCode = mine.data?.ApplyCode;
 
   return (
@@ -106,62 +82,43 @@ export function AnncApplyForm() {
           </a>
         </div>
       ) : (
-        <form noValidate onSubmit={(event) => void submit(event)} className="mt-6 space-y-4">
+        <form noValidate onSubmit={(event) => void submit(event)} className="mt-6">
           {textFields.map((field) => (
-            <div key={field} className="grid grid-cols-[120px_1fr] items-start gap-x-3">
-              <label htmlFor={`apply-${field}`} className="pt-2 text-right text-muted">
-                {t(labelKey[field])}
-              </label>
-              <div>
-                <input
-                  id={`apply-${field}`}
-                  name={field}
-                  type={field === 'ContactPhone' ? 'tel' : 'text'}
-                  value={values[field]}
-                  placeholder={field === 'IdNumber' ? t('idNumberHint') : undefined}
-                  onChange={(event) => setValues((old) => ({ ...old, [field]: event.target.value }))}
-                  aria-invalid={errors[field] ? true : undefined}
-                  aria-describedby={errors[field] ? `apply-${field}-error` : undefined}
-                  className={inputClass}
-                />
-                {errorLine(field)}
-              </div>
-            </div>
+            <TextField
+              key={field}
+              form={{ ...form, errors }}
+              name={field}
+              label={t(labelKey[field])}
+              type={field === 'ContactPhone' ? 'tel' : 'text'}
+              placeholder={field === 'IdNumber' ? t('idNumberHint') : undefined}
+            />
           ))}
-          <div className="grid grid-cols-[120px_1fr] items-start gap-x-3">
-            <label htmlFor="apply-Purpose" className="pt-2 text-right text-muted">
-              {t('purpose')}
-            </label>
-            <div>
-              <textarea
-                id="apply-Purpose"
-                name="Purpose"
-                rows={3}
-                value={values.Purpose}
-                onChange={(event) => setValues((old) => ({ ...old, Purpose: event.target.value }))}
-                className={inputClass}
-              />
-              {errorLine('Purpose')}
-            </div>
-          </div>
-          <div className="pl-[132px]">
-            <label className="flex items-center gap-2">
+          <Field label={t('purpose')} error={error('Purpose')}>
+            <textarea
+              name="Purpose"
+              rows={3}
+              value={form.values.Purpose}
+              onChange={(event) => form.set('Purpose', event.target.value)}
+              className={inputClass}
+            />
+          </Field>
+          <div className="mb-4 md:pl-[152px]">
+            <label className="flex items-center gap-2 text-sm">
               <input
                 type="checkbox"
-                checked={accepted}
-                onChange={(event) => setAccepted(event.target.checked)}
+                name="AcceptTerms"
+                checked={form.values.AcceptTerms}
+                onChange={(event) => form.set('AcceptTerms', event.target.checked)}
               />
               {t('acceptTerms')}
             </label>
-            {errorLine('AcceptTerms')}
-            <button
-              type="submit"
-              disabled={busy}
-              className="mt-4 rounded bg-primary px-6 py-2 text-white hover:bg-primary-hover disabled:opacity-60"
-            >
-              {busy ? t('submitting') : t('submit')}
-            </button>
+            {error('AcceptTerms') ? (
+              <p role="alert" className="mt-1 text-xs text-alert">
+                {error('AcceptTerms')}
+              </p>
+            ) : null}
           </div>
+          <SubmitRow busy={form.busy} label={{ idle: t('submit'), busy: t('submitting') }} />
         </form>
       )}
       <ApplySuccessDialog code={code} onClose={() => setCode(null)} />

@@ -2,6 +2,7 @@
 
 import { useRef, useState } from 'react';
 import * as Dialog from '@/components/ui/dialog';
+import { Modal } from '@/components/ui/modal';
 import { useTranslations } from '@/components/i18n/use-translations';
 import { copyText } from '@/lib/portal/copy-text';
 
@@ -13,7 +14,7 @@ export function ApplySuccessDialog({ code, onClose }: { code: string | null; onC
   const copy = async () => setCopied((await copyText(code ?? '', field.current)) ? 'done' : 'failed');
 
   return (
-    <Dialog.Root
+    <Modal
       open={code !== null}
       onOpenChange={(open) => {
         if (!open) {
@@ -21,42 +22,37 @@ export function ApplySuccessDialog({ code, onClose }: { code: string | null; onC
           onClose();
         }
       }}
+      title={t('title')}
+      titleClassName="text-lg font-medium text-primary"
+      description={t('text')}
+      width="w-[480px]"
+      data-testid="apply-success"
     >
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-black/40" />
-        <Dialog.Content
-          className="fixed left-1/2 top-1/2 z-50 w-[480px] -translate-x-1/2 -translate-y-1/2 rounded bg-white p-6 shadow-xl"
-          data-testid="apply-success"
+      <div className="mt-4 flex gap-2">
+        <input
+          ref={field}
+          readOnly
+          value={code ?? ''}
+          aria-label={t('title')}
+          className="flex-1 rounded border border-line px-3 py-1.5"
+          data-testid="apply-code"
+        />
+        <button
+          type="button"
+          onClick={() => void copy()}
+          className="rounded bg-primary px-4 text-white hover:bg-primary-hover"
         >
-          <Dialog.Title className="text-lg font-medium text-primary">{t('title')}</Dialog.Title>
-          <Dialog.Description className="mt-3">{t('text')}</Dialog.Description>
-          <div className="mt-4 flex gap-2">
-            <input
-              ref={field}
-              readOnly
-              value={code ?? ''}
-              aria-label={t('title')}
-              className="flex-1 rounded border border-line px-3 py-1.5"
-              data-testid="apply-code"
-            />
-            <button
-              type="button"
-              onClick={() => void copy()}
-              className="rounded bg-primary px-4 text-white hover:bg-primary-hover"
-            >
-              {copied === 'done' ? t('copied') : t('copy')}
-            </button>
-          </div>
-          <p role="status" className="mt-2 h-5 text-xs text-muted">
-            {copied === 'failed' ? t('copyFailed') : ''}
-          </p>
-          <div className="mt-4 text-right">
-            <Dialog.Close className="rounded border border-line px-4 py-1.5 hover:text-primary">
-              {t('close')}
-            </Dialog.Close>
-          </div>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+          {copied === 'done' ? t('copied') : t('copy')}
+        </button>
+      </div>
+      <p role="status" className="mt-2 h-5 text-xs text-muted">
+        {copied === 'failed' ? t('copyFailed') : ''}
+      </p>
+      <div className="mt-4 text-right">
+        <Dialog.Close className="rounded border border-line px-4 py-1.5 hover:text-primary">
+          {t('close')}
+        </Dialog.Close>
+      </div>
+    </Modal>
   );
 }

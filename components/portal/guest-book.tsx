@@ -1,6 +1,5 @@
 'use client';
 
-import { useState, type FormEvent } from 'react';
 import { useTranslations } from '@/components/i18n/use-translations';
 import { toast } from '@/components/feedback/toast';
 import {
@@ -11,6 +10,9 @@ import {
 import { useAction, useCall } from '@/lib/api/use-call';
 import { useSite } from '@/lib/site/site-context';
 import { PagedList } from '@/components/ui/paged-list';
+import { Field, inputClass, TextField } from '@/components/ui/field';
+import { SubmitRow } from '@/components/ui/submit-row';
+import { useForm } from '@/components/ui/use-form';
 import { usePageParam } from './use-page-param';
 
 const PAGE_SIZE = 10;
@@ -21,46 +23,24 @@ export function GuestBook() {
   const site = useSite();
   const run = useAction();
   const { page, goTo } = usePageParam();
-  const [form, setForm] = useState({ Name: '', Contact: '', Content: '' });
-  const [busy, setBusy] = useState(false);
   const { data, error, isLoading, mutate } = useCall(queryGuestMessages, {
     PlatformId: site.PlatformId,
     PageIndex: page,
     PageSize: PAGE_SIZE,
   });
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const request = postGuestMessageRequestSchema.safeParse({ PlatformId: site.PlatformId, ...form });
-    if (!request.success) {
-      toast.warning(t('guestBook.required'));
-      return;
-    }
-    setBusy(true);
-    try {
-      await run(postGuestMessage, request.data);
-      toast.success(t('guestBook.posted'));
-      setForm({ Name: '', Contact: '', Content: '' });
-      if (page !== 1) goTo(1);
-      await mutate();
-    } catch {
-      // The API client has shown the failure.
-    } finally {
-      setBusy(false);
-    }
-  };
-  const field = (name: 'Name' | 'Contact', label: string) => (
-    <label className="flex items-center gap-2">
-      <span className="w-20 text-right">{label}</span>
-      <input
-        value={form[name]}
-        onChange={(event) => setForm({ ...form, [name]: event.target.value })}
-        maxLength={name === 'Name' ? 20 : 50}
-        className="w-full max-w-[260px] rounded border border-line px-3 py-1.5"
-        name={name}
-      />
-    </label>
-  );
+  const empty = { PlatformId: site.PlatformId, Name: '', Contact: '', Content: '' };
+  // A short form: one toast says what is missing rather than a line under each field.
+  const form = useForm(postGuestMessageRequestSchema, empty, {
+    onInvalid: () => toast.warning(t('guestBook.required')),
+  });
+  const submit = form.submit(async (values) => {
+    await run(postGuestMessage, values);
+    toast.success(t('guestBook.posted'));
+    form.setValues(empty);
+    if (page !== 1) goTo(1);
+    await mutate();
+  });
 
   return (
     <div className="space-y-6" data-testid="guest-book">
@@ -70,28 +50,22 @@ export function GuestBook() {
         data-testid="guest-book-form"
       >
         <h2 className="text-base font-medium">{t('guestBook.formTitle')}</h2>
-        {field('Name', t('guestBook.name'))}
-        {field('Contact', t('guestBook.contact'))}
-        <label className="flex items-start gap-2">
-          <span className="w-20 pt-1.5 text-right">{t('guestBook.content')}</span>
+        <TextField form={form} name="Name" label={t('guestBook.name')} maxLength={20} />
+        <TextField form={form} name="Contact" label={t('guestBook.contact')} maxLength={50} />
+        <Field label={t('guestBook.content')}>
           <textarea
-            value={form.Content}
-            onChange={(event) => setForm({ ...form, Content: event.target.value })}
+            name="Content"
+            value={form.values.Content}
+            onChange={(event) => form.set('Content', event.target.value)}
             maxLength={500}
             rows={4}
-            className="w-full max-w-[600px] rounded border border-line px-3 py-1.5"
-            name="Content"
+            className={`${inputClass} md:max-w-[600px]`}
           />
-        </label>
-        <div className="pl-[88px]">
-          <button
-            type="submit"
-            disabled={busy}
-            className="rounded bg-primary px-6 py-2 text-white hover:bg-primary-hover disabled:opacity-60"
-          >
-            {busy ? t('guestBook.submitting') : t('guestBook.submit')}
-          </button>
-        </div>
+        </Field>
+        <SubmitRow
+          busy={form.busy}
+          label={{ idle: t('guestBook.submit'), busy: t('guestBook.submitting') }}
+        />
       </form>
       <section className="rounded bg-white p-6">
         <h2 className="mb-4 text-base font-medium">{t('guestBook.listTitle')}</h2>

@@ -2,6 +2,7 @@
 
 import { useEffect, useState } from 'react';
 import * as Dialog from '@/components/ui/dialog';
+import { Modal } from '@/components/ui/modal';
 import { useTranslations } from '@/components/i18n/use-translations';
 import { toast } from '@/components/feedback/toast';
 import { specCalls } from '@/lib/contract/spec-calls';
@@ -49,47 +50,46 @@ export default function MarksDialog({ memberId, onShown, onClose }: Props) {
 
   if (count === 0) return null;
   return (
-    <Dialog.Root open onOpenChange={(open) => (open ? undefined : onClose())}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-black/40" />
-        <Dialog.Content
-          className="fixed left-1/2 top-1/2 z-50 w-[calc(100vw-24px)] -translate-x-1/2 md:w-[57%] -translate-y-1/2 rounded bg-white p-6 shadow-xl"
-          data-testid="marks-popup"
-        >
-          <Dialog.Title className="text-lg font-medium">{t('title')}</Dialog.Title>
-          <Dialog.Description className="mt-2 text-muted">{t('text')}</Dialog.Description>
-          <ul className="mt-4 flex flex-wrap gap-3">
-            {(marks.data ?? []).map((mark) => (
-              <li key={mark.Id}>
-                <button
-                  type="button"
-                  aria-pressed={chosen.includes(mark.Id)}
-                  onClick={() => toggle(mark.Id)}
-                  className={`rounded border px-4 py-1.5 ${
-                    chosen.includes(mark.Id)
-                      ? 'border-primary bg-primary text-white'
-                      : 'border-line hover:text-primary'
-                  }`}
-                >
-                  {mark.Name}
-                </button>
-              </li>
-            ))}
-          </ul>
-          <Dialog.Actions className="mt-6 flex justify-end gap-3">
-            <Dialog.Close className="rounded border border-line px-4 py-1.5 hover:text-primary">
-              {t('skip')}
-            </Dialog.Close>
+    <Modal
+      open
+      onOpenChange={(open) => (open ? undefined : onClose())}
+      title={t('title')}
+      titleClassName="text-lg font-medium"
+      description={t('text')}
+      descriptionClassName="mt-2 text-muted"
+      width="w-[calc(100vw-24px)] md:w-[57%]"
+      data-testid="marks-popup"
+    >
+      <ul className="mt-4 flex flex-wrap gap-3">
+        {(marks.data ?? []).map((mark) => (
+          <li key={mark.Id}>
             <button
               type="button"
-              onClick={() => void save()}
-              className="rounded bg-primary px-6 py-1.5 text-white hover:bg-primary-hover"
+              aria-pressed={chosen.includes(mark.Id)}
+              onClick={() => toggle(mark.Id)}
+              className={`rounded border px-4 py-1.5 ${
+                chosen.includes(mark.Id)
+                  ? 'border-primary bg-primary text-white'
+                  : 'border-line hover:text-primary'
+              }`}
             >
-              {t('save')}
+              {mark.Name}
             </button>
-          </Dialog.Actions>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+          </li>
+        ))}
+      </ul>
+      <Dialog.Actions className="mt-6 flex justify-end gap-3">
+        <Dialog.Close className="rounded border border-line px-4 py-1.5 hover:text-primary">
+          {t('skip')}
+        </Dialog.Close>
+        <button
+          type="button"
+          onClick={() => void save()}
+          className="rounded bg-primary px-6 py-1.5 text-white hover:bg-primary-hover"
+        >
+          {t('save')}
+        </button>
+      </Dialog.Actions>
+    </Modal>
   );
 }

@@ -33,82 +33,79 @@ export function SubjectDialog({ subjects, initial, onClose }: Props) {
 
   return (
     <Dialog.Root open={initial !== null} onOpenChange={(open) => (open ? undefined : onClose())}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-black/40" />
-        <Dialog.Content
-          aria-describedby={undefined}
-          className="fixed left-1/2 top-1/2 z-50 flex h-[800px] max-h-[95vh] w-[980px] -translate-x-1/2 -translate-y-1/2 flex-col rounded bg-white shadow-xl"
-          data-testid="subject-dialog"
-        >
-          <div className="flex items-center justify-between border-b border-line px-6 py-4">
-            <Dialog.Title className="text-lg font-medium">{t('subjectDialog')}</Dialog.Title>
-            <Dialog.Close className="text-2xl leading-none text-muted hover:text-ink" aria-label={t('close')}>
-              ×
-            </Dialog.Close>
-          </div>
-          <div className="flex items-center gap-2 px-6 pt-4">
-            <button
-              type="button"
-              aria-label="‹"
-              disabled={selectedIndex <= 0}
-              onClick={() => select(selectedIndex - 1)}
-              className="h-9 w-8 rounded bg-canvas disabled:opacity-40"
+      <Dialog.Panel
+        aria-describedby={undefined}
+        className="flex h-[800px] max-h-[95vh] w-[980px] flex-col"
+        data-testid="subject-dialog"
+      >
+        <div className="flex items-center justify-between border-b border-line px-6 py-4">
+          <Dialog.Title className="text-lg font-medium">{t('subjectDialog')}</Dialog.Title>
+          <Dialog.Close className="text-2xl leading-none text-muted hover:text-ink" aria-label={t('close')}>
+            ×
+          </Dialog.Close>
+        </div>
+        <div className="flex items-center gap-2 px-6 pt-4">
+          <button
+            type="button"
+            aria-label="‹"
+            disabled={selectedIndex <= 0}
+            onClick={() => select(selectedIndex - 1)}
+            className="h-9 w-8 rounded bg-canvas disabled:opacity-40"
+          >
+            ‹
+          </button>
+          <div className="overflow-hidden" style={{ width: SUBJECT_TAB_WIDTH * VISIBLE_SUBJECT_TABS }}>
+            <div
+              role="tablist"
+              className="flex transition-transform duration-300"
+              style={{ transform: `translateX(-${offset * SUBJECT_TAB_WIDTH}px)` }}
+              data-testid="subject-strip"
+              data-offset={offset}
             >
-              ‹
-            </button>
-            <div className="overflow-hidden" style={{ width: SUBJECT_TAB_WIDTH * VISIBLE_SUBJECT_TABS }}>
-              <div
-                role="tablist"
-                className="flex transition-transform duration-300"
-                style={{ transform: `translateX(-${offset * SUBJECT_TAB_WIDTH}px)` }}
-                data-testid="subject-strip"
-                data-offset={offset}
-              >
-                {subjects.map((item, index) => (
-                  <button
-                    key={item.SubjectId}
-                    type="button"
-                    role="tab"
-                    aria-selected={item.SubjectId === subject?.SubjectId}
-                    onClick={() => select(index)}
-                    style={{ width: SUBJECT_TAB_WIDTH }}
-                    className={`shrink-0 truncate border-b-2 px-2 py-2 ${
-                      item.SubjectId === subject?.SubjectId ? 'border-primary text-primary' : 'border-line'
-                    }`}
-                    title={item.Name}
-                  >
-                    {item.Name}
-                  </button>
-                ))}
-              </div>
+              {subjects.map((item, index) => (
+                <button
+                  key={item.SubjectId}
+                  type="button"
+                  role="tab"
+                  aria-selected={item.SubjectId === subject?.SubjectId}
+                  onClick={() => select(index)}
+                  style={{ width: SUBJECT_TAB_WIDTH }}
+                  className={`shrink-0 truncate border-b-2 px-2 py-2 ${
+                    item.SubjectId === subject?.SubjectId ? 'border-primary text-primary' : 'border-line'
+                  }`}
+                  title={item.Name}
+                >
+                  {item.Name}
+                </button>
+              ))}
             </div>
-            <button
-              type="button"
-              aria-label="›"
-              disabled={selectedIndex >= subjects.length - 1}
-              onClick={() => select(selectedIndex + 1)}
-              className="h-9 w-8 rounded bg-canvas disabled:opacity-40"
-            >
-              ›
-            </button>
           </div>
-          <div role="tabpanel" className="flex-1 overflow-y-auto px-6 py-4">
-            {subject?.Groups.map((group) => (
-              <table key={group.Title} className="mb-4 w-full border border-line text-left">
-                <caption className="bg-canvas px-3 py-2 text-left font-medium">{group.Title}</caption>
-                <tbody>
-                  {group.Rows.map((row) => (
-                    <tr key={row.Label} className="border-t border-line">
-                      <th className="w-[200px] bg-canvas/50 px-3 py-2 font-normal text-muted">{row.Label}</th>
-                      <td className="px-3 py-2">{row.Value}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            ))}
-          </div>
-        </Dialog.Content>
-      </Dialog.Portal>
+          <button
+            type="button"
+            aria-label="›"
+            disabled={selectedIndex >= subjects.length - 1}
+            onClick={() => select(selectedIndex + 1)}
+            className="h-9 w-8 rounded bg-canvas disabled:opacity-40"
+          >
+            ›
+          </button>
+        </div>
+        <div role="tabpanel" className="flex-1 overflow-y-auto px-6 py-4">
+          {subject?.Groups.map((group) => (
+            <table key={group.Title} className="mb-4 w-full border border-line text-left">
+              <caption className="bg-canvas px-3 py-2 text-left font-medium">{group.Title}</caption>
+              <tbody>
+                {group.Rows.map((row) => (
+                  <tr key={row.Label} className="border-t border-line">
+                    <th className="w-[200px] bg-canvas/50 px-3 py-2 font-normal text-muted">{row.Label}</th>
+                    <td className="px-3 py-2">{row.Value}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          ))}
+        </div>
+      </Dialog.Panel>
     </Dialog.Root>
   );
 }

@@ -108,7 +108,7 @@ function SaveSearchForm({ path, kind, search, seenIds, defaultName, onClose }: S
                 {t('count', { count: String(count), max: String(MAX_SAVED_SEARCHES) })}
               </p>
             ) : null}
-            <p id="save-search-error" role="alert" className="mt-2 min-h-5 text-sm text-red-600">
+            <p id="save-search-error" role="alert" className="mt-2 min-h-5 text-sm text-alert">
               {error}
             </p>
             <Dialog.Actions className="mt-4 flex justify-end gap-3">

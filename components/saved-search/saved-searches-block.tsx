@@ -181,7 +181,7 @@ function RenameForm({ search, onDone }: { search: SavedSearch; onDone: () => voi
         {t('cancel')}
       </button>
       {error ? (
-        <p role="alert" className="w-full text-sm text-red-600">
+        <p role="alert" className="w-full text-sm text-alert">
           {error}
         </p>
       ) : null}

@@ -60,12 +60,18 @@ export function Root({ open = false, onOpenChange, children }: RootProps) {
   );
 }
 
-/** A modal `<dialog>` already renders above everything: nothing to portal. */
+/**
+ * Not needed: a modal `<dialog>` already renders above everything. Kept so code written for Radix
+ * still compiles; new code leaves it out.
+ */
 export function Portal({ children }: { children: ReactNode }) {
   return <>{children}</>;
 }
 
-/** The backdrop is the dialog's own `::backdrop`, styled by Content. */
+/**
+ * Not needed: the backdrop is the dialog's own `::backdrop`, which Content styles. Kept so code
+ * written for Radix still compiles; new code leaves it out.
+ */
 export function Overlay(_props: { className?: string }) {
   return null;
 }
@@ -193,4 +199,12 @@ export function Close({ className, children, ...rest }: ComponentProps<'button'>
       {children}
     </button>
   );
+}
+
+/** The look of a dialog card in the middle of the screen; the caller adds its width and padding. */
+const centred = 'fixed left-1/2 top-1/2 z-50 -translate-x-1/2 -translate-y-1/2 rounded bg-white shadow-xl';
+
+/** Content as a card in the middle of the screen (the backdrop comes with it). */
+export function Panel({ className = '', ...rest }: ContentProps) {
+  return <Content {...rest} className={`${centred} ${className}`} />;
 }

@@ -6,14 +6,14 @@ import { isErrorKey } from '@/lib/contract/form-rules';
 
 type Props = {
   label: ReactNode;
-  /** A key of the form-error catalogue (`userCentre.errors`), or text to show as it is. */
+  /** A key of the form-error catalogue (`uiForm.errors`), or text to show as it is. */
   error?: string | undefined;
   children: ReactElement<{ id?: string; 'aria-invalid'?: boolean; 'aria-describedby'?: string }>;
 };
 
 /** A labelled form control with its error line under it, tied to it for screen readers. */
 export function Field({ label, error, children }: Props) {
-  const t = useTranslations('userCentre.errors');
+  const t = useTranslations('uiForm.errors');
   const id = useId();
   const errorId = `${id}-error`;
   return (

@@ -1,7 +1,6 @@
 'use client';
 
 import { useTranslations } from '@/components/i18n/use-translations';
-import { pageCount } from '@/lib/user-centre/format';
 import type { LoadLook } from './load-state';
 
 type Props = {
@@ -12,6 +11,11 @@ type Props = {
   /** `page`: centred under a portal list; `panel`: at the right under a user-centre table. */
   look?: LoadLook;
 };
+
+/** Number of pages for a total (at least one, so an empty list still reads "1 / 1"). */
+export function pageCount(total: number, pageSize: number): number {
+  return Math.max(1, Math.ceil(total / pageSize));
+}
 
 const button = 'rounded border border-line bg-white px-3 py-1 enabled:hover:text-primary disabled:opacity-40';
 

@@ -13,7 +13,7 @@ import { Field, inputClass, TextField } from '@/components/ui/field';
 import { SubmitRow } from '@/components/ui/submit-row';
 import { LoadState } from '@/components/ui/load-state';
 import { PageHeading } from './page-heading';
-import { useForm } from './use-form';
+import { useForm } from '@/components/ui/use-form';
 
 const empty: Record<'Identity' | 'OrgName' | 'CreditCode' | 'ContactName' | 'ContactPhone', string> = {
   Identity: '',

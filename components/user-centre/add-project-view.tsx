@@ -19,9 +19,9 @@ import { buttonClass, Field, inputClass, TextField } from '@/components/ui/field
 import { SubmitRow } from '@/components/ui/submit-row';
 import { LoadState } from '@/components/ui/load-state';
 import * as Dialog from '@/components/ui/dialog';
-import { Modal } from './modal';
+import { Modal } from '@/components/ui/modal';
 import { PageHeading } from './page-heading';
-import { useForm } from './use-form';
+import { useForm } from '@/components/ui/use-form';
 
 const empty = {
   ProjectName: '',

@@ -12,7 +12,7 @@ import {
 import { useAction } from '@/lib/api/use-call';
 import { TextField } from '@/components/ui/field';
 import { SubmitRow } from '@/components/ui/submit-row';
-import { useForm } from './use-form';
+import { useForm } from '@/components/ui/use-form';
 
 type Props = { account: BankAccount | null; onDone: () => void; onCancel: () => void };
 

@@ -13,11 +13,11 @@ import { BankAccountForm } from './bank-account-form';
 import { DataTable } from './data-table';
 import { buttonClass, linkButtonClass } from '@/components/ui/field';
 import { LoadState } from '@/components/ui/load-state';
-import { Modal } from './modal';
-import { ConfirmModal } from './confirm-modal';
+import { Modal } from '@/components/ui/modal';
+import { ConfirmModal } from '@/components/ui/confirm-modal';
 import { maskAccountNo } from '@/lib/user-centre/format';
 import { PageHeading } from './page-heading';
-import { reportFailure } from './report-failure';
+import { reportFailure } from '@/components/feedback/report-failure';
 
 type Editing = { account: BankAccount | null } | null;
 

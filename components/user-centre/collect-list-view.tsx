@@ -13,7 +13,7 @@ import { linkButtonClass } from '@/components/ui/field';
 import { PagedList } from '@/components/ui/paged-list';
 import { PageHeading } from './page-heading';
 import { FollowedCalendar } from './followed-calendar';
-import { reportFailure } from './report-failure';
+import { reportFailure } from '@/components/feedback/report-failure';
 
 const PAGE_SIZE = 10;
 

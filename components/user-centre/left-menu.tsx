@@ -152,21 +152,19 @@ export function LeftMenu() {
         <span className="shrink-0 text-primary">{t('menuOpen')}</span>
       </button>
       <Dialog.Root open={drawerOpen} onOpenChange={setDrawerOpen}>
-        <Dialog.Portal>
-          <Dialog.Content
-            aria-describedby={undefined}
-            className="fixed inset-y-0 left-0 h-dvh w-[300px] bg-white text-sm shadow-xl"
-            data-testid="user-centre-drawer"
-          >
-            <div className="flex items-center justify-between border-b border-line px-4 py-3">
-              <Dialog.Title className="text-base font-semibold">{t('menuLabel')}</Dialog.Title>
-              <Dialog.Close className="px-2 py-1 text-primary">{t('menuClose')}</Dialog.Close>
-            </div>
-            <nav aria-label={t('menuLabel')}>
-              <MenuBody call={call} sections={sections} inner={inner} />
-            </nav>
-          </Dialog.Content>
-        </Dialog.Portal>
+        <Dialog.Content
+          aria-describedby={undefined}
+          className="fixed inset-y-0 left-0 h-dvh w-[300px] bg-white text-sm shadow-xl"
+          data-testid="user-centre-drawer"
+        >
+          <div className="flex items-center justify-between border-b border-line px-4 py-3">
+            <Dialog.Title className="text-base font-semibold">{t('menuLabel')}</Dialog.Title>
+            <Dialog.Close className="px-2 py-1 text-primary">{t('menuClose')}</Dialog.Close>
+          </div>
+          <nav aria-label={t('menuLabel')}>
+            <MenuBody call={call} sections={sections} inner={inner} />
+          </nav>
+        </Dialog.Content>
       </Dialog.Root>
     </>
   );

@@ -14,7 +14,7 @@ import { useCall, useAction } from '@/lib/api/use-call';
 import { DataTable } from './data-table';
 import { buttonClass, linkButtonClass } from '@/components/ui/field';
 import { PagedList } from '@/components/ui/paged-list';
-import { ConfirmModal } from './confirm-modal';
+import { ConfirmModal } from '@/components/ui/confirm-modal';
 import { PageHeading } from './page-heading';
 
 const PAGE_SIZE = 10;

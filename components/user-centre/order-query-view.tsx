@@ -3,7 +3,7 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslations } from '@/components/i18n/use-translations';
 import { orderFilterSchema, orderStates, queryOrders } from '@/lib/contract/user-centre/orders';
-import { fieldErrors } from '@/lib/user-centre/form-errors';
+import { fieldErrors } from '@/lib/input/form-errors';
 import { formatMoney } from '@/lib/user-centre/format';
 import { useCall } from '@/lib/api/use-call';
 import { DataTable } from './data-table';

@@ -7,7 +7,7 @@ import { useCall } from '@/lib/api/use-call';
 import { buttonClass } from '@/components/ui/field';
 import { LoadState } from '@/components/ui/load-state';
 import * as Dialog from '@/components/ui/dialog';
-import { Modal } from './modal';
+import { Modal } from '@/components/ui/modal';
 
 /** 查看: a project's base information, read from the server when opened. */
 export default function ProjectDetailDialog({ id, onClose }: { id: string; onClose: () => void }) {

@@ -10,7 +10,7 @@ import { AmountInput } from '@/components/input/amount-input';
 import { buttonClass, Field, inputClass } from '@/components/ui/field';
 import { LoadState } from '@/components/ui/load-state';
 import { PageHeading } from './page-heading';
-import { useForm } from './use-form';
+import { useForm } from '@/components/ui/use-form';
 
 /** SetSimulate: the buyer's practice bidding room (start price, increment, duration). */
 export function SetSimulateView() {

@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { COMPLETE_AMOUNT } from '@/lib/input/amount';
 
 /**
- * Field errors are message keys under `userCentre.errors` of messages/zh-CN.json, so the schemas
+ * Field errors are message keys under `uiForm.errors` of messages/zh-CN.json, so the schemas
  * stay free of display text and every Chinese error lives in the catalogue.
  */
 export const errorKeys = [

@@ -1,3 +1,5 @@
+// Build time only: it loads the whole manifest, which must never reach a page's JavaScript.
+import 'server-only';
 import { builtSites } from '@/sites';
 import { UNUSED_ROUTE_SITE, orPlaceholder } from '@/lib/site/static-params';
 import { servesRoute, type PortalRoute } from './route-set';

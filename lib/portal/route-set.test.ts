@@ -46,3 +46,60 @@ describe('portal route set', () => {
     }
   });
 });
+
+/** SPEC §2 "Portal areas", each portal's routes as it lists them (home and the user centre aside). */
+const buyer = [
+  'list',
+  'anncNoticeList',
+  'noticeDetail',
+  'anncPublic',
+  'publicDetail',
+  'articlelist',
+  'articledetail',
+  'SetSimulate',
+];
+const home = ['anncNoticeList', 'noticeDetail', 'anncPublic', 'publicDetail', 'articlelist', 'articledetail'];
+const lease = [...home, 'annc', 'anncDetail', 'search', 'guestBook', 'mapFindHouse', 'fullVirtualReality'];
+const specRoutes: Record<string, string[]> = {
+  buyerweb: buyer,
+  forestweb: buyer,
+  ruralweb: buyer,
+  trivialdealweb: buyer,
+  brandweb: home,
+  brandtrustweb: home,
+  seedweb: home,
+  iprweb: home,
+  sportweb: home,
+  // SPEC names no routes for these three home portals: they serve the home portals' set.
+  seedtrustweb: home,
+  iprtrustweb: home,
+  expertweb: home,
+  leaseweb: lease,
+  smallleaseweb: [...lease, 'AnncApply'],
+  recycleweb: ['annc_list', 'success_annc_list', 'news', 'publicDetail', 'ylHead'],
+  solidwasteweb: ['annc_list', 'anncDetail', 'success_annc_list', 'news', 'ylHead'],
+  inventoryweb: ['annc', 'success_annc_list', 'publicDetail', 'news', 'search', 'articleList'],
+  equitytrustweb: [
+    'InfoNotice/List',
+    'InfoNotice/Detail',
+    'CheckInTrust/List',
+    'CompanyAnncDetail',
+    'TrustCompanyDetail',
+    'CompanyStyle/List',
+    'CompanyStyle/Detail',
+    'articlelist',
+    'articledetail',
+  ],
+};
+
+describe('route sets against SPEC §2, both ways', () => {
+  it('every route SPEC lists for a portal is served, and the portal serves no other', () => {
+    const served = Object.fromEntries(
+      Object.entries(routeSet).map(([app, routes]) => [app, [...(routes ?? [])].sort()]),
+    );
+    const listed = Object.fromEntries(
+      Object.entries(specRoutes).map(([app, routes]) => [app, [...routes].sort()]),
+    );
+    expect(served).toEqual(listed);
+  });
+});

@@ -1,103 +1,21 @@
 import type { AnncKind } from '@/lib/contract/announcements';
+import { businesses, routesOf, type PortalRoute } from '@/sites/businesses';
 import type { SubAppId } from '@/sites/schema';
 
-/** Legacy route names of the portal pages (SPEC §2), as path segments under `/<vd>/<app>/`. */
-export const portalRoutes = [
-  'list',
-  'anncNoticeList',
-  'noticeDetail',
-  'anncPublic',
-  'publicDetail',
-  'articlelist',
-  'articledetail',
-  'SetSimulate',
-  'annc',
-  'anncDetail',
-  'annc_list',
-  'success_annc_list',
-  'news',
-  'ylHead',
-  'search',
-  'articleList',
-  'guestBook',
-  'mapFindHouse',
-  'fullVirtualReality',
-  'AnncApply',
-  'InfoNotice/List',
-  'InfoNotice/Detail',
-  'CheckInTrust/List',
-  'CompanyAnncDetail',
-  'TrustCompanyDetail',
-  'CompanyStyle/List',
-  'CompanyStyle/Detail',
-] as const;
-export type PortalRoute = (typeof portalRoutes)[number];
+export { portalRoutes, type PortalRoute } from '@/sites/businesses';
 
-const buyerStyle: PortalRoute[] = [
-  'list',
-  'anncNoticeList',
-  'noticeDetail',
-  'anncPublic',
-  'publicDetail',
-  'articlelist',
-  'articledetail',
-  'SetSimulate',
-];
-const homeStyle: PortalRoute[] = [
-  'anncNoticeList',
-  'noticeDetail',
-  'anncPublic',
-  'publicDetail',
-  'articlelist',
-  'articledetail',
-];
-const leaseStyle: PortalRoute[] = [
-  ...homeStyle,
-  'annc',
-  'anncDetail',
-  'search',
-  'guestBook',
-  'mapFindHouse',
-  'fullVirtualReality',
-];
-
-/** Which routes each portal app serves (SPEC §2 "Portal areas"). */
-export const routeSet: Partial<Record<SubAppId, PortalRoute[]>> = {
-  buyerweb: buyerStyle,
-  forestweb: buyerStyle,
-  ruralweb: buyerStyle,
-  trivialdealweb: buyerStyle,
-  brandweb: homeStyle,
-  brandtrustweb: homeStyle,
-  seedweb: homeStyle,
-  seedtrustweb: homeStyle,
-  iprweb: homeStyle,
-  iprtrustweb: homeStyle,
-  sportweb: homeStyle,
-  expertweb: homeStyle,
-  leaseweb: leaseStyle,
-  smallleaseweb: [...leaseStyle, 'AnncApply'],
-  recycleweb: ['annc_list', 'success_annc_list', 'news', 'publicDetail', 'ylHead'],
-  solidwasteweb: ['annc_list', 'anncDetail', 'success_annc_list', 'news', 'ylHead'],
-  inventoryweb: ['annc', 'success_annc_list', 'publicDetail', 'news', 'search', 'articleList'],
-  equitytrustweb: [
-    'InfoNotice/List',
-    'InfoNotice/Detail',
-    'CheckInTrust/List',
-    'CompanyAnncDetail',
-    'TrustCompanyDetail',
-    'CompanyStyle/List',
-    'CompanyStyle/Detail',
-    'articlelist',
-    'articledetail',
-  ],
-};
+/** Which routes each portal app serves (SPEC §2 "Portal areas"), from the catalogue of businesses. */
+export const routeSet: Partial<Record<SubAppId, readonly PortalRoute[]>> = Object.fromEntries(
+  businesses.map((business) => [business.portalApp, routesOf(business)]),
+);
 
 export function servesRoute(app: SubAppId, route: PortalRoute): boolean {
   return routeSet[app]?.includes(route) ?? false;
 }
 
-const buyerStyleApps = new Set<SubAppId>(['buyerweb', 'forestweb', 'ruralweb', 'trivialdealweb']);
+const buyerStyleApps = new Set<SubAppId>(
+  businesses.filter((business) => business.family === 'buyer').map((business) => business.portalApp),
+);
 
 export type ListRoute =
   'list' | 'anncNoticeList' | 'anncPublic' | 'annc' | 'annc_list' | 'success_annc_list' | 'search';

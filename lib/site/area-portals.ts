@@ -1,3 +1,5 @@
+// Build time only: it loads the whole manifest, which must never reach a page's JavaScript.
+import 'server-only';
 import { allSites, type SiteConfig } from '@/sites';
 import { sitePath } from './paths';
 

@@ -1,3 +1,5 @@
+// Build time only: it loads the whole manifest, which must never reach a page's JavaScript.
+import 'server-only';
 import { notFound } from 'next/navigation';
 import { findSite, type SiteConfig } from '@/sites';
 

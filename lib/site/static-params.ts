@@ -6,6 +6,7 @@
  * tenants (`--site`) serve none of a sub-app's routes. Such a route gets one page under
  * UNUSED_ROUTE_SITE instead (see `sites/unused-route-site.ts`).
  */
+import 'server-only';
 import { builtSites } from '@/sites';
 import type { SubAppId } from '@/sites';
 import { UNUSED_ROUTE_SITE } from '@/sites/unused-route-site';

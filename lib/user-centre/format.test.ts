@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatMoney, maskAccountNo, pageCount } from './format';
+import { formatMoney, maskAccountNo } from './format';
 
 describe('user-centre formats', () => {
   it('prints money with separators and two decimals', () => {
@@ -11,11 +11,5 @@ describe('user-centre formats', () => {
     expect(maskAccountNo('6222020200112233')).toBe('**** 2233');
     expect(maskAccountNo('6222 0202 0011 2233')).toBe('**** 2233');
     expect(maskAccountNo('123')).toBe('123');
-  });
-
-  it('counts pages, never fewer than one', () => {
-    expect(pageCount(0, 10)).toBe(1);
-    expect(pageCount(10, 10)).toBe(1);
-    expect(pageCount(11, 10)).toBe(2);
   });
 });

@@ -8,8 +8,3 @@ export function maskAccountNo(accountNo: string): string {
   const digits = accountNo.replace(/\s+/g, '');
   return digits.length <= 4 ? digits : `**** ${digits.slice(-4)}`;
 }
-
-/** Number of pages for a total (at least one, so an empty list still reads "1 / 1"). */
-export function pageCount(total: number, pageSize: number): number {
-  return Math.max(1, Math.ceil(total / pageSize));
-}

@@ -13,7 +13,7 @@ import { getUserDetail } from '@/lib/contract/user-centre/user-detail';
 import { useCall, useAction } from '@/lib/api/use-call';
 import { TextField } from '@/components/ui/field';
 import { SubmitRow } from '@/components/ui/submit-row';
-import { useForm } from '../use-form';
+import { useForm } from '@/components/ui/use-form';
 import { SendCodeButton } from './send-code-button';
 
 /** What differs between binding a phone and binding a mailbox: the field, its words and its check. */

@@ -6,7 +6,7 @@ import { changePassword, changePasswordRequestSchema } from '@/lib/contract/user
 import { useAction } from '@/lib/api/use-call';
 import { TextField } from '@/components/ui/field';
 import { SubmitRow } from '@/components/ui/submit-row';
-import { useForm } from '../use-form';
+import { useForm } from '@/components/ui/use-form';
 
 const empty = { OldPassword: '', NewPassword: '', ConfirmPassword: '' };
 /** Each field, its label and what the browser's password manager should offer. */

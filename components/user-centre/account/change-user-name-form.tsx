@@ -8,7 +8,7 @@ import { writeSession } from '@/lib/session/store';
 import { useCall, useAction } from '@/lib/api/use-call';
 import { TextField } from '@/components/ui/field';
 import { SubmitRow } from '@/components/ui/submit-row';
-import { useForm } from '../use-form';
+import { useForm } from '@/components/ui/use-form';
 
 export function ChangeUserNameForm() {
   const t = useTranslations('userCentre.account.userName');

@@ -7,7 +7,7 @@ import { getUserDetail } from '@/lib/contract/user-centre/user-detail';
 import { useCall, useAction } from '@/lib/api/use-call';
 import { TextField } from '@/components/ui/field';
 import { SubmitRow } from '@/components/ui/submit-row';
-import { useForm } from '../use-form';
+import { useForm } from '@/components/ui/use-form';
 
 /** Identity (real-name) check of the account. */
 export function RealNameForm() {

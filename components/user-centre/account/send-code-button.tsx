@@ -5,8 +5,8 @@ import { toast } from '@/components/feedback/toast';
 import { useTranslations } from '@/components/i18n/use-translations';
 import { sendVerifyCode, sendVerifyCodeRequestSchema } from '@/lib/contract/user-centre/account-settings';
 import { useAction } from '@/lib/api/use-call';
-import { fieldErrors } from '@/lib/user-centre/form-errors';
-import { reportFailure } from '../report-failure';
+import { fieldErrors } from '@/lib/input/form-errors';
+import { reportFailure } from '@/components/feedback/report-failure';
 
 type Props = {
   channel: 'Mobile' | 'Email';

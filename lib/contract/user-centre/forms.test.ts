@@ -175,6 +175,6 @@ describe('field error keys', () => {
   it('each has its Chinese text in the catalogue', async () => {
     const { errorKeys } = await import('../form-rules');
     const messages = (await import('@/messages/zh-CN.json')).default;
-    for (const key of errorKeys) expect(messages.userCentre.errors[key]).toMatch(/[\u4e00-\u9fa5]/);
+    for (const key of errorKeys) expect(messages.uiForm.errors[key]).toMatch(/[\u4e00-\u9fa5]/);
   });
 });

@@ -1,8 +1,8 @@
 'use client';
 
 import { useTranslations } from '@/components/i18n/use-translations';
-import { buttonClass } from '@/components/ui/field';
-import * as Dialog from '@/components/ui/dialog';
+import { buttonClass } from './field';
+import * as Dialog from './dialog';
 import { Modal } from './modal';
 
 type Props = {
@@ -17,7 +17,7 @@ type Props = {
 
 /** A question before a change that cannot be undone (remove, submit): 取消 or 确定. */
 export function ConfirmModal({ open, title, text, busy = false, onCancel, onConfirm }: Props) {
-  const common = useTranslations('userCentre.common');
+  const t = useTranslations('uiForm');
   return (
     <Modal
       open={open}
@@ -28,10 +28,10 @@ export function ConfirmModal({ open, title, text, busy = false, onCancel, onConf
       <p className="mb-6 text-sm">{text}</p>
       <Dialog.Actions className="flex justify-end gap-3">
         <button type="button" className="rounded border border-line px-5 py-2 text-sm" onClick={onCancel}>
-          {common('cancel')}
+          {t('cancel')}
         </button>
         <button type="button" className={buttonClass} disabled={busy} onClick={onConfirm}>
-          {common('confirm')}
+          {t('confirm')}
         </button>
       </Dialog.Actions>
     </Modal>
