@@ -56,7 +56,6 @@ export const subjectSchema = z.object({
 export type Subject = z.infer<typeof subjectSchema>;
 
 export const anncDetailSchema = z.extend(anncListItemSchema, {
-  BidEndTime: optionalTime,
   /** Publishing organisation as the centre names it. */
   OrgName: text,
   Steps: list(anncStepSchema),
