@@ -8,6 +8,7 @@ import { sessionValues, storageKeys, systemKeyName } from '@/lib/session/browser
 import { ApiError, mapEnvelope, mapHttpStatus } from './errors';
 import { takeEarlyResponse } from './early-response';
 import { wireHeaders } from './headers';
+import { noteServerDate } from './server-clock';
 
 /** What of the tenant a request needs: its headers, its error setting, and where to sign in again. */
 export type ApiSite = Pick<
@@ -83,7 +84,10 @@ export async function sendOnce<T>(
       signal: controller.signal,
     } satisfies RequestInit & { headers: Record<string, string> };
     // The page may have sent this very request before hydration (early-calls.ts).
-    const response = await (takeEarlyResponse(url, init) ?? fetch(url, init));
+    const early = takeEarlyResponse(url, init);
+    const sentAt = Date.now();
+    const response = await (early ?? fetch(url, init));
+    if (!early) noteServerDate(response.headers.get('Date'), sentAt, Date.now());
     if (!response.ok) return mapHttpStatus(response.status);
     const envelope = anyEnvelopeSchema.safeParse(await response.json().catch(() => null));
     if (!envelope.success) {
