@@ -10,7 +10,9 @@ import { getMyApply } from '@/lib/contract/applications';
 import { useCall } from '@/lib/api/use-call';
 import { stepsForApplicant } from '@/lib/portal/applied-steps';
 import { buyerGate } from '@/lib/portal/buyer-gate';
-import { hasApplied, offersLookOn } from '@/lib/portal/look-on';
+import { hasApplied, joinBidUrl, offersLookOn } from '@/lib/portal/look-on';
+import { liveAnnc } from '@/lib/portal/live-annc';
+import { useServerSecond } from '@/lib/portal/use-server-second';
 import { useSignedInUser } from '@/lib/session/use-session';
 import { setDetailKind } from '@/lib/site/detail-kind';
 import { useSite } from '@/lib/site/site-context';
@@ -23,7 +25,8 @@ import { LookOnAction } from './look-on-action';
 import { DetailState } from '@/components/ui/detail-state';
 import { formatMoney } from '@/lib/user-centre/format';
 import { DocumentTitle } from '@/components/site/document-title';
-import { StateBadge } from './state-badge';
+import { Countdown, LiveBadge } from './live-status';
+import { SharePrintActions } from './share-print-actions';
 import { StepBar } from './step-bar';
 import { TabBar } from './tab-bar';
 
@@ -38,6 +41,7 @@ export function AnncDetailView() {
   const site = useSite();
   const id = useSearchParams().get('id');
   const [subject, setSubject] = useState<string | null>(null);
+  const second = useServerSecond();
   const { data, error, isLoading, mutate } = useCall(
     getAnncDetail,
     id ? { PlatformId: site.PlatformId, AnncId: id } : null,
@@ -57,6 +61,9 @@ export function AnncDetailView() {
   // A failed read leaves the button usable: applying twice answers the first application number.
   const application = mine.error ? null : mine.data;
   if (!id || !data) return <DetailState hasId={Boolean(id)} query={{ isLoading, error, mutate }} />;
+  // State, buttons and countdown move with the server's clock, without a reload.
+  const live = liveAnnc(data, second === null ? -Infinity : second * 1000);
+  const applied = hasApplied(gate, mine);
   const steps = application?.ApplyCode ? stepsForApplicant(data.Steps, application.ApplyTime) : data.Steps;
   const stampBase = `${site.StaticApi}/images/stamps`;
   // What a lease or a result is about, shown only when the centre gives it.
@@ -109,25 +116,38 @@ export function AnncDetailView() {
                 </div>
               ))}
             </dl>
+            <Countdown live={live} second={second} className="mt-3 h-6 print:hidden" />
           </div>
-          <StateBadge style={data.BadgeStyle} text={data.BadgeText} />
+          <LiveBadge item={data} live={live} />
         </div>
-        <div className="mt-4 flex flex-wrap gap-3">
+        <div className="mt-4 flex flex-wrap gap-3 print:[&_a]:hidden print:[&_button]:hidden">
           {data.Kind !== 'result' ? (
             <ApplyAction
               anncId={data.AnncId}
-              canApply={data.CanApply}
+              canApply={live.canApply}
               application={application}
               onApplied={() => void mine.mutate()}
             />
           ) : null}
           <FavouriteAction anncId={data.AnncId} />
-          {offersLookOn(data.State, user !== null, hasApplied(gate, mine)) ? (
+          {offersLookOn(live.state, user !== null, applied) ? (
             <LookOnAction className="rounded border border-primary px-5 py-2 text-primary hover:bg-primary hover:text-white" />
           ) : null}
+          {live.state === 'Bidding' && applied ? (
+            <a
+              href={joinBidUrl(site.VirtualDirectory)}
+              target="_blank"
+              rel="noopener"
+              className="rounded bg-primary px-5 py-2 text-white hover:bg-primary-hover"
+              data-testid="join-bid"
+            >
+              {t('live.join')}
+            </a>
+          ) : null}
+          <SharePrintActions />
         </div>
         {data.Kind === 'project' && servesRoute(site.portalApp, 'fullVirtualReality') ? (
-          <p className="mt-3 flex gap-4" data-testid="lease-links">
+          <p className="mt-3 flex gap-4 print:hidden" data-testid="lease-links">
             <a
               href={paths.withQuery(
                 sitePath(site.VirtualDirectory, `${site.portalApp}/fullVirtualReality/`),
@@ -163,7 +183,7 @@ export function AnncDetailView() {
                 <button
                   type="button"
                   onClick={() => setSubject(item.SubjectId)}
-                  className="text-primary hover:underline"
+                  className="text-primary hover:underline print:hidden"
                 >
                   {t('detail.viewSubject')}
                 </button>
