@@ -186,9 +186,9 @@ function anncDates(state: AnncState, result: boolean, seq: number, clock: Date) 
     return { applyEnd: addHours(bidStart, -24), bidStart, bidEnd: addHours(clock, 2 + (seq % 6)) };
   }
   if (state === 'WaitingBid') {
-    const soon = seq % 8 === 2;
+    const soon = seq % 8 === 6;
     const bidStart = soon
-      ? minutes(clock, 10 + ((seq - 2) / 8) * 5)
+      ? minutes(clock, 10 + ((seq - 6) / 8) * 5)
       : addHours(clock, 24 * ((seq % 5) + 1) + (seq % 9));
     return {
       applyEnd: soon ? addHours(bidStart, -24) : addHours(bidStart, -2),
