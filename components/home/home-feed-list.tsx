@@ -68,14 +68,10 @@ export function HomeFeedList({ feed }: { feed: Exclude<HomeFeed, { source: 'hous
 }
 
 function HomeLiveState({ item }: { item: AnncListItem }) {
-  const { live } = useLiveAnnc(item);
-  return <LiveBadge item={item} live={live} />;
+  return <LiveBadge item={item} live={useLiveAnnc(item)} />;
 }
 
 /** The row's countdown in the width of its longest text, so ticking moves nothing. */
 function HomeCountdown({ item }: { item: AnncListItem }) {
-  const { live, second } = useLiveAnnc(item);
-  return (
-    <Countdown live={live} second={second} className="hidden w-[16em] shrink-0 text-xs text-muted lg:block" />
-  );
+  return <Countdown item={item} className="hidden w-[16em] shrink-0 text-xs text-muted lg:block" />;
 }

@@ -27,7 +27,7 @@ export function AnncCard({ item, href, placeholder, firstRow = false }: Props) {
   const t = useTranslations('portal');
   const { user } = useSignedInUser();
   // State, button and countdown move with the server's clock, without a reload.
-  const { live, second } = useLiveAnnc(item);
+  const live = useLiveAnnc(item);
   return (
     <li
       className="w-full overflow-hidden xl:w-[285px] rounded bg-white shadow-sm"
@@ -73,7 +73,7 @@ export function AnncCard({ item, href, placeholder, firstRow = false }: Props) {
         <p className="text-xs text-muted">
           {t('fields.bidStartTime')}：{item.BidStartTime ?? t('fields.notSet')}
         </p>
-        <Countdown live={live} second={second} className="h-4 text-xs text-muted" />
+        <Countdown item={item} className="h-4 text-xs text-muted" />
         {live.canApply ? (
           <a
             href={href}

@@ -11,8 +11,6 @@ import { useCall } from '@/lib/api/use-call';
 import { stepsForApplicant } from '@/lib/portal/applied-steps';
 import { buyerGate } from '@/lib/portal/buyer-gate';
 import { hasApplied, joinBidUrl, offersLookOn } from '@/lib/portal/look-on';
-import { liveAnnc } from '@/lib/portal/live-annc';
-import { useServerSecond } from '@/lib/portal/use-server-second';
 import { useSignedInUser } from '@/lib/session/use-session';
 import { setDetailKind } from '@/lib/site/detail-kind';
 import { useSite } from '@/lib/site/site-context';
@@ -25,7 +23,7 @@ import { LookOnAction } from './look-on-action';
 import { DetailState } from '@/components/ui/detail-state';
 import { formatMoney } from '@/lib/user-centre/format';
 import { DocumentTitle } from '@/components/site/document-title';
-import { Countdown, LiveBadge } from './live-status';
+import { Countdown, LiveBadge, useLiveAnnc } from './live-status';
 import { SharePrintActions } from './share-print-actions';
 import { StepBar } from './step-bar';
 import { TabBar } from './tab-bar';
@@ -41,7 +39,6 @@ export function AnncDetailView() {
   const site = useSite();
   const id = useSearchParams().get('id');
   const [subject, setSubject] = useState<string | null>(null);
-  const second = useServerSecond();
   const { data, error, isLoading, mutate } = useCall(
     getAnncDetail,
     id ? { PlatformId: site.PlatformId, AnncId: id } : null,
@@ -60,9 +57,9 @@ export function AnncDetailView() {
   );
   // A failed read leaves the button usable: applying twice answers the first application number.
   const application = mine.error ? null : mine.data;
-  if (!id || !data) return <DetailState hasId={Boolean(id)} query={{ isLoading, error, mutate }} />;
-  // State, buttons and countdown move with the server's clock, without a reload.
-  const live = liveAnnc(data, second === null ? -Infinity : second * 1000);
+  // State and buttons move with the server's clock, without a reload.
+  const live = useLiveAnnc(data);
+  if (!id || !data || !live) return <DetailState hasId={Boolean(id)} query={{ isLoading, error, mutate }} />;
   const applied = hasApplied(gate, mine);
   const steps = application?.ApplyCode ? stepsForApplicant(data.Steps, application.ApplyTime) : data.Steps;
   const stampBase = `${site.StaticApi}/images/stamps`;
@@ -116,7 +113,7 @@ export function AnncDetailView() {
                 </div>
               ))}
             </dl>
-            <Countdown live={live} second={second} className="mt-3 h-6 print:hidden" />
+            <Countdown item={data} className="mt-3 h-6 print:hidden" />
           </div>
           <LiveBadge item={data} live={live} />
         </div>

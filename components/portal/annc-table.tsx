@@ -45,6 +45,6 @@ export function AnncTable({ items, hrefOf }: { items: AnncListItem[]; hrefOf: (i
 
 /** A row's state, moved on by the server's clock. */
 function LiveState({ item }: { item: AnncListItem }) {
-  const { live } = useLiveAnnc(item);
+  const live = useLiveAnnc(item);
   return <LiveBadge item={item} live={live} />;
 }

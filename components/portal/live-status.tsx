@@ -3,7 +3,8 @@
 import { useTranslations } from '@/components/i18n/use-translations';
 import type { AnncListItem, AnncState, BadgeStyle } from '@/lib/contract/announcements';
 import { liveAnnc, remainingParts, type LiveAnnc } from '@/lib/portal/live-annc';
-import { useServerSecond } from '@/lib/portal/use-server-second';
+import { serverNow } from '@/lib/api/server-clock';
+import { useServerDerived, useServerSecond } from '@/lib/portal/use-server-second';
 import { StateBadge } from './state-badge';
 
 type Dated = Pick<
@@ -19,13 +20,24 @@ const movedStyles: Record<AnncState, BadgeStyle> = {
   BidEnded: 'end',
 };
 
+/** What of an announcement's live view changes a few times a day: its state, button and countdown target. */
+function liveKey(item: Dated | undefined, now: number): string | null {
+  if (!item) return null;
+  const live = liveAnnc(item, now);
+  return `${live.state} ${live.canApply} ${live.countdown?.kind ?? ''}`;
+}
+
 /**
- * An announcement as it stands this second on the server's clock (one shared ticker), and that
- * second; before the page runs, the centre's answer as it came.
+ * An announcement as it stands on the server's clock (one shared ticker); the component renders
+ * again only when its state, button or countdown target changes, not every second. Before the page
+ * runs, the centre's answer as it came.
  */
-export function useLiveAnnc(item: Dated): { live: LiveAnnc; second: number | null } {
-  const second = useServerSecond();
-  return { live: liveAnnc(item, second === null ? -Infinity : second * 1000), second };
+export function useLiveAnnc(item: Dated): LiveAnnc;
+export function useLiveAnnc(item: Dated | undefined): LiveAnnc | null;
+export function useLiveAnnc(item: Dated | undefined): LiveAnnc | null {
+  const key = useServerDerived((now) => liveKey(item, now), null);
+  if (!item) return null;
+  return liveAnnc(item, key === null ? -Infinity : serverNow());
 }
 
 /**
@@ -46,20 +58,14 @@ export function LiveBadge({ item, live }: { item: Dated; live: LiveAnnc }) {
 }
 
 /**
- * 距报名截止 / 距竞价开始 / 距竞价结束 with days and HH:MM:SS. Its line is always there (empty when
- * nothing is ahead) and its digits are of one width, so ticking and appearing move nothing.
+ * 距报名截止 / 距竞价开始 / 距竞价结束 with days and HH:MM:SS, the one part that renders every second.
+ * Its line is always there (empty when nothing is ahead) and its digits are of one width, so
+ * ticking and appearing move nothing.
  */
-export function Countdown({
-  live,
-  second,
-  className,
-}: {
-  live: LiveAnnc;
-  second: number | null;
-  className: string;
-}) {
+export function Countdown({ item, className }: { item: Dated; className: string }) {
   const t = useTranslations('portal.live');
-  const countdown = second === null ? null : live.countdown;
+  const second = useServerSecond();
+  const countdown = second === null ? null : liveAnnc(item, second * 1000).countdown;
   const left = countdown ? remainingParts(countdown.at, second! * 1000) : null;
   return (
     <p

@@ -46,11 +46,25 @@ function subscribe(listener: () => void) {
   };
 }
 
+const current = () => (listeners.size > 0 ? second : read());
+
 /** The server's time in whole seconds, updated every second while the page is shown; null at build time. */
 export function useServerSecond(): number | null {
+  return useSyncExternalStore(subscribe, current, () => null);
+}
+
+/**
+ * What `derive` makes of the server's time (in milliseconds), re-rendering only when that changes:
+ * a page whose state moves a few times a day does not render every second. `atBuild` stands in
+ * before the page runs.
+ */
+export function useServerDerived<T extends string | boolean | null>(
+  derive: (now: number) => T,
+  atBuild: T,
+): T {
   return useSyncExternalStore(
     subscribe,
-    () => (listeners.size > 0 ? second : read()),
-    () => null,
+    () => derive(current() * 1000),
+    () => atBuild,
   );
 }
