@@ -9,18 +9,27 @@ export type AnswerProfile = (typeof answerProfiles)[number];
  * test's requests (and only its requests, by its `x-sandbox-scope`) as a .NET service would.
  * Faults stay available and share the same scope.
  */
-export const test = faultsTest.extend<{ profile: AnswerProfile; profileScope: void }>({
+export const test = faultsTest.extend<{
+  profile: AnswerProfile;
+  /** `withheld`: the API's answers carry no `Date` header, as a backend that does not expose it. */
+  serverDate: 'sent' | 'withheld';
+  profileScope: void;
+}>({
   profile: ['default', { option: true }],
+  serverDate: ['sent', { option: true }],
   profileScope: [
-    async ({ context, request, profile }, provide, testInfo) => {
+    async ({ context, request, profile, serverDate }, provide, testInfo) => {
       const scope = testInfo.testId;
-      if (profile !== 'default') {
+      const scoped = profile !== 'default' || serverDate !== 'sent';
+      if (scoped) {
         await context.setExtraHTTPHeaders({ 'x-sandbox-scope': scope });
-        const response = await request.post('/__sandbox/profile', { data: { profile, scope } });
+        const response = await request.post('/__sandbox/profile', {
+          data: { profile, date: serverDate, scope },
+        });
         expect(response.ok(), await response.text()).toBe(true);
       }
       await provide();
-      if (profile !== 'default') {
+      if (scoped) {
         await request.delete(`/__sandbox/profile?scope=${encodeURIComponent(scope)}`);
       }
     },

@@ -156,7 +156,11 @@ export async function startSandbox(options: SandboxOptions): Promise<RunningSand
         res.setHeader('Vary', 'Origin');
         res.setHeader('Access-Control-Allow-Headers', corsHeaders);
         res.setHeader('Access-Control-Allow-Methods', 'GET, POST, OPTIONS');
+        // The client reads the server's clock from it; cross-origin only an exposed header is readable.
+        if (profiles.sendsDate(req)) res.setHeader('Access-Control-Expose-Headers', 'Date');
       }
+      // A backend that sends no readable Date: the client falls back to the device's clock.
+      if (!profiles.sendsDate(req)) res.sendDate = false;
       if (req.method === 'OPTIONS') {
         res.writeHead(204).end();
         return;

@@ -26,7 +26,7 @@ export async function Header({ site, showSearch = true, showMenu = true }: Props
     })),
   }));
   return (
-    <header data-columns={columns}>
+    <header data-columns={columns} className="print:hidden">
       <TopBar welcome={site.Welcome} elderSwitchInMenu={showMenu} />
       <div className="header-banner bg-gradient-to-r from-primary to-primary-hover">
         {/* SPEC §2: 9 columns with the province or city setting, else 8; the search takes the last 3. */}

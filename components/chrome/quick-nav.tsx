@@ -85,7 +85,7 @@ export function QuickNav() {
   return (
     <aside
       aria-label={t('label')}
-      className="fixed inset-x-0 bottom-0 z-30 flex h-14 bg-primary min-[1360px]:inset-x-auto min-[1360px]:bottom-auto min-[1360px]:right-2 min-[1360px]:top-1/3 min-[1360px]:h-auto min-[1360px]:flex-col min-[1360px]:gap-1 min-[1360px]:bg-transparent"
+      className="fixed inset-x-0 bottom-0 z-30 flex h-14 print:hidden bg-primary min-[1360px]:inset-x-auto min-[1360px]:bottom-auto min-[1360px]:right-2 min-[1360px]:top-1/3 min-[1360px]:h-auto min-[1360px]:flex-col min-[1360px]:gap-1 min-[1360px]:bg-transparent"
       data-testid="quick-nav"
     >
       {items.map((item) => {

@@ -1,7 +1,9 @@
 'use client';
 
 import { useTranslations } from '@/components/i18n/use-translations';
+import { Countdown, LiveBadge, useLiveAnnc } from '@/components/portal/live-status';
 import { StateBadge } from '@/components/portal/state-badge';
+import type { AnncListItem } from '@/lib/contract/announcements';
 import type { HomeFeed } from '@/lib/portal/home-sections';
 import { HomeFailure } from './home-failure';
 import { HomeSkeletonRows } from './home-skeleton';
@@ -41,11 +43,17 @@ export function HomeFeedList({ feed }: { feed: Exclude<HomeFeed, { source: 'hous
           className="flex h-11 items-center gap-3 border-b border-line last:border-0"
           data-testid="home-row"
         >
-          {row.badge ? <StateBadge style={row.badge.style} text={row.badge.text} /> : null}
+          {row.annc ? (
+            <HomeLiveState item={row.annc} />
+          ) : row.badge ? (
+            <StateBadge style={row.badge.style} text={row.badge.text} />
+          ) : null}
           <a href={row.href} className="min-w-0 flex-1 truncate hover:text-primary" title={row.title}>
             {row.title}
           </a>
-          {row.bidStart ? (
+          {row.annc ? (
+            <HomeCountdown item={row.annc} />
+          ) : row.bidStart ? (
             <span className="hidden shrink-0 text-xs text-muted lg:inline">
               {t('bidStart', { date: row.bidStart.slice(0, 10) })}
             </span>
@@ -57,4 +65,13 @@ export function HomeFeedList({ feed }: { feed: Exclude<HomeFeed, { source: 'hous
       ))}
     </ul>
   );
+}
+
+function HomeLiveState({ item }: { item: AnncListItem }) {
+  return <LiveBadge item={item} live={useLiveAnnc(item)} />;
+}
+
+/** The row's countdown in the width of its longest text, so ticking moves nothing. */
+function HomeCountdown({ item }: { item: AnncListItem }) {
+  return <Countdown item={item} className="hidden w-[16em] shrink-0 text-xs text-muted lg:block" />;
 }

@@ -1,6 +1,6 @@
 'use client';
 
-import { queryAnncList, type BadgeStyle } from '@/lib/contract/announcements';
+import { queryAnncList, type AnncListItem, type BadgeStyle } from '@/lib/contract/announcements';
 import { queryArticleList } from '@/lib/contract/articles';
 import { queryCheckInTrust, queryInfoNotices } from '@/lib/contract/equity-trust';
 import { queryNewsList } from '@/lib/contract/news';
@@ -20,6 +20,8 @@ export type HomeRow = {
   badge?: { style: BadgeStyle; text: string };
   /** Bid start of an announcement, when set. */
   bidStart?: string | null;
+  /** An announcement's row: its state and countdown move with the server's clock. */
+  annc?: AnncListItem;
 };
 
 type Feed = Exclude<HomeFeed, { source: 'houses' }>;
@@ -52,6 +54,7 @@ export function useHomeFeed(feed: Feed) {
           date: item.PublishTime.slice(0, 10),
           badge: { style: item.BadgeStyle, text: item.BadgeText },
           bidStart: item.BidStartTime,
+          annc: item,
         })),
       };
     case 'article':

@@ -5,7 +5,7 @@ import type { AnncListItem } from '@/lib/contract/announcements';
 import { offersLookOn } from '@/lib/portal/look-on';
 import { useSignedInUser } from '@/lib/session/use-session';
 import { LookOnAction } from './look-on-action';
-import { StateBadge } from './state-badge';
+import { Countdown, LiveBadge, useLiveAnnc } from './live-status';
 
 type Props = {
   item: AnncListItem;
@@ -26,11 +26,13 @@ type Props = {
 export function AnncCard({ item, href, placeholder, firstRow = false }: Props) {
   const t = useTranslations('portal');
   const { user } = useSignedInUser();
+  // State, button and countdown move with the server's clock, without a reload.
+  const live = useLiveAnnc(item);
   return (
     <li
       className="w-full overflow-hidden xl:w-[285px] rounded bg-white shadow-sm"
       data-testid="annc-card"
-      data-state={item.State}
+      data-state={live.state}
     >
       <a href={href} className="relative block h-[180px] bg-canvas">
         {/* eslint-disable-next-line @next/next/no-img-element -- centre images on other hosts, static export */}
@@ -44,10 +46,10 @@ export function AnncCard({ item, href, placeholder, firstRow = false }: Props) {
           fetchPriority={firstRow ? 'high' : 'auto'}
         />
         <span className="absolute left-2 top-2">
-          <StateBadge style={item.BadgeStyle} text={item.BadgeText} />
+          <LiveBadge item={item} live={live} />
         </span>
         {/* The end icon of SPEC §4, unless the badge already says the same word. */}
-        {item.State === 'BidEnded' && item.BadgeText !== t('states.BidEnded') ? (
+        {live.state === 'BidEnded' && !live.moved && item.BadgeText !== t('states.BidEnded') ? (
           <span
             className="absolute bottom-2 right-2 rounded-full border-2 border-faint px-2 text-xs text-faint"
             data-testid="end-icon"
@@ -71,14 +73,15 @@ export function AnncCard({ item, href, placeholder, firstRow = false }: Props) {
         <p className="text-xs text-muted">
           {t('fields.bidStartTime')}：{item.BidStartTime ?? t('fields.notSet')}
         </p>
-        {item.CanApply ? (
+        <Countdown item={item} className="h-4 text-xs text-muted" />
+        {live.canApply ? (
           <a
             href={href}
             className="mt-2 block rounded bg-primary py-1.5 text-center text-white hover:bg-primary-hover"
           >
             {t('apply')}
           </a>
-        ) : offersLookOn(item.State, user !== null, false) ? (
+        ) : offersLookOn(live.state, user !== null, false) ? (
           <LookOnAction className="mt-2 block rounded border border-primary py-1.5 text-center text-primary hover:bg-primary hover:text-white" />
         ) : (
           <span className="mt-2 block rounded bg-canvas py-1.5 text-center text-muted">

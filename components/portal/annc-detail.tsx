@@ -10,7 +10,7 @@ import { getMyApply } from '@/lib/contract/applications';
 import { useCall } from '@/lib/api/use-call';
 import { stepsForApplicant } from '@/lib/portal/applied-steps';
 import { buyerGate } from '@/lib/portal/buyer-gate';
-import { hasApplied, offersLookOn } from '@/lib/portal/look-on';
+import { hasApplied, joinBidUrl, offersLookOn } from '@/lib/portal/look-on';
 import { useSignedInUser } from '@/lib/session/use-session';
 import { setDetailKind } from '@/lib/site/detail-kind';
 import { useSite } from '@/lib/site/site-context';
@@ -26,7 +26,8 @@ import { LookOnAction } from './look-on-action';
 import { DetailState } from '@/components/ui/detail-state';
 import { formatMoney } from '@/lib/user-centre/format';
 import { DocumentTitle } from '@/components/site/document-title';
-import { StateBadge } from './state-badge';
+import { Countdown, LiveBadge, useLiveAnnc } from './live-status';
+import { SharePrintActions } from './share-print-actions';
 import { StepBar } from './step-bar';
 import { TabBar } from './tab-bar';
 
@@ -59,7 +60,10 @@ export function AnncDetailView() {
   );
   // A failed read leaves the button usable: applying twice answers the first application number.
   const application = mine.error ? null : mine.data;
-  if (!id || !data) return <DetailState hasId={Boolean(id)} query={{ isLoading, error, mutate }} />;
+  // State and buttons move with the server's clock, without a reload.
+  const live = useLiveAnnc(data);
+  if (!id || !data || !live) return <DetailState hasId={Boolean(id)} query={{ isLoading, error, mutate }} />;
+  const applied = hasApplied(gate, mine);
   const steps = application?.ApplyCode ? stepsForApplicant(data.Steps, application.ApplyTime) : data.Steps;
   const stampBase = `${site.StaticApi}/images/stamps`;
   // What a lease or a result is about, shown only when the centre gives it.
@@ -113,14 +117,15 @@ export function AnncDetailView() {
                 </div>
               ))}
             </dl>
+            <Countdown item={data} className="mt-3 h-6 print:hidden" />
           </div>
-          <StateBadge style={data.BadgeStyle} text={data.BadgeText} />
+          <LiveBadge item={data} live={live} />
         </div>
-        <div className="mt-4 flex flex-wrap gap-3">
+        <div className="mt-4 flex flex-wrap gap-3 print:[&_a]:hidden print:[&_button]:hidden">
           {data.Kind !== 'result' ? (
             <ApplyAction
               anncId={data.AnncId}
-              canApply={data.CanApply}
+              canApply={live.canApply}
               application={application}
               onApplied={() => void mine.mutate()}
             />
@@ -133,12 +138,24 @@ export function AnncDetailView() {
               load={async () => keyDatesOf(data, detailUrl(site, data.AnncId, data.Kind))}
             />
           ) : null}
-          {offersLookOn(data.State, user !== null, hasApplied(gate, mine)) ? (
+          {offersLookOn(live.state, user !== null, applied) ? (
             <LookOnAction className="rounded border border-primary px-5 py-2 text-primary hover:bg-primary hover:text-white" />
           ) : null}
+          {live.state === 'Bidding' && applied ? (
+            <a
+              href={joinBidUrl(site.VirtualDirectory)}
+              target="_blank"
+              rel="noopener"
+              className="rounded bg-primary px-5 py-2 text-white hover:bg-primary-hover"
+              data-testid="join-bid"
+            >
+              {t('live.join')}
+            </a>
+          ) : null}
+          <SharePrintActions />
         </div>
         {data.Kind === 'project' && servesRoute(site.portalApp, 'fullVirtualReality') ? (
-          <p className="mt-3 flex gap-4" data-testid="lease-links">
+          <p className="mt-3 flex gap-4 print:hidden" data-testid="lease-links">
             <a
               href={paths.withQuery(
                 sitePath(site.VirtualDirectory, `${site.portalApp}/fullVirtualReality/`),
@@ -174,7 +191,7 @@ export function AnncDetailView() {
                 <button
                   type="button"
                   onClick={() => setSubject(item.SubjectId)}
-                  className="text-primary hover:underline"
+                  className="text-primary hover:underline print:hidden"
                 >
                   {t('detail.viewSubject')}
                 </button>

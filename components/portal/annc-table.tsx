@@ -2,7 +2,7 @@
 
 import { useTranslations } from '@/components/i18n/use-translations';
 import type { AnncListItem } from '@/lib/contract/announcements';
-import { StateBadge } from './state-badge';
+import { LiveBadge, useLiveAnnc } from './live-status';
 
 /** The table view of an announcement list. */
 export function AnncTable({ items, hrefOf }: { items: AnncListItem[]; hrefOf: (id: string) => string }) {
@@ -30,7 +30,7 @@ export function AnncTable({ items, hrefOf }: { items: AnncListItem[]; hrefOf: (i
               </td>
               <td className="px-3 py-2 text-muted">{item.Code}</td>
               <td className="px-3 py-2">
-                <StateBadge style={item.BadgeStyle} text={item.BadgeText} />
+                <LiveState item={item} />
               </td>
               <td className="px-3 py-2 text-muted">{item.ViewCount}</td>
               <td className="px-3 py-2 text-muted">{item.BidStartTime ?? t('notSet')}</td>
@@ -41,4 +41,10 @@ export function AnncTable({ items, hrefOf }: { items: AnncListItem[]; hrefOf: (i
       </table>
     </div>
   );
+}
+
+/** A row's state, moved on by the server's clock. */
+function LiveState({ item }: { item: AnncListItem }) {
+  const live = useLiveAnnc(item);
+  return <LiveBadge item={item} live={live} />;
 }

@@ -39,10 +39,12 @@ export const earlyCallScript = `(function () {
       }
       var url = new URL(plan.url, location.origin).toString();
       var json = JSON.stringify(body);
-      var response = fetch(url, { method: 'POST', headers: headers, body: json, cache: 'no-store' });
-      // A failure is the page's to see when it takes the answer; none is left unhandled.
-      response.catch(function () {});
-      calls.push({ href: location.href, url: url, headers: headers, body: json, response: response });
+      var call = { href: location.href, url: url, headers: headers, body: json, sentAt: Date.now() };
+      call.response = fetch(url, { method: 'POST', headers: headers, body: json, cache: 'no-store' });
+      // When the answer came, for the server clock; a failure is the page's to see when it takes
+      // the answer, and none is left unhandled.
+      call.response.then(function () { call.receivedAt = Date.now(); }, function () {});
+      calls.push(call);
     });
     window.__portalEarlyCalls = calls;
   } catch (error) {}

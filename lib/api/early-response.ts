@@ -1,3 +1,6 @@
+import { SAVED_AT_HEADER } from '@/lib/offline/saved-copy';
+import { noteServerDate } from './server-clock';
+
 /**
  * A request the page sent before hydration (the inline script of early-call-script.ts), left where
  * the transport finds it. Everything about it is what the script put on the wire, so it can stand
@@ -10,6 +13,9 @@ export type EarlyCall = {
   headers: Record<string, string>;
   body: string;
   response: Promise<Response>;
+  /** When the script sent it and when its answer came (the device's clock), for the server clock. */
+  sentAt?: number;
+  receivedAt?: number;
 };
 
 declare global {
@@ -41,7 +47,17 @@ export function takeEarlyResponse(
     (call) => call.url === url && call.body === init.body && JSON.stringify(call.headers) === headers,
   );
   if (index < 0) return null;
-  const answer = calls.splice(index, 1)[0]!.response.catch(() => fetch(url, init));
+  const call = calls.splice(index, 1)[0]!;
+  const answer = call.response.then(
+    (response) => {
+      // A copy the service worker saved carries the Date of the day it was saved.
+      const saved = response.headers.has(SAVED_AT_HEADER);
+      if (!saved && call.sentAt !== undefined && call.receivedAt !== undefined)
+        noteServerDate(response.headers.get('Date'), call.sentAt, call.receivedAt);
+      return response;
+    },
+    () => fetch(url, init),
+  );
   // The transport's signal ends the wait (its 60 s timeout), as it would end its own fetch.
   const signal = init.signal;
   return new Promise((resolve, reject) => {

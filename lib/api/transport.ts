@@ -9,6 +9,7 @@ import { ApiError, mapEnvelope, mapHttpStatus } from './errors';
 import { takeEarlyResponse } from './early-response';
 import { wireHeaders } from './headers';
 import { noteSavedCopy, SAVED_AT_HEADER } from '@/lib/offline/saved-copy';
+import { noteServerDate } from './server-clock';
 
 /** What of the tenant a request needs: its headers, its error setting, and where to sign in again. */
 export type ApiSite = Pick<
@@ -84,11 +85,15 @@ export async function sendOnce<T>(
       signal: controller.signal,
     } satisfies RequestInit & { headers: Record<string, string> };
     // The page may have sent this very request before hydration (early-calls.ts).
-    const response = await (takeEarlyResponse(url, init) ?? fetch(url, init));
-    if (!response.ok) return mapHttpStatus(response.status);
-    // Only a copy the service worker saved carries it: the page then says it is offline.
+    const early = takeEarlyResponse(url, init);
+    const sentAt = Date.now();
+    const response = await (early ?? fetch(url, init));
+    // Only a copy the service worker saved carries it: the page then says it is offline, and the
+    // copy's Date is the day it was saved, not the server's clock now.
     const savedAt = response.headers.get(SAVED_AT_HEADER);
     if (savedAt) noteSavedCopy(savedAt);
+    else if (!early) noteServerDate(response.headers.get('Date'), sentAt, Date.now());
+    if (!response.ok) return mapHttpStatus(response.status);
     const envelope = anyEnvelopeSchema.safeParse(await response.json().catch(() => null));
     if (!envelope.success) {
       reportUnreadable(request.path, envelope.error);

@@ -56,9 +56,7 @@ export const subjectSchema = z.object({
 export type Subject = z.infer<typeof subjectSchema>;
 
 export const anncDetailSchema = z.extend(anncListItemSchema, {
-  BidEndTime: optionalTime,
-  /** Last moment to apply and to pay the deposit, when the centre publishes them. */
-  ApplyEndTime: optionalTime,
+  /** Last moment to pay the deposit, when the centre publishes it. */
   DepositEndTime: optionalTime,
   /** Publishing organisation as the centre names it. */
   OrgName: text,

@@ -28,7 +28,10 @@ export const anncListItemSchema = z.object({
   /** Project code shown under the title. */
   Code: text,
   ViewCount: count,
+  /** The key dates of the countdowns (UTC+8); a missing one shows no countdown to it. */
+  ApplyEndTime: optionalTime,
   BidStartTime: optionalTime,
+  BidEndTime: optionalTime,
   PublishTime: time,
   /** Picture of the card; null shows the platform's placeholder. */
   ImageUrl: optionalText,

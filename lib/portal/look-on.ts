@@ -30,3 +30,8 @@ export function hasApplied(
 export function lookOnUrl(virtualDirectory: string): string {
   return paths.withQuery(paths.transit(virtualDirectory), { BidUrlType: 'LookOn' });
 }
+
+/** /transit to bid (BidUrlType Bidding), for an applicant while the bidding runs; a new tab. */
+export function joinBidUrl(virtualDirectory: string): string {
+  return paths.withQuery(paths.transit(virtualDirectory), { BidUrlType: 'Bidding' });
+}

@@ -11,8 +11,12 @@ export const profiles = ['default', 'dotnet'] as const;
 export const profileSchema = z.enum(profiles);
 export type Profile = z.infer<typeof profileSchema>;
 
+/** Whether API answers carry the `Date` header (and expose it cross-origin), or leave it out as a backend may. */
+export const dateHeaderSchema = z.enum(['sent', 'withheld']);
+
 const settingSchema = z.object({
   profile: profileSchema,
+  date: dateHeaderSchema.default('sent'),
   /** Only requests carrying this `x-sandbox-scope` header (one browser test); all when absent. */
   scope: z.string().min(1).max(200).optional(),
 });
@@ -24,11 +28,19 @@ const settingSchema = z.object({
 export function createProfiles(initial: Profile) {
   let fallback = initial;
   const scoped = new Map<string, Profile>();
+  const withheld = new Set<string>();
+  let withheldForAll = false;
   const ids = createIdTable();
 
   function profileOf(req: IncomingMessage): Profile {
     const scope = req.headers['x-sandbox-scope'];
     return (typeof scope === 'string' && scoped.get(scope)) || fallback;
+  }
+
+  /** Whether this request's answer carries the `Date` header. */
+  function sendsDate(req: IncomingMessage): boolean {
+    const scope = req.headers['x-sandbox-scope'];
+    return typeof scope === 'string' && scoped.has(scope) ? !withheld.has(scope) : !withheldForAll;
   }
 
   /** `GET` tells the profile in force, `POST { profile, scope? }` sets it, `DELETE ?scope=` forgets a scope's. */
@@ -44,16 +56,28 @@ export function createProfiles(initial: Profile) {
       }
       if (req.method === 'DELETE') {
         const scope = url.searchParams.get('scope');
-        if (scope) scoped.delete(scope);
-        else scoped.clear();
+        if (scope) {
+          scoped.delete(scope);
+          withheld.delete(scope);
+        } else {
+          scoped.clear();
+          withheld.clear();
+        }
         return sendJson(res, 200, { ErrorCode: 0, Message: '成功', Data: null });
       }
       if (req.method !== 'POST')
         throw new ApiError(`不支持的请求方法：${req.method}`, ErrorCode.message, 405);
       const parsed = settingSchema.safeParse(await readJsonBody(req));
       if (!parsed.success) throw new ApiError(describeIssues(parsed.error, '请求体'));
-      if (parsed.data.scope) scoped.set(parsed.data.scope, parsed.data.profile);
-      else fallback = parsed.data.profile;
+      const { scope, profile, date } = parsed.data;
+      if (scope) {
+        scoped.set(scope, profile);
+        if (date === 'withheld') withheld.add(scope);
+        else withheld.delete(scope);
+      } else {
+        fallback = profile;
+        withheldForAll = date === 'withheld';
+      }
       sendJson(res, 200, { ErrorCode: 0, Message: '成功', Data: parsed.data });
     } catch (error) {
       if (error instanceof ApiError) return sendError(res, error);
@@ -61,6 +85,6 @@ export function createProfiles(initial: Profile) {
     }
   }
 
-  return { profileOf, handleAdmin, ids };
+  return { profileOf, sendsDate, handleAdmin, ids };
 }
 export type Profiles = ReturnType<typeof createProfiles>;

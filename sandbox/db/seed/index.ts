@@ -5,6 +5,7 @@ import { appLinksSeed } from './app-links';
 import { dictionariesSeed } from './dictionaries';
 import { marksSeed } from './marks';
 import { menusSeed } from './menus';
+import { seedClock } from './clock';
 import type { SeedModule } from './module';
 import { orgContactsSeed } from './org-contacts';
 import { portalAnnouncementsSeed } from './portal-announcements-seed';
@@ -32,17 +33,18 @@ export const seedModules: SeedModule[] = [
   userCentreSeed,
 ];
 
-export const seedClock = new Date('2026-11-02T09:00:00+08:00');
-
-/** Seeds every module not seeded yet (so a module added later fills an existing database). */
-export function runSeeds(db: Database, modules: SeedModule[] = seedModules) {
+/**
+ * Seeds every module not seeded yet (so a module added later fills an existing database), all
+ * dated from the same `clock` (seed/clock.ts).
+ */
+export function runSeeds(db: Database, modules: SeedModule[] = seedModules, clock: Date = seedClock()) {
   db.exec('CREATE TABLE IF NOT EXISTS seeded_resources (name TEXT PRIMARY KEY, seeded_at TEXT NOT NULL)');
   const done = db.prepare('SELECT 1 FROM seeded_resources WHERE name = ?');
   const mark = db.prepare('INSERT INTO seeded_resources (name, seeded_at) VALUES (?, ?)');
   for (const seedModule of modules) {
     if (done.get(seedModule.name)) continue;
     db.transaction(() => {
-      seedModule.seed(db, { rng: new Prng(seedModule.name), clock: seedClock });
+      seedModule.seed(db, { rng: new Prng(seedModule.name), clock });
       mark.run(seedModule.name, new Date().toISOString());
     })();
   }

@@ -4,7 +4,7 @@ import type { Prng } from '../../prng';
 export type SeedContext = {
   /** Generator of this module alone: adding a module never changes another module's data. */
   rng: Prng;
-  /** The fixed "now" of the seed data, so the database is the same on every machine. */
+  /** The "now" of the seed data (seed/clock.ts): when the database was seeded, unless pinned. */
   clock: Date;
 };
 

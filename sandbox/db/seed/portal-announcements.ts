@@ -89,8 +89,7 @@ export function buildAnnouncement(
         : { style: 'reject' as const, text: '未成交' }
       : projectBadges[state];
   const publish = addHours(clock, -24 * (seq + (kind === 'result' ? 30 : 0)));
-  const bidStart = state === 'Published' && seq % 8 === 1 ? null : addHours(publish, 24 * 10);
-  const bidEnd = bidStart ? addHours(bidStart, 2) : null;
+  const { applyEnd, bidStart, bidEnd } = anncDates(state, kind === 'result', seq, clock);
   const code = `${key.toUpperCase().slice(0, 4)}${kind === 'result' ? 'R' : kind === 'notice' ? 'N' : 'P'}2026${String(seq).padStart(4, '0')}`;
   const subjectCount = seq === 1 ? 7 : rng.int(1, 3);
   const applicantCount = seq === 1 ? applicantStamps.length : state === 'Published' ? 0 : rng.int(1, 5);
@@ -104,18 +103,18 @@ export function buildAnnouncement(
     Title: title,
     Code: code,
     ViewCount: rng.int(20, 3000),
+    ApplyEndTime: formatTime(applyEnd),
     BidStartTime: bidStart ? formatTime(bidStart) : null,
     BidEndTime: bidEnd ? formatTime(bidEnd) : null,
-    // Applications close two days before the bidding, the deposit one day before; a notice has neither.
-    ApplyEndTime: bidStart && kind !== 'notice' ? formatTime(addHours(bidStart, -48)) : null,
-    DepositEndTime: bidStart && kind === 'project' ? formatTime(addHours(bidStart, -24)) : null,
+    // The deposit is due when applications close; only a project asks for one.
+    DepositEndTime: kind === 'project' ? formatTime(applyEnd) : null,
     PublishTime: formatTime(publish),
     // Notices carry no picture; projects and results a generated photo from the attachment host.
     ImageUrl: kind === 'notice' ? null : mediaUrl('photo', anncId(key, kind, seq)),
     State: state,
     BadgeStyle: badge.style,
     BadgeText: badge.text,
-    CanApply: kind === 'project' && (state === 'Published' || state === 'WaitingBid'),
+    CanApply: kind === 'project' && (state === 'Published' || state === 'WaitingBid') && applyEnd > clock,
     OrgName: rng.pick(orgNames),
     Steps: steps(state, kind === 'result' ? resultPass : null, publish, bidStart),
     Tabs: [
@@ -168,6 +167,40 @@ export function buildAnnouncement(
     ...leaseFacts(key, kind, seq),
     ...dealFacts(kind, resultPass, seq),
   };
+}
+
+const minutes = (date: Date, count: number) => new Date(date.getTime() + count * 60_000);
+
+/**
+ * The key dates of an announcement, around the seed's clock and true to its state: open for
+ * applications closes in one to five days and bids a day later (every eighth has no bid date yet);
+ * every other 待竞价 starts within the hour (the first ten minutes after the seed, applications
+ * closed), the rest in days with applications open until two hours before; 竞价中 started within
+ * the last hour and ends in two to seven hours; ended ones and results ended days ago.
+ */
+function anncDates(state: AnncState, result: boolean, seq: number, clock: Date) {
+  if (result || state === 'BidEnded') {
+    const bidStart = addHours(clock, -24 * ((seq % 5) + 1) - (seq % 7));
+    return { applyEnd: addHours(bidStart, -24), bidStart, bidEnd: addHours(bidStart, 2) };
+  }
+  if (state === 'Bidding') {
+    const bidStart = minutes(clock, -10 - (seq % 50));
+    return { applyEnd: addHours(bidStart, -24), bidStart, bidEnd: addHours(clock, 2 + (seq % 6)) };
+  }
+  if (state === 'WaitingBid') {
+    const soon = seq % 8 === 6;
+    const bidStart = soon
+      ? minutes(clock, 10 + ((seq - 6) / 8) * 5)
+      : addHours(clock, 24 * ((seq % 5) + 1) + (seq % 9));
+    return {
+      applyEnd: soon ? addHours(bidStart, -24) : addHours(bidStart, -2),
+      bidStart,
+      bidEnd: addHours(bidStart, 2),
+    };
+  }
+  const applyEnd = minutes(clock, 60 * 24 * ((seq % 5) + 1) + seq * 7);
+  const bidStart = seq % 8 === 1 ? null : addHours(applyEnd, 24);
+  return { applyEnd, bidStart, bidEnd: bidStart ? addHours(bidStart, 2) : null };
 }
 
 /** A lease property's monthly rent (yuan) and area (m²). */

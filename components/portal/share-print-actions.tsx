@@ -1,0 +1,55 @@
+'use client';
+
+import dynamic from 'next/dynamic';
+import { useCallback, useState } from 'react';
+import { useTranslations } from '@/components/i18n/use-translations';
+
+// The dialog and the QR code load when used, not with the page.
+const ShareDialog = dynamic(() => import('./share-dialog'), { ssr: false });
+const ShareQr = dynamic(() => import('./share-qr'), { ssr: false });
+
+const button = 'rounded border border-line bg-white px-5 py-2 hover:border-primary hover:text-primary';
+
+/**
+ * 分享 and 打印 of a detail. 打印 first draws the address's QR code into a block only paper shows
+ * (the print style sheet hides the chrome and the buttons), then opens the browser's print.
+ */
+export function SharePrintActions() {
+  const t = useTranslations('portal.share');
+  const [sharing, setSharing] = useState(false);
+  const [printing, setPrinting] = useState<string | null>(null);
+  const [askPrint, setAskPrint] = useState(false);
+  const onQrReady = useCallback(() => {
+    if (!askPrint) return;
+    setAskPrint(false);
+    window.print();
+  }, [askPrint]);
+
+  return (
+    <>
+      <button type="button" className={button} onClick={() => setSharing(true)}>
+        {t('share')}
+      </button>
+      <button
+        type="button"
+        className={button}
+        onClick={() => {
+          if (printing === window.location.href) return window.print();
+          setPrinting(window.location.href);
+          setAskPrint(true);
+        }}
+      >
+        {t('print')}
+      </button>
+      {sharing ? <ShareDialog url={window.location.href} onClose={() => setSharing(false)} /> : null}
+      {printing ? (
+        <div className="hidden print:block print:w-full" data-testid="print-qr">
+          <ShareQr value={printing} label={t('printAddress')} onReady={onQrReady} />
+          <p className="mt-1 break-all text-xs">
+            {t('printAddress')}：{printing}
+          </p>
+        </div>
+      ) : null}
+    </>
+  );
+}
