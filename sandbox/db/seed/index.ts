@@ -3,6 +3,7 @@ import { Prng } from '../../prng';
 import { accountsSeed } from './accounts';
 import { appLinksSeed } from './app-links';
 import { dictionariesSeed } from './dictionaries';
+import { facetedAnnouncementsSeed } from './faceted-announcements-seed';
 import { marksSeed } from './marks';
 import { menusSeed } from './menus';
 import type { SeedModule } from './module';
@@ -25,6 +26,7 @@ export const seedModules: SeedModule[] = [
   appLinksSeed,
   portalAnnouncementsSeed,
   portalAreaAnnouncementsSeed,
+  facetedAnnouncementsSeed,
   portalArticlesSeed,
   guestMessagesSeed,
   trustCompaniesSeed,
