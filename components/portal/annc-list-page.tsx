@@ -1,7 +1,7 @@
 import type { AbstractIntlMessages } from 'next-intl';
 import { getMessages } from 'next-intl/server';
 import { ExtraMessages } from '@/components/i18n/extra-messages';
-import { detailRoute, listKind, type ListRoute } from '@/lib/portal/route-set';
+import { detailRoute, listKind, listRouteOf, type ListRoute } from '@/lib/portal/route-set';
 import { categoriesByPlatform } from '@/sites/categories';
 import type { SiteConfig } from '@/sites/schema';
 import { AnncList } from './annc-list';
@@ -14,12 +14,22 @@ export async function AnncListPage({ site, route }: { site: SiteConfig; route: L
   const kind = listKind(site.portalApp, route);
   const listFilters = (await getMessages()).listFilters as AbstractIntlMessages;
   const categories = listFilters.categories as AbstractIntlMessages;
-  const own = Object.fromEntries(
-    categoriesByPlatform[site.PlatformId].map((id) => [id, categories[id] ?? id]),
-  );
+  const ids = categoriesByPlatform[site.PlatformId];
+  const own = Object.fromEntries(ids.map((id) => [id, categories[id] ?? id]));
+  // Worked out here, so the browser's start-up carries neither every platform's categories nor the
+  // route table.
+  const searchLists = {
+    project: listRouteOf(site.portalApp, 'project'),
+    result: listRouteOf(site.portalApp, 'result'),
+  };
   return (
     <ExtraMessages messages={{ listFilters: { ...listFilters, categories: own } }}>
-      <AnncList kind={kind} detailPath={`${site.portalApp}/${detailRoute(site.portalApp, kind)}/`} />
+      <AnncList
+        kind={kind}
+        detailPath={`${site.portalApp}/${detailRoute(site.portalApp, kind)}/`}
+        categories={ids}
+        searchLists={searchLists}
+      />
     </ExtraMessages>
   );
 }

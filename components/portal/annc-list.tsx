@@ -11,10 +11,17 @@ import { AnncCard } from './annc-card';
 import { AnncTable } from './annc-table';
 import { PagedList } from '@/components/ui/paged-list';
 import { ListToolbar } from './list-toolbar';
-import { SearchCounts } from './search-counts';
+import { SearchCounts, type SearchLists } from './search-counts';
 import { useListQuery } from './use-list-query';
 
-type Props = { kind: AnncKind; detailPath: string };
+type Props = {
+  kind: AnncKind;
+  detailPath: string;
+  /** The tenant's category ids (sites/categories.ts). */
+  categories: readonly string[];
+  /** The routes listing project announcements and results, for the search counts. */
+  searchLists: SearchLists;
+};
 
 /** Cards side by side on a wide screen (SPEC §2): the first row is in view when the list appears. */
 const CARDS_PER_ROW = 4;
@@ -23,10 +30,10 @@ const CARDS_PER_ROW = 4;
  * An announcement list: state tabs, filters and sort, card or table view, paging, the header
  * search word. Everything but the view is in the address.
  */
-export function AnncList({ kind, detailPath }: Props) {
+export function AnncList({ kind, detailPath, categories, searchLists }: Props) {
   const t = useTranslations('portal');
   const site = useSite();
-  const listQuery = useListQuery();
+  const listQuery = useListQuery(categories);
   const { query, go } = listQuery;
   const [view, setView] = useState<'card' | 'table'>('card');
   const { data, error, isLoading, mutate } = useCall(
@@ -46,7 +53,7 @@ export function AnncList({ kind, detailPath }: Props) {
           {t('searchResult', { word: query.word })}
         </p>
       ) : null}
-      {query.word ? <SearchCounts word={query.word} kind={kind} total={total} /> : null}
+      {query.word ? <SearchCounts word={query.word} kind={kind} total={total} lists={searchLists} /> : null}
       <ListToolbar state={listQuery} total={total} lease={lease} />
       <div className="mb-4 flex flex-wrap items-center justify-between gap-2 border-b border-line">
         <div role="tablist" aria-label={t('states.label')} className="flex max-w-full overflow-x-auto">

@@ -3,23 +3,35 @@
 import { useTranslations } from '@/components/i18n/use-translations';
 import { useCall } from '@/lib/api/use-call';
 import { queryAnncList, type AnncKind } from '@/lib/contract/announcements';
-import { listRouteOf } from '@/lib/portal/route-set';
 import { paths, sitePath } from '@/lib/site/paths';
 import { useSite } from '@/lib/site/site-context';
 
 const kinds = ['project', 'result'] as const;
 
+/** The route (inside the portal app) listing each kind; null where the app has none. */
+export type SearchLists = Record<(typeof kinds)[number], string | null>;
+
 /**
  * The header search looks in announcements and results together: how many of each hold the word,
  * each a link to its list. The list shown counts itself; the other is asked for one row.
  */
-export function SearchCounts({ word, kind, total }: { word: string; kind: AnncKind; total: number | null }) {
+export function SearchCounts({
+  word,
+  kind,
+  total,
+  lists,
+}: {
+  word: string;
+  kind: AnncKind;
+  total: number | null;
+  lists: SearchLists;
+}) {
   const t = useTranslations('listFilters.searchCounts');
   const site = useSite();
   return (
     <nav aria-label={t('label')} className="mb-3 flex gap-4" data-testid="search-counts">
       {kinds.map((each) => {
-        const route = listRouteOf(site.portalApp, each);
+        const route = lists[each];
         if (!route) return null;
         const href = paths.withQuery(sitePath(site.VirtualDirectory, `${site.portalApp}/${route}/`), {
           word,

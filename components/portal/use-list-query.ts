@@ -6,7 +6,6 @@ import { pushQuery, replaceQuery } from '@/lib/site/navigate';
 import { readListQuery, writeListQuery, type FilterChoices, type ListQuery } from '@/lib/portal/list-query';
 import { regionChoices, regionCodes, type RegionCity } from '@/lib/portal/regions';
 import { useSite } from '@/lib/site/site-context';
-import { categoriesByPlatform } from '@/sites/categories';
 
 export type ListQueryState = {
   query: ListQuery;
@@ -17,12 +16,11 @@ export type ListQueryState = {
 };
 
 /** The list's position and filters as the address holds them, and the tenant's filter choices. */
-export function useListQuery(): ListQueryState {
+export function useListQuery(categories: readonly string[]): ListQueryState {
   const site = useSite();
   const pathname = usePathname();
   const search = useSearchParams();
   const regions = useMemo(() => regionChoices(site), [site]);
-  const categories = categoriesByPlatform[site.PlatformId];
   const choices = useMemo<FilterChoices>(
     () => ({ regions: regionCodes(regions), categories }),
     [regions, categories],
