@@ -22,7 +22,7 @@ test('a list asks for its first page once, from its HTML, and pages on from ther
   expect(calls).toEqual([expect.objectContaining({ State: 'Bidding', PageIndex: 1, PageSize: 12 })]);
 
   await page.getByRole('button', { name: '下一页' }).click();
-  await expect(page.getByTestId('pager')).toContainText('第 2 / 2 页');
+  await expect(page.getByTestId('pager')).toContainText(/第 2 \/ \d+ 页/);
   expect(calls.map((body) => body.PageIndex)).toEqual([1, 2]);
 });
 

@@ -69,6 +69,11 @@ export function AnncCard({ item, href, placeholder, firstRow = false }: Props) {
           <span>
             {t('fields.viewCount')}：{item.ViewCount}
           </span>
+          {item.Price != null ? (
+            <span className="text-[#c00]" data-testid="annc-price" data-price={item.Price}>
+              {t('fields.listPrice', { amount: item.Price.toLocaleString('zh-CN') })}
+            </span>
+          ) : null}
         </p>
         <p className="text-xs text-muted">
           {t('fields.bidStartTime')}：{item.BidStartTime ?? t('fields.notSet')}

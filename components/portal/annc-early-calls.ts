@@ -1,7 +1,7 @@
 import { planEarlyCall, type EarlyCallPlan } from '@/lib/api/early-calls';
 import { getAnncDetail } from '@/lib/contract/announcement-detail';
 import { anncStates, queryAnncList } from '@/lib/contract/announcements';
-import { anncListRequest } from '@/lib/portal/list-query';
+import { anncListRequest, firstListPage } from '@/lib/portal/list-query';
 import { listKind, type ListRoute } from '@/lib/portal/route-set';
 import type { SiteConfig } from '@/sites/schema';
 
@@ -11,7 +11,7 @@ import type { SiteConfig } from '@/sites/schema';
  */
 export function anncListEarlyCalls(site: SiteConfig, route: ListRoute): EarlyCallPlan[] {
   const kind = listKind(site.portalApp, route);
-  const first = anncListRequest(site.PlatformId, kind, { word: '', page: 1, state: null });
+  const first = anncListRequest(site.PlatformId, kind, firstListPage);
   return [
     planEarlyCall(queryAnncList, first, {
       State: { param: 'state', kind: 'oneOf', values: anncStates },

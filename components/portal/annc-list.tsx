@@ -3,24 +3,27 @@
 import { useState } from 'react';
 import dynamic from 'next/dynamic';
 import { usePathname, useSearchParams } from 'next/navigation';
-import { replaceQuery } from '@/lib/site/navigate';
 import { useTranslations } from '@/components/i18n/use-translations';
 import { anncStates, queryAnncList, type AnncKind, type AnncState } from '@/lib/contract/announcements';
 import { useCall } from '@/lib/api/use-call';
-import {
-  anncListRequest,
-  LIST_PAGE_SIZE,
-  readListQuery,
-  writeListQuery,
-  type ListQuery,
-} from '@/lib/portal/list-query';
+import { anncListRequest, LIST_PAGE_SIZE } from '@/lib/portal/list-query';
 import { innerPath, paths, sitePath } from '@/lib/site/paths';
 import { useSite } from '@/lib/site/site-context';
 import { AnncCard } from './annc-card';
 import { AnncTable } from './annc-table';
 import { PagedList } from '@/components/ui/paged-list';
+import { ListToolbar } from './list-toolbar';
+import { SearchCounts, type SearchLists } from './search-counts';
+import { useListQuery } from './use-list-query';
 
-type Props = { kind: AnncKind; detailPath: string };
+type Props = {
+  kind: AnncKind;
+  detailPath: string;
+  /** The tenant's category ids (sites/categories.ts). */
+  categories: readonly string[];
+  /** The routes listing project announcements and results, for the search counts. */
+  searchLists: SearchLists;
+};
 
 // The save dialog, its store and its text load when 保存搜索 is pressed.
 const SaveSearchDialog = dynamic(() => import('@/components/saved-search/save-search-dialog'), {
@@ -30,13 +33,17 @@ const SaveSearchDialog = dynamic(() => import('@/components/saved-search/save-se
 /** Cards side by side on a wide screen (SPEC §2): the first row is in view when the list appears. */
 const CARDS_PER_ROW = 4;
 
-/** An announcement list: state tabs, card or table view, paging, the header search word. */
-export function AnncList({ kind, detailPath }: Props) {
+/**
+ * An announcement list: state tabs, filters and sort, card or table view, paging, the header
+ * search word. Everything but the view is in the address.
+ */
+export function AnncList({ kind, detailPath, categories, searchLists }: Props) {
   const t = useTranslations('portal');
   const site = useSite();
   const pathname = usePathname();
   const searchParams = useSearchParams();
-  const query = readListQuery(searchParams);
+  const listQuery = useListQuery(categories);
+  const { query, go } = listQuery;
   const [view, setView] = useState<'card' | 'table'>('card');
   const [saving, setSaving] = useState(false);
   const { data, error, isLoading, mutate } = useCall(
@@ -44,8 +51,8 @@ export function AnncList({ kind, detailPath }: Props) {
     anncListRequest(site.PlatformId, kind, query),
   );
 
-  const go = (next: Partial<ListQuery>) =>
-    replaceQuery(`${pathname}${writeListQuery({ ...query, ...next })}`);
+  const lease = site.PlatformId === 'LeaseClientApp' || site.PlatformId === 'SmallLeaseClientApp';
+  const total = data && !isLoading ? data.Total : null;
   const hrefOf = (id: string) => paths.withQuery(sitePath(site.VirtualDirectory, detailPath), { id });
   const tabs: Array<AnncState | null> = [null, ...anncStates];
 
@@ -56,6 +63,8 @@ export function AnncList({ kind, detailPath }: Props) {
           {t('searchResult', { word: query.word })}
         </p>
       ) : null}
+      {query.word ? <SearchCounts word={query.word} kind={kind} total={total} lists={searchLists} /> : null}
+      <ListToolbar state={listQuery} total={total} lease={lease} />
       <div className="mb-4 flex flex-wrap items-center justify-between gap-2 border-b border-line">
         <div role="tablist" aria-label={t('states.label')} className="flex max-w-full overflow-x-auto">
           {tabs.map((state) => (
@@ -114,7 +123,7 @@ export function AnncList({ kind, detailPath }: Props) {
           query={{ data, error, isLoading, mutate }}
           page={query.page}
           pageSize={LIST_PAGE_SIZE}
-          onPage={(page) => go({ page })}
+          onPage={(page) => go({ page }, 'replace')}
         >
           {(data) =>
             view === 'card' ? (

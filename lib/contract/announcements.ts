@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
-import { count, flag, id, optionalText, optionalTime, text, time } from './fields';
+import { count, flag, id, optionalText, optionalTime, shownAmount, text, time } from './fields';
 import { defineCall, pageRequestShape, pageSchema, platformIdField } from './call';
+import { anncFilterShape } from './announcement-filters';
 
 /** Which list an announcement belongs to: project announcements, notices, or results. */
 export const anncKinds = ['project', 'notice', 'result'] as const;
@@ -42,10 +43,18 @@ export const anncListItemSchema = z.object({
   BadgeText: text,
   /** The apply-to-bid button is enabled only while the centre accepts applications. */
   CanApply: flag(false),
+  /**
+   * Beyond SPEC: the listing price (a lease's monthly rent), in yuan, that the price filter and sort
+   * read; anything but a number is no price.
+   */
+  Price: z.optional(shownAmount),
 });
 export type AnncListItem = z.infer<typeof anncListItemSchema>;
 
-/** POST /baseapi/api/AnncApi/QueryAnncList: one page of a platform's list, filtered by state and word. */
+/**
+ * POST /baseapi/api/AnncApi/QueryAnncList: one page of a platform's list, filtered by state and word
+ * (and, beyond SPEC, by the optional filters of announcement-filters.ts).
+ */
 export const queryAnncListRequestSchema = z.object({
   PlatformId: platformIdField,
   Kind: anncKindSchema,
@@ -54,6 +63,7 @@ export const queryAnncListRequestSchema = z.object({
   /** Search word from the header search; matched against title and code. Free text, no length limit. */
   Word: z._default(z.string(), ''),
   ...pageRequestShape,
+  ...anncFilterShape,
 });
 export type QueryAnncListRequest = z.input<typeof queryAnncListRequestSchema>;
 

@@ -1,9 +1,24 @@
 import { describe, expect, it } from 'vitest';
-import { readListQuery, writeListQuery } from './list-query';
+import {
+  activeFilterCount,
+  anncListRequest,
+  firstListPage,
+  readListQuery,
+  writeListQuery,
+  type FilterChoices,
+  type ListQuery,
+} from './list-query';
+
+const choices: FilterChoices = {
+  regions: new Set(['410100', '410181', '410300']),
+  categories: ['vehicle', 'realty'],
+};
+const read = (query: string) => readListQuery(new URLSearchParams(query), choices);
 
 describe('list position in the address', () => {
   it('takes the header search word, page and state', () => {
-    expect(readListQuery(new URLSearchParams('word=%E5%8E%82%E6%88%BF&page=3&state=Bidding'))).toEqual({
+    expect(read('word=%E5%8E%82%E6%88%BF&page=3&state=Bidding')).toEqual({
+      ...firstListPage,
       word: '厂房',
       page: 3,
       state: 'Bidding',
@@ -11,16 +26,102 @@ describe('list position in the address', () => {
   });
 
   it('falls back to page 1 and every state for values it does not know', () => {
-    expect(readListQuery(new URLSearchParams('page=-2&state=Sold'))).toEqual({
-      word: '',
-      page: 1,
-      state: null,
+    expect(read('page=-2&state=Sold')).toEqual(firstListPage);
+  });
+
+  it('reads every filter', () => {
+    expect(
+      read(
+        'region=410181&type=vehicle&price=1000-5000&publishedFrom=2026-11-01&publishedTo=2026-11-30&bidFrom=2026-12-01&bidTo=2026-12-07&sort=priceAsc',
+      ),
+    ).toEqual({
+      ...firstListPage,
+      region: '410181',
+      category: 'vehicle',
+      priceMin: 1000,
+      priceMax: 5000,
+      publishedFrom: '2026-11-01',
+      publishedTo: '2026-11-30',
+      bidFrom: '2026-12-01',
+      bidTo: '2026-12-07',
+      sort: 'priceAsc',
     });
   });
 
+  it('takes a price range open on either side', () => {
+    expect(read('price=-5000')).toMatchObject({ priceMin: null, priceMax: 5000 });
+    expect(read('price=200.5-')).toMatchObject({ priceMin: 200.5, priceMax: null });
+  });
+
+  it.each([
+    ['price=abc&region=%00', {}],
+    ['price=-', {}],
+    ['price=5000-1000', {}],
+    ['price=1-2-3', {}],
+    ['price=1e9-', {}],
+    ['region=999999&type=drop%20table', {}],
+    ['region=410100%00', {}],
+    ['type=realty%27--', {}],
+    ['publishedFrom=2026-02-30&bidTo=tomorrow', {}],
+    ['publishedFrom=2026-11-30&publishedTo=2026-11-01', {}],
+    ['sort=random', {}],
+    ['bidFrom=2026-12-01&bidTo=2026-13-01', { bidFrom: '2026-12-01' }],
+  ])('drops what it cannot read in %s and keeps the rest', (query, kept) => {
+    expect(read(`${query}&state=Bidding`)).toEqual({ ...firstListPage, state: 'Bidding', ...kept });
+  });
+
+  it('drops a region or category the tenant does not have', () => {
+    expect(readListQuery(new URLSearchParams('region=410100&type=vehicle'))).toEqual(firstListPage);
+  });
+
   it('writes only what differs from the defaults and reads back the same', () => {
-    expect(writeListQuery({ word: '', page: 1, state: null })).toBe('');
-    const query = { word: 'a b', page: 2, state: 'BidEnded' as const };
-    expect(readListQuery(new URLSearchParams(writeListQuery(query)))).toEqual(query);
+    expect(writeListQuery(firstListPage)).toBe('');
+    const query: ListQuery = {
+      word: 'a b',
+      page: 2,
+      state: 'BidEnded',
+      region: '410300',
+      category: 'realty',
+      priceMin: null,
+      priceMax: 5000,
+      publishedFrom: '2026-10-01',
+      publishedTo: null,
+      bidFrom: null,
+      bidTo: '2026-12-31',
+      sort: 'bidSoonest',
+    };
+    expect(read(writeListQuery(query))).toEqual(query);
+  });
+
+  it('counts the panel filters set, a range once', () => {
+    expect(activeFilterCount(firstListPage)).toBe(0);
+    expect(
+      activeFilterCount(
+        read('region=410100&price=-5000&publishedFrom=2026-11-01&publishedTo=2026-11-02&sort=priceAsc'),
+      ),
+    ).toBe(3);
+  });
+});
+
+describe('the list request', () => {
+  it('is the SPEC request unchanged without filters', () => {
+    expect(anncListRequest('AssetsCliectApp', 'project', firstListPage)).toEqual({
+      PlatformId: 'AssetsCliectApp',
+      Kind: 'project',
+      State: null,
+      Word: '',
+      PageIndex: 1,
+      PageSize: 12,
+    });
+  });
+
+  it('carries the filters that are set', () => {
+    const request = anncListRequest(
+      'LeaseClientApp',
+      'project',
+      read('region=410300&price=-5000&sort=priceDesc'),
+    );
+    expect(request).toMatchObject({ Region: '410300', PriceMax: 5000, Sort: 'priceDesc' });
+    expect(Object.keys(request)).not.toContain('PriceMin');
   });
 });

@@ -37,3 +37,10 @@ export function detailRoute(app: SubAppId, kind: AnncKind): PortalRoute {
   if (!found) throw new Error(`${app} serves no announcement detail route`);
   return found;
 }
+
+/** The route that lists an app's project announcements or its results (null: the app has none). */
+export function listRouteOf(app: SubAppId, kind: 'project' | 'result'): ListRoute | null {
+  const preferred: ListRoute[] =
+    kind === 'result' ? ['anncPublic', 'success_annc_list'] : ['list', 'annc', 'annc_list', 'anncNoticeList'];
+  return preferred.find((route) => servesRoute(app, route) && listKind(app, route) === kind) ?? null;
+}

@@ -5,3 +5,11 @@
 export function replaceQuery(url: string): void {
   window.history.replaceState(null, '', url);
 }
+
+/**
+ * Changes the current page's query as a new history entry, so Back returns to the query before
+ * (a list's filters): Next restores `useSearchParams` from the entry on popstate.
+ */
+export function pushQuery(url: string): void {
+  window.history.pushState(null, '', url);
+}

@@ -3,6 +3,7 @@ import { Prng } from '../../prng';
 import { accountsSeed } from './accounts';
 import { appLinksSeed } from './app-links';
 import { dictionariesSeed } from './dictionaries';
+import { facetedAnnouncementsSeed } from './faceted-announcements-seed';
 import { marksSeed } from './marks';
 import { menusSeed } from './menus';
 import { seedClock } from './clock';
@@ -26,6 +27,7 @@ export const seedModules: SeedModule[] = [
   appLinksSeed,
   portalAnnouncementsSeed,
   portalAreaAnnouncementsSeed,
+  facetedAnnouncementsSeed,
   portalArticlesSeed,
   guestMessagesSeed,
   trustCompaniesSeed,

@@ -1,5 +1,6 @@
 import { portalCalls as calls } from '@/lib/contract/portal-calls';
-import { likeWord, pagedQuery } from '../../paged-query';
+import { pagedQuery } from '../../paged-query';
+import { announcementListQuery } from './announcement-filters';
 import { callRoute } from '../../route';
 import { anncListItem, readAnncDetail } from './announcement-rows';
 import { areaOrgIds } from '../../../db/seed/portal-area-announcements-seed';
@@ -8,31 +9,12 @@ import { areaOrgIds } from '../../../db/seed/portal-area-announcements-seed';
 // signed-in user's own organisation) lists the province's.
 const areaOrgs = areaOrgIds();
 
-/** The announcement lists (by kind, state and search word) and their details. */
+/** The announcement lists (by kind, state, search word and the list filters) and their details. */
 export const announcementRoutes = [
   callRoute(calls.queryAnncList, {
     handle({ db, body, headers }) {
       const org = headers.tradingOrgId && areaOrgs.has(headers.tradingOrgId) ? headers.tradingOrgId : null;
-      const where = ['platform_id = @platform', 'kind = @kind', org ? 'org_id = @org' : 'org_id IS NULL'];
-      if (body.State) where.push('state = @state');
-      if (body.Word) where.push("(title LIKE @word ESCAPE '\\' OR code LIKE @word ESCAPE '\\')");
-      return pagedQuery(
-        db,
-        body,
-        {
-          select: 'detail_json',
-          from: `FROM portal_announcements WHERE ${where.join(' AND ')}`,
-          orderBy: 'publish_time DESC, id',
-          params: {
-            platform: body.PlatformId,
-            kind: body.Kind,
-            state: body.State,
-            word: likeWord(body.Word),
-            org,
-          },
-        },
-        anncListItem,
-      );
+      return pagedQuery(db, body, announcementListQuery(body, org), anncListItem);
     },
   }),
   callRoute(calls.getAnncDetail, {

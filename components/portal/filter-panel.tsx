@@ -1,0 +1,191 @@
+'use client';
+
+import { useState, type FormEvent } from 'react';
+import { useTranslations } from '@/components/i18n/use-translations';
+import { isDay, noFilters, type ListFilters } from '@/lib/portal/list-query';
+import { findRegion } from '@/lib/portal/regions';
+import type { ListQueryState } from './use-list-query';
+
+type Props = { state: ListQueryState; lease: boolean; onDone?: () => void };
+
+type Draft = {
+  city: string;
+  county: string;
+  category: string;
+  priceMin: string;
+  priceMax: string;
+  publishedFrom: string;
+  publishedTo: string;
+  bidFrom: string;
+  bidTo: string;
+};
+
+const field = 'w-full rounded border border-line bg-white px-2 py-1.5';
+
+/**
+ * The filter form (loaded when first shown): region (city, then county), category, price or rent,
+ * the publish and bidding days. Nothing changes until 确定; 重置 empties the form.
+ */
+export default function FilterPanel({ state, lease, onDone }: Props) {
+  const t = useTranslations('listFilters');
+  const { query, regions, categories, go } = state;
+  const [draft, setDraft] = useState<Draft>(() => draftOf(query, regions));
+  const set = (name: keyof Draft) => (event: { target: { value: string } }) =>
+    setDraft((before) => ({
+      ...before,
+      [name]: event.target.value,
+      ...(name === 'city' ? { county: '' } : {}),
+    }));
+  // A city tenant's own city is the only one: only its counties are a choice.
+  const city = regions.length === 1 ? regions[0]! : regions.find((item) => item.code === draft.city);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    go({
+      ...filtersOf(draft, regions.length === 1 ? (regions[0]?.code ?? '') : ''),
+      sort: query.sort,
+      page: 1,
+    });
+    onDone?.();
+  };
+
+  return (
+    <form onSubmit={submit} className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4" data-testid="filter-panel">
+      {regions.length > 1 ? (
+        <label className="grid gap-1">
+          <span>{t('city')}</span>
+          <select className={field} value={draft.city} onChange={set('city')}>
+            <option value="">{t('anyRegion')}</option>
+            {regions.map((item) => (
+              <option key={item.code} value={item.code}>
+                {item.name}
+              </option>
+            ))}
+          </select>
+        </label>
+      ) : null}
+      {city && city.counties.length > 0 ? (
+        <label className="grid gap-1">
+          <span>{t('county')}</span>
+          <select className={field} value={draft.county} onChange={set('county')}>
+            <option value="">{t('anyCounty')}</option>
+            {city.counties.map((item) => (
+              <option key={item.code} value={item.code}>
+                {item.name}
+              </option>
+            ))}
+          </select>
+        </label>
+      ) : null}
+      <label className="grid gap-1">
+        <span>{t('category')}</span>
+        <select className={field} value={draft.category} onChange={set('category')}>
+          <option value="">{t('anyCategory')}</option>
+          {categories.map((id) => (
+            <option key={id} value={id}>
+              {t(`categories.${id}` as 'categories.vehicle')}
+            </option>
+          ))}
+        </select>
+      </label>
+      <fieldset className="grid gap-1">
+        <legend className="mb-1">{t(lease ? 'rent' : 'price')}</legend>
+        <div className="flex items-center gap-1">
+          <input
+            className={field}
+            inputMode="decimal"
+            aria-label={t('priceMin')}
+            placeholder={t('priceMin')}
+            value={draft.priceMin}
+            onChange={set('priceMin')}
+          />
+          <span aria-hidden="true">–</span>
+          <input
+            className={field}
+            inputMode="decimal"
+            aria-label={t('priceMax')}
+            placeholder={t('priceMax')}
+            value={draft.priceMax}
+            onChange={set('priceMax')}
+          />
+        </div>
+      </fieldset>
+      {(['published', 'bid'] as const).map((window) => (
+        <fieldset key={window} className="grid gap-1">
+          <legend className="mb-1">{t(window)}</legend>
+          <div className="flex items-center gap-1">
+            <input
+              type="date"
+              className={field}
+              aria-label={`${t(window)} ${t('from')}`}
+              value={draft[`${window}From`]}
+              onChange={set(`${window}From`)}
+            />
+            <span aria-hidden="true">–</span>
+            <input
+              type="date"
+              className={field}
+              aria-label={`${t(window)} ${t('to')}`}
+              value={draft[`${window}To`]}
+              onChange={set(`${window}To`)}
+            />
+          </div>
+        </fieldset>
+      ))}
+      <div className="flex items-end gap-2">
+        <button type="submit" className="rounded bg-primary px-4 py-1.5 text-white hover:bg-primary-hover">
+          {t('apply')}
+        </button>
+        <button
+          type="button"
+          onClick={() => setDraft(draftOf(noFilters, regions))}
+          className="rounded border border-line px-4 py-1.5 hover:text-primary"
+        >
+          {t('reset')}
+        </button>
+      </div>
+    </form>
+  );
+}
+
+function draftOf(query: ListFilters, regions: ListQueryState['regions']): Draft {
+  const found = query.region ? findRegion(regions, query.region) : null;
+  return {
+    city: found?.city.code ?? '',
+    county: found?.county?.code ?? '',
+    category: query.category ?? '',
+    priceMin: query.priceMin?.toString() ?? '',
+    priceMax: query.priceMax?.toString() ?? '',
+    publishedFrom: query.publishedFrom ?? '',
+    publishedTo: query.publishedTo ?? '',
+    bidFrom: query.bidFrom ?? '',
+    bidTo: query.bidTo ?? '',
+  };
+}
+
+/** What the form says, tolerantly: an unreadable amount or day is no filter, a reversed range is turned round. */
+function filtersOf(draft: Draft, ownCity: string): Partial<ListFilters> {
+  const amount = (text: string) => {
+    const value = Number(text.trim());
+    return text.trim() !== '' && Number.isFinite(value) && value >= 0 ? Math.round(value * 100) / 100 : null;
+  };
+  const [priceMin, priceMax] = ordered(amount(draft.priceMin), amount(draft.priceMax));
+  const day = (text: string) => (isDay(text) ? text : null);
+  const [publishedFrom, publishedTo] = ordered(day(draft.publishedFrom), day(draft.publishedTo));
+  const [bidFrom, bidTo] = ordered(day(draft.bidFrom), day(draft.bidTo));
+  const region = draft.county || draft.city || null;
+  return {
+    region: region === ownCity ? null : region,
+    category: draft.category || null,
+    priceMin,
+    priceMax,
+    publishedFrom,
+    publishedTo,
+    bidFrom,
+    bidTo,
+  };
+}
+
+function ordered<T extends number | string>(a: T | null, b: T | null): [T | null, T | null] {
+  return a !== null && b !== null && a > b ? [b, a] : [a, b];
+}

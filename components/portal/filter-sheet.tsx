@@ -1,0 +1,30 @@
+'use client';
+
+import * as Dialog from '@/components/ui/dialog';
+import { useTranslations } from '@/components/i18n/use-translations';
+import FilterPanel from './filter-panel';
+import type { ListQueryState } from './use-list-query';
+
+type Props = { state: ListQueryState; lease: boolean; onClose: () => void };
+
+/** The filters on a phone: a sheet from the bottom of the screen, loaded when 筛选 is first pressed. */
+export default function FilterSheet({ state, lease, onClose }: Props) {
+  const t = useTranslations('listFilters');
+  return (
+    <Dialog.Root open onOpenChange={(open) => (open ? undefined : onClose())}>
+      <Dialog.Portal>
+        <Dialog.Overlay />
+        <Dialog.Content
+          className="fixed inset-x-0 bottom-0 top-auto z-50 max-h-[85vh] w-full max-w-none overflow-y-auto rounded-t-lg bg-white p-4 shadow-xl"
+          data-testid="filter-sheet"
+        >
+          <div className="mb-3 flex items-center justify-between">
+            <Dialog.Title className="text-base font-medium">{t('title')}</Dialog.Title>
+            <Dialog.Close className="px-2 text-muted hover:text-primary">{t('close')}</Dialog.Close>
+          </div>
+          <FilterPanel state={state} lease={lease} onDone={onClose} />
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}

@@ -1,0 +1,65 @@
+'use client';
+
+import dynamic from 'next/dynamic';
+import { useState } from 'react';
+import { useTranslations } from '@/components/i18n/use-translations';
+import { anncSorts, type AnncSort } from '@/lib/contract/announcement-filters';
+import { activeFilterCount, writeListQuery } from '@/lib/portal/list-query';
+import { FilterChips } from './filter-chips';
+import type { ListQueryState } from './use-list-query';
+import { useWideScreen } from './use-wide-screen';
+
+// The form and the sheet come after the first paint, with their own chunks: the page's start-up
+// carries only the count, the sort and the chips.
+const FilterPanel = dynamic(() => import('./filter-panel'), { ssr: false });
+const FilterSheet = dynamic(() => import('./filter-sheet'), { ssr: false });
+
+type Props = { state: ListQueryState; total: number | null; lease: boolean };
+
+/** Above a list: its filters (inline on a wide screen, a 筛选 sheet on a phone), the sort and 共 N 条. */
+export function ListToolbar({ state, total, lease }: Props) {
+  const t = useTranslations('listFilters');
+  const wide = useWideScreen();
+  const [sheetOpen, setSheetOpen] = useState(false);
+  const { query, go } = state;
+  const active = activeFilterCount(query);
+  return (
+    <div className="mb-3" data-testid="list-toolbar">
+      {/* Room for the form from the first paint, so the list does not move when it arrives. */}
+      <div className="mb-3 hidden min-h-[124px] rounded border border-line bg-white p-3 md:block">
+        {wide ? <FilterPanel key={writeListQuery(query)} state={state} lease={lease} /> : null}
+      </div>
+      <FilterChips state={state} lease={lease} />
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <p role="status" className="min-w-20 text-muted" data-testid="list-total">
+          {total === null ? null : t('total', { count: total })}
+        </p>
+        <div className="flex items-center gap-2">
+          <button
+            type="button"
+            onClick={() => setSheetOpen(true)}
+            className="rounded border border-line bg-white px-3 py-1 hover:text-primary md:hidden"
+            data-testid="filter-open"
+          >
+            {active > 0 ? t('openCount', { count: active }) : t('open')}
+          </button>
+          <label className="flex items-center gap-1">
+            <span>{t('sort')}</span>
+            <select
+              value={query.sort}
+              onChange={(event) => go({ sort: event.target.value as AnncSort, page: 1 })}
+              className="rounded border border-line bg-white px-2 py-1"
+            >
+              {anncSorts.map((sort) => (
+                <option key={sort} value={sort}>
+                  {t(`sorts.${sort}`)}
+                </option>
+              ))}
+            </select>
+          </label>
+        </div>
+      </div>
+      {sheetOpen ? <FilterSheet state={state} lease={lease} onClose={() => setSheetOpen(false)} /> : null}
+    </div>
+  );
+}

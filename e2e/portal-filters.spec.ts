@@ -1,0 +1,234 @@
+import { devices, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test } from './sandbox-faults';
+
+/** What the sandbox itself answers for a list request: the counts the page must show. */
+async function sandboxList(
+  request: APIRequestContext,
+  body: Record<string, unknown>,
+  platformId = 'AssetsCliectApp',
+) {
+  const response = await request.post('/baseapi/api/AnncApi/QueryAnncList', {
+    headers: { PlatformId: platformId },
+    data: { PlatformId: platformId, Kind: 'project', PageSize: 100, ...body },
+  });
+  const envelope = (await response.json()) as {
+    Data: {
+      Total: number;
+      Items: Array<{ Title: string; PublishTime: string; BidStartTime: string | null }>;
+    };
+  };
+  return envelope.Data;
+}
+
+const total = (page: Page) => page.getByTestId('list-total');
+const cards = (page: Page) => page.getByTestId('annc-card');
+const panel = (page: Page) => page.getByTestId('filter-panel');
+
+async function allTitles(page: Page) {
+  return cards(page)
+    .locator('a[title]')
+    .evaluateAll((links) => links.map((link) => link.getAttribute('title') ?? ''));
+}
+
+test.describe('list filters on a wide screen', () => {
+  test('client: each filter narrows the list and 共 N 条, as the sandbox counts', async ({
+    page,
+    request,
+  }) => {
+    const all = await sandboxList(request, {});
+    await page.goto('/client/buyerweb/list/');
+    await expect(total(page)).toHaveText(`共 ${all.Total} 条`);
+
+    // Region: a city.
+    const luoyang = await sandboxList(request, { Region: '410300' });
+    expect(luoyang.Total).toBeGreaterThan(0);
+    expect(luoyang.Total).toBeLessThan(all.Total);
+    await panel(page).getByLabel('城市').selectOption('410300');
+    await panel(page).getByRole('button', { name: '确定' }).click();
+    await expect(page).toHaveURL(/region=410300/);
+    await expect(total(page)).toHaveText(`共 ${luoyang.Total} 条`);
+    for (const title of await allTitles(page)) expect(title).toMatch(/^洛阳市/);
+
+    // Category, with the region kept.
+    const vehicles = await sandboxList(request, { Region: '410300', Category: 'vehicle' });
+    expect(vehicles.Total).toBeLessThan(luoyang.Total);
+    await panel(page).getByLabel('类别').selectOption('vehicle');
+    await panel(page).getByRole('button', { name: '确定' }).click();
+    await expect(page).toHaveURL(/type=vehicle/);
+    await expect(total(page)).toHaveText(`共 ${vehicles.Total} 条`);
+    for (const title of await allTitles(page)) expect(title).toMatch(/^洛阳市.*机动车/);
+
+    // Clearing one filter keeps the other.
+    await page.getByRole('button', { name: /清除筛选：地区/ }).click();
+    await expect(page).not.toHaveURL(/region=/);
+    await expect(total(page)).toHaveText(
+      `共 ${(await sandboxList(request, { Category: 'vehicle' })).Total} 条`,
+    );
+
+    // Price, then sorted cheapest first.
+    const cheap = await sandboxList(request, { Category: 'vehicle', PriceMax: 100000 });
+    await panel(page).getByLabel('最高价').fill('100000');
+    await panel(page).getByRole('button', { name: '确定' }).click();
+    await expect(page).toHaveURL(/price=-100000/);
+    await expect(total(page)).toHaveText(`共 ${cheap.Total} 条`);
+    await page.getByLabel('排序').selectOption('priceAsc');
+    await expect(page).toHaveURL(/sort=priceAsc/);
+    await expect(cards(page).first().getByTestId('annc-price')).toBeVisible();
+    const prices = await page
+      .getByTestId('annc-price')
+      .evaluateAll((nodes) => nodes.map((node) => Number(node.getAttribute('data-price'))));
+    expect(prices.every((price) => price <= 100000)).toBe(true);
+    expect(prices).toEqual([...prices].sort((a, b) => a - b));
+
+    // Clearing everything brings back the whole list.
+    await page.getByRole('button', { name: '清除全部' }).click();
+    await expect(total(page)).toHaveText(`共 ${all.Total} 条`);
+    await expect(page.getByTestId('filter-chips')).toHaveCount(0);
+  });
+
+  test('client: the publish and bidding day windows narrow the list', async ({ page, request }) => {
+    const upcoming = await sandboxList(request, { Sort: 'bidSoonest', State: 'WaitingBid' });
+    const day = upcoming.Items[0]!.BidStartTime!.slice(0, 10);
+    const onDay = await sandboxList(request, { BidFrom: day, BidTo: day });
+    expect(onDay.Total).toBeGreaterThan(0);
+    await page.goto('/client/buyerweb/list/');
+    await panel(page).getByLabel('竞价开始日期 起始日期').fill(day);
+    await panel(page).getByLabel('竞价开始日期 截止日期').fill(day);
+    await panel(page).getByRole('button', { name: '确定' }).click();
+    await expect(page).toHaveURL(new RegExp(`bidFrom=${day}&bidTo=${day}`));
+    await expect(total(page)).toHaveText(`共 ${onDay.Total} 条`);
+
+    // A day from the data: the 50th newest announcement's.
+    const all = await sandboxList(request, {});
+    const from = all.Items[50]!.PublishTime.slice(0, 10);
+    const recent = await sandboxList(request, { PublishFrom: from });
+    expect(recent.Total).toBeGreaterThan(0);
+    expect(recent.Total).toBeLessThan(all.Total);
+    await page.goto('/client/buyerweb/list/');
+    await panel(page).getByLabel('发布日期 起始日期').fill(from);
+    await panel(page).getByRole('button', { name: '确定' }).click();
+    await expect(page).toHaveURL(new RegExp(`publishedFrom=${from}`));
+    await expect(total(page)).toHaveText(`共 ${recent.Total} 条`);
+  });
+
+  test('client: the address round-trips and Back restores the filters before', async ({ page, request }) => {
+    const address = '/client/buyerweb/list/?region=410100&type=realty&price=10000-3000000&sort=priceDesc';
+    const expected = await sandboxList(request, {
+      Region: '410100',
+      Category: 'realty',
+      PriceMin: 10000,
+      PriceMax: 3000000,
+    });
+    await page.goto(address);
+    await expect(total(page)).toHaveText(`共 ${expected.Total} 条`);
+    await expect(panel(page).getByLabel('城市')).toHaveValue('410100');
+    await expect(panel(page).getByLabel('类别')).toHaveValue('realty');
+    await expect(panel(page).getByLabel('最低价')).toHaveValue('10000');
+    await expect(page.getByLabel('排序')).toHaveValue('priceDesc');
+    await expect(page.getByTestId('filter-chip')).toHaveCount(3);
+    await expect(page).toHaveURL(address);
+
+    const all = await sandboxList(request, {});
+    const zhengzhou = await sandboxList(request, { Region: '410100' });
+    await page.goto('/client/buyerweb/list/');
+    await expect(total(page)).toHaveText(`共 ${all.Total} 条`);
+    await panel(page).getByLabel('城市').selectOption('410100');
+    await panel(page).getByRole('button', { name: '确定' }).click();
+    await expect(total(page)).toHaveText(`共 ${zhengzhou.Total} 条`);
+    await panel(page).getByLabel('类别').selectOption('realty');
+    await panel(page).getByRole('button', { name: '确定' }).click();
+    await expect(page).toHaveURL(/type=realty/);
+
+    await page.goBack();
+    await expect(page).toHaveURL(/\?region=410100$/);
+    await expect(total(page)).toHaveText(`共 ${zhengzhou.Total} 条`);
+    await expect(panel(page).getByLabel('类别')).toHaveValue('');
+    await page.goBack();
+    await expect(total(page)).toHaveText(`共 ${all.Total} 条`);
+    await expect(page.getByTestId('filter-chips')).toHaveCount(0);
+    await page.goForward();
+    await expect(total(page)).toHaveText(`共 ${zhengzhou.Total} 条`);
+  });
+
+  test('client: a hostile address still shows the list, its values dropped', async ({ page, request }) => {
+    const all = await sandboxList(request, {});
+    await page.goto(
+      '/client/buyerweb/list/?price=abc&region=%00&type=%27%20OR%201%3D1&publishedFrom=2026-02-30&sort=x',
+    );
+    await expect(total(page)).toHaveText(`共 ${all.Total} 条`);
+    await expect(cards(page)).toHaveCount(12);
+    await expect(page.getByTestId('filter-chips')).toHaveCount(0);
+  });
+
+  test('client: a search says how many announcements and results hold the word', async ({
+    page,
+    request,
+  }) => {
+    const word = '洛阳市';
+    const projects = await sandboxList(request, { Word: word });
+    const results = await sandboxList(request, { Word: word, Kind: 'result' });
+    expect(projects.Total).toBeGreaterThan(0);
+    expect(results.Total).toBeGreaterThan(0);
+    await page.goto(`/client/buyerweb/list/?word=${encodeURIComponent(word)}`);
+    await expect(page.getByTestId('search-count-project')).toHaveText(`项目公告 ${projects.Total} 条`);
+    await expect(page.getByTestId('search-count-result')).toHaveText(`结果公示 ${results.Total} 条`);
+    await page.getByTestId('search-count-result').click();
+    await expect(page).toHaveURL(/anncPublic\/\?word=/);
+    await expect(total(page)).toHaveText(`共 ${results.Total} 条`);
+  });
+
+  test('lease: the rent range narrows the list', async ({ page, request }) => {
+    const all = await sandboxList(request, {}, 'LeaseClientApp');
+    const cheap = await sandboxList(request, { PriceMax: 3000 }, 'LeaseClientApp');
+    expect(cheap.Total).toBeGreaterThan(0);
+    await page.goto('/lease/leaseweb/annc/');
+    await expect(total(page)).toHaveText(`共 ${all.Total} 条`);
+    await expect(panel(page).getByRole('group', { name: '月租金（元）' })).toBeVisible();
+    await panel(page).getByLabel('最高价').fill('3000');
+    await panel(page).getByRole('button', { name: '确定' }).click();
+    await expect(total(page)).toHaveText(`共 ${cheap.Total} 条`);
+    await expect(page.getByTestId('filter-chip')).toHaveText(/3,000 元\/月/);
+  });
+});
+
+test.describe('list filters on a phone (390 × 844, touch)', () => {
+  const { defaultBrowserType: _ignored, ...iPhone } = devices['iPhone 13'];
+  test.use({ ...iPhone, viewport: { width: 390, height: 844 } });
+
+  test('client: 筛选 opens a sheet, its filters narrow the list, the button counts them, Back restores', async ({
+    page,
+    request,
+  }) => {
+    const all = await sandboxList(request, {});
+    const chosen = await sandboxList(request, { Region: '410100', Category: 'equipment' });
+    await page.goto('/client/buyerweb/list/');
+    await expect(total(page)).toHaveText(`共 ${all.Total} 条`);
+    await expect(panel(page)).toHaveCount(0);
+    const open = page.getByTestId('filter-open');
+    await expect(open).toHaveText('筛选');
+    await open.click();
+    const sheet = page.getByTestId('filter-sheet');
+    await expect(sheet).toBeVisible();
+    await sheet.getByLabel('城市').selectOption('410100');
+    await sheet.getByLabel('类别').selectOption('equipment');
+    await sheet.getByRole('button', { name: '确定' }).click();
+    await expect(sheet).toHaveCount(0);
+    await expect(page).toHaveURL(/region=410100&type=equipment/);
+    await expect(total(page)).toHaveText(`共 ${chosen.Total} 条`);
+    await expect(open).toHaveText('筛选（2）');
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+
+    await page.goBack();
+    await expect(total(page)).toHaveText(`共 ${all.Total} 条`);
+    await expect(open).toHaveText('筛选');
+  });
+
+  test('client: a hostile address still shows the list', async ({ page, request }) => {
+    const all = await sandboxList(request, {});
+    await page.goto('/client/buyerweb/list/?price=abc&region=%00');
+    await expect(total(page)).toHaveText(`共 ${all.Total} 条`);
+    await expect(cards(page).first()).toBeVisible();
+    await expect(page.getByTestId('filter-open')).toHaveText('筛选');
+  });
+});
