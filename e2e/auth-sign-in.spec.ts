@@ -3,6 +3,7 @@ import messages from '../messages/zh-CN.json';
 import {
   activeMenuItem,
   demoPassword,
+  hydrated,
   onTenant,
   signIn,
   storedSession,
@@ -58,6 +59,7 @@ test.describe('sign-in for each demo account (SPEC §4)', () => {
     await page.waitForURL('**/client/buyerweb/', { waitUntil: 'commit' });
     // The buyer portal's root goes on to the home, where the jump's menu 2 is lit.
     await page.waitForURL((url) => url.pathname === '/client/');
+    await hydrated(page);
     await expect(activeMenuItem(page)).toHaveAttribute('data-menu-index', '2');
     expect(await page.evaluate(() => window.sessionStorage.getItem('buyer'))).toBeNull();
     expect(await page.evaluate(() => window.sessionStorage.getItem('acitveMenu'))).toBe('2');
