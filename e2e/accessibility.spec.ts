@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from './csp-guard';
 import messages from '../messages/zh-CN.json';
+import { accountAnswer } from './auth-helpers';
 import { openSignedIn } from './usercentre-helpers';
 import { openWithSession } from './seeded-session';
 
@@ -72,9 +73,7 @@ test('a detail keeps one heading outline when the centre’s text brings heading
 test('the identity chooser has no serious accessibility violation', async ({ page }) => {
   // /ChangeOrg asks the identity rule again: the chooser, without the sign-in pages before it. The
   // chooser follows the account's answer.
-  const account = page.waitForResponse((response) =>
-    new URL(response.url()).pathname.endsWith('/api/UserApi/GetUserBasicInfo'),
-  );
+  const account = accountAnswer(page);
   await openWithSession(page, '/client/ChangeOrg/', 'multi', { identityName: '受让方' });
   await account;
   const dialog = page.getByRole('dialog', { name: messages.auth.chooser.title });

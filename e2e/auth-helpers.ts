@@ -65,6 +65,16 @@ export async function hydrated(page: Page) {
   await page.waitForFunction(() => Boolean(window.portalSandbox));
 }
 
+/**
+ * The account's answer (GetUserBasicInfo) reaching the page: after a sign-in's callback or
+ * /ChangeOrg, what the page shows next (a chooser, a problem, the jump) follows from it.
+ */
+export function accountAnswer(page: Page) {
+  return page.waitForResponse((response) =>
+    new URL(response.url()).pathname.endsWith('/api/UserApi/GetUserBasicInfo'),
+  );
+}
+
 /** The main-menu item lit as the current page (SPEC §2 active menu). */
 export function activeMenuItem(page: Page) {
   return page.getByTestId('main-menu').locator('li:has(> a[aria-current="page"])');
