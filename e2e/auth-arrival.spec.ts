@@ -227,6 +227,7 @@ test.describe('sub-application roots', () => {
     const response = await page.goto('/client/buyerweb/', leaving);
     expect(response?.status()).toBe(200);
     await page.waitForURL((url) => url.pathname === '/client/');
+    await hydrated(page);
     await expect(activeMenuItem(page)).toHaveAttribute('data-menu-index', '1');
   });
 
