@@ -1,6 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './csp-guard';
-import { signIn, storedSession, userDetailPath } from './auth-helpers';
+import { storedSession, userDetailPath } from './auth-helpers';
+import { openWithSession } from './seeded-session';
 
 /** How often each way into the bidding app is tried: one sign-out in any of them fails the test. */
 const TRIES = 20;
@@ -37,9 +38,7 @@ async function openBiddingTabs(page: Page, opener: () => Locator, expectedType: 
 }
 
 test(`围观竞价 on a card, ${TRIES} times: the portal tab stays signed in every time`, async ({ page }) => {
-  await signIn(page, 'buyer');
-  await page.waitForURL(`**${userDetailPath('client')}`);
-  await page.goto('/client/buyerweb/list/?state=Bidding');
+  await openWithSession(page, '/client/buyerweb/list/?state=Bidding', 'buyer');
   const lookOn = () => page.getByTestId('annc-card').first().getByTestId('look-on');
   await expect(lookOn()).toHaveText('围观竞价');
   await openBiddingTabs(page, lookOn, 'LookOn');
@@ -48,8 +47,7 @@ test(`围观竞价 on a card, ${TRIES} times: the portal tab stays signed in eve
 test(`参与竞价 in the left menu, ${TRIES} times: the portal tab stays signed in every time`, async ({
   page,
 }) => {
-  await signIn(page, 'buyer');
-  await page.waitForURL(`**${userDetailPath('client')}`);
+  await openWithSession(page, userDetailPath('client'), 'buyer');
   const join = () => page.getByTestId('user-centre-menu').getByRole('link', { name: '参与竞价' });
   await expect(join()).toBeVisible();
   await openBiddingTabs(page, join, 'Bidding');

@@ -55,25 +55,24 @@ export async function onTenant(page: Page, prepare: (storage: Storage) => void, 
   await page.evaluate(prepare, undefined as never);
 }
 
-/** Signs a demo account in and opens the province home with the page's test hooks ready. */
-export async function signedInPortal(page: Page, account = 'buyer') {
-  await signIn(page, account);
-  await page.waitForURL(`**${userDetailPath('client')}`);
-  await page.goto('/client/');
+/**
+ * The page has hydrated and run its effects (the sandbox build's test hooks mount then): from now
+ * on what it shows is its own state, not the static HTML. On a busy machine this can take longer
+ * than an assertion's few seconds after the load event, so tests that read what only the running
+ * page draws wait for this state first.
+ */
+export async function hydrated(page: Page) {
   await page.waitForFunction(() => Boolean(window.portalSandbox));
 }
 
 /**
- * Leaves the provider's session signed in and the portal signed out: the state of a visitor
- * arriving from another platform that shares the SSO. `signedIn` waits for the sign-in to finish.
+ * The account's answer (GetUserBasicInfo) reaching the page: after a sign-in's callback or
+ * /ChangeOrg, what the page shows next (a chooser, a problem, the jump) follows from it.
  */
-export async function providerSessionOnly(page: Page, account: string, signedIn: () => Promise<void>) {
-  await signIn(page, account);
-  await signedIn();
-  await page.evaluate(() => {
-    window.localStorage.clear();
-    window.sessionStorage.clear();
-  });
+export function accountAnswer(page: Page) {
+  return page.waitForResponse((response) =>
+    new URL(response.url()).pathname.endsWith('/api/UserApi/GetUserBasicInfo'),
+  );
 }
 
 /** The main-menu item lit as the current page (SPEC §2 active menu). */

@@ -1,7 +1,9 @@
 import type { BrowserContext, Page } from '@playwright/test';
 import { expect, test } from './csp-guard';
 import messages from '../messages/zh-CN.json';
-import { countTokenCalls, signedInPortal, signIn, storedSession, userDetailPath } from './auth-helpers';
+import { countTokenCalls, storedSession, userDetailPath } from './auth-helpers';
+import { signedInCity, signedInPortal } from './portal-sign-in';
+import { openWithSession } from './seeded-session';
 
 test.describe('session lifetime', () => {
   test('a new tab refreshes silently at start and stays signed in', async ({ page, context }) => {
@@ -109,8 +111,7 @@ test.describe('session lifetime', () => {
   });
 
   test('the idle timeout counts down in 系统提示： and logs out at zero', async ({ page }) => {
-    await signIn(page, 'buyer');
-    await page.waitForURL(`**${userDetailPath('client')}`);
+    await openWithSession(page, userDetailPath('client'), 'buyer');
     await page.clock.install();
     await page.goto('/client/');
     await expect(page.getByTestId('user-name')).toBeVisible();
@@ -147,8 +148,7 @@ test.describe('session lifetime', () => {
   test('typing and touching count as activity: a person typing is not warned in the middle of it', async ({
     page,
   }) => {
-    await signIn(page, 'buyer');
-    await page.waitForURL(`**${userDetailPath('client')}`);
+    await openWithSession(page, userDetailPath('client'), 'buyer');
     await page.clock.install();
     await page.goto('/client/');
     await expect(page.getByTestId('user-name')).toBeVisible();
@@ -194,8 +194,7 @@ test('a tab of another tenant on the same origin refreshes the shared sign-in wi
   page,
   context,
 }) => {
-  await signIn(page, 'buyer', '4101client');
-  await page.waitForURL(`**${userDetailPath('4101client')}`);
+  await openWithSession(page, userDetailPath('4101client'), 'buyer', { vd: '4101client' });
   const before = (await storedSession(page))?.auth?.refreshToken;
   const province = await context.newPage();
   await province.goto('/client/');
@@ -209,20 +208,15 @@ test('a tab of another tenant on the same origin refreshes the shared sign-in wi
 });
 
 test.describe('cross-site jump to the province-wide platform (SPEC §4)', () => {
-  async function signedInCity(page: Page, account: string) {
-    await signIn(page, account, '4101client');
-    await page.waitForURL(`**${userDetailPath('4101client')}`);
-    await page.goto('/4101client/');
-    await expect(page.getByTestId('user-name')).toBeVisible();
-  }
-
   test('a buyer passes buyer=1 and stays signed in here', async ({ page }) => {
     await signedInCity(page, 'buyer');
     const popup = page.waitForEvent('popup');
     await page.locator('[data-menu-index="5"] > a').click();
     const opened = await popup;
     expect(new URL(opened.url()).searchParams.get('buyer')).toBe('1');
-    await page.waitForTimeout(100);
+    // The seller's sign-out here follows the click within milliseconds: by the time the tab it
+    // opened has loaded, a buyer's would have happened.
+    await opened.waitForLoadState();
     expect((await storedSession(page))?.auth?.isLoggedIn).toBe(true);
   });
 

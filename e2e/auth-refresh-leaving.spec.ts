@@ -1,5 +1,6 @@
 import { expect, test } from './sandbox-faults';
-import { signedInPortal, storedSession } from './auth-helpers';
+import { storedSession } from './auth-helpers';
+import { signedInPortal } from './portal-sign-in';
 
 // Sign-in, three pages and a second sign-in through the provider, on a shared machine.
 test.describe.configure({ timeout: 90_000 });

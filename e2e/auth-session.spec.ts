@@ -1,7 +1,8 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './sandbox-faults';
 import messages from '../messages/zh-CN.json';
-import { countTokenCalls, signedInPortal, storedSession } from './auth-helpers';
+import { countTokenCalls, storedSession } from './auth-helpers';
+import { signedInPortal } from './portal-sign-in';
 
 const apiErrors = messages.api.errors;
 /** A call the probes make through the page's own API client. */

@@ -1,8 +1,10 @@
 import { expect, test } from './csp-guard';
 import messages from '../messages/zh-CN.json';
 import {
+  accountAnswer,
   activeMenuItem,
   demoPassword,
+  hydrated,
   onTenant,
   signIn,
   storedSession,
@@ -37,6 +39,7 @@ test.describe('sign-in for each demo account (SPEC §4)', () => {
     await page.waitForURL(`**${userDetailPath('client')}`);
     expect((await storedSession(page))?.identity).toBeNull();
     await page.goto('/client/');
+    await hydrated(page);
     await expect(page.getByTestId('user-name')).toHaveText('赵无身份');
     await expect(page.getByTestId('identity-name')).toHaveText('--');
   });
@@ -44,7 +47,9 @@ test.describe('sign-in for each demo account (SPEC §4)', () => {
   test('nomember: incomplete basic info fails with 登录失败. and leaves no sign-in behind', async ({
     page,
   }) => {
+    const account = accountAnswer(page);
     await signIn(page, 'nomember');
+    await account;
     await expect(page.getByTestId('sign-in-problem')).toHaveText(errors.incompleteInfo);
     expect((await storedSession(page))?.auth).toBeNull();
     await page.getByRole('link', { name: messages.auth.login.home }).click();
@@ -58,6 +63,7 @@ test.describe('sign-in for each demo account (SPEC §4)', () => {
     await page.waitForURL('**/client/buyerweb/', { waitUntil: 'commit' });
     // The buyer portal's root goes on to the home, where the jump's menu 2 is lit.
     await page.waitForURL((url) => url.pathname === '/client/');
+    await hydrated(page);
     await expect(activeMenuItem(page)).toHaveAttribute('data-menu-index', '2');
     expect(await page.evaluate(() => window.sessionStorage.getItem('buyer'))).toBeNull();
     expect(await page.evaluate(() => window.sessionStorage.getItem('acitveMenu'))).toBe('2');

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expectPasswordForm, signOutFromMenu, storedSession, userDetailPath } from './auth-helpers';
 import { expect, test } from './sandbox-profile';
-import { signInAt, uc } from './usercentre-helpers';
+import { openSignedIn, signInAt } from './usercentre-helpers';
 
 // Every request of these tests is answered as a .NET service would (docs/sandbox.md).
 test.use({ profile: 'dotnet' });
@@ -77,8 +77,7 @@ test('the identity chooser offers the .NET answer’s identities and keeps the o
 });
 
 test('a participation opens by the numeric id its list gave', async ({ page }) => {
-  await page.goto(uc('buyerweb/userCenterConter/MyParticipation/'));
-  await signInAt(page, 'multi', '受让方');
+  await openSignedIn(page, 'buyerweb/userCenterConter/MyParticipation/');
   const list = page.getByTestId('participation-list');
   const firstRow = list.getByTestId('data-table').locator('tbody tr').first();
   const project = (await firstRow.locator('td').nth(1).textContent()) ?? '';

@@ -1,7 +1,8 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './csp-guard';
 import messages from '../messages/zh-CN.json';
-import { signedInPortal, signIn, storedSession, userDetailPath } from './auth-helpers';
+import { signIn, storedSession, userDetailPath } from './auth-helpers';
+import { signedInPortal } from './portal-sign-in';
 
 /**
  * The portal behind the generated nginx configuration (project `nginx`): sign-in through the real

@@ -5,7 +5,7 @@ import { expect as baseExpect, test } from './sandbox-faults';
 // The shared test machine is often busy: data loads get more than the default 5 s.
 const expect = baseExpect.configure({ timeout: 20_000 });
 test.setTimeout(90_000);
-import { signIn } from './auth-helpers';
+import { openWithSession } from './seeded-session';
 
 const chooserTitle = messages.auth.chooser.title;
 
@@ -90,7 +90,8 @@ test.describe('on a phone (390 × 844, touch)', () => {
   });
 
   test('the identity chooser is drawn on the screen', async ({ page }) => {
-    await signIn(page, 'multi');
+    // /ChangeOrg asks the identity rule again: the chooser without the sign-in pages before it.
+    await openWithSession(page, '/client/ChangeOrg/', 'multi', { identityName: '受让方' });
     const dialog = page.getByRole('dialog', { name: chooserTitle });
     await expect(dialog).toBeVisible();
     await expect(dialog).toBeInViewport({ ratio: 1 });

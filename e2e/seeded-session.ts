@@ -6,8 +6,9 @@ import type { SessionState } from '../lib/session/schema';
 import { SESSION_KEY } from '../lib/session/store';
 import { SESSION_STARTED_KEY } from '../lib/sign-in/session-start';
 import { isCompleteUserInfo, sessionUserFrom } from '../lib/sign-in/user-record';
-import { formAction, pkcePair } from '../sandbox/testing/browser';
-import { findSite } from '../sites';
+import { signedInAuth } from '../lib/sign-in/signed-in-auth';
+import { formAction } from '../sandbox/testing/browser';
+import { authorizeRequest, codeExchange } from '../sandbox/testing/sign-in';
 import { demoPassword } from './auth-helpers';
 
 /**
@@ -31,23 +32,14 @@ async function followUntil(request: APIRequestContext, url: string, done: (url: 
   throw new Error(`no end to the redirects from ${url}`);
 }
 
-/** The tokens of a fresh sign-in of `account` on tenant `vd`, granted to that tenant's client. */
+/**
+ * Signs `account` in at the provider in the test's own browser context, over HTTP (the provider's
+ * session cookies land in the context's jar, as after a sign-in on its page), and returns the
+ * tokens granted to tenant `vd`'s client.
+ */
 async function mintTokens(request: APIRequestContext, origin: string, vd: string, account: string) {
-  const site = findSite(vd);
-  if (!site) throw new Error(`no tenant ${vd}`);
-  const { verifier, challenge } = pkcePair();
-  const redirectUri = `${origin}/${vd}/GetCode/`;
-  const authorize = new URL(`${origin}/adfs/oauth2/authorize`);
-  authorize.search = new URLSearchParams({
-    response_type: 'code',
-    client_id: site.SsoCleintId,
-    code_challenge: challenge,
-    code_challenge_method: 'S256',
-    scope: 'openid offline_access',
-    redirect_uri: redirectUri,
-    state: 'seeded',
-  }).toString();
-  const loginPage = await request.get(authorize.href);
+  const flow = authorizeRequest(origin, vd, 'seeded');
+  const loginPage = await request.get(flow.url.href);
   const action = new URL(formAction(await loginPage.text()), loginPage.url());
   const login = await request.post(action.href, {
     form: { account, password: demoPassword },
@@ -55,21 +47,27 @@ async function mintTokens(request: APIRequestContext, origin: string, vd: string
   });
   const location = login.headers().location;
   if (!location) throw new Error(`the provider refused ${account}: ${login.status()}`);
-  const callback = await followUntil(request, new URL(location, action).href, (url) =>
-    url.href.startsWith(redirectUri),
-  );
+  const callback = await followUntil(request, new URL(location, action).href, flow.atCallback);
   const token = await request.post(`${origin}/adfs/oauth2/token`, {
-    form: {
-      grant_type: 'authorization_code',
-      client_id: site.SsoCleintId,
-      code_verifier: verifier,
-      redirect_uri: redirectUri,
-      resource: `${origin}/baseapi`,
+    form: codeExchange(origin, {
+      clientId: flow.site.SsoCleintId,
+      verifier: flow.verifier,
+      redirectUri: flow.redirectUri,
       code: callback.searchParams.get('code') ?? '',
-    },
+    }),
   });
   expect(token.status(), await token.text()).toBe(200);
-  return { site, tokens: tokenResponseSchema.parse(await token.json()) };
+  return { site: flow.site, tokens: tokenResponseSchema.parse(await token.json()) };
+}
+
+const originOf = (page: Page) => new URL(test.info().project.use.baseURL ?? page.url()).origin;
+
+/**
+ * The provider's session signed in and the portal signed out: the state of a visitor arriving
+ * from another platform that shares the SSO.
+ */
+export async function providerSessionOnly(page: Page, account: string) {
+  await mintTokens(page.context().request, originOf(page), 'client', account);
 }
 
 /**
@@ -84,7 +82,7 @@ export async function openWithSession(
   options: { vd?: string; identityName?: string } = {},
 ) {
   const vd = options.vd ?? 'client';
-  const origin = new URL(test.info().project.use.baseURL ?? page.url()).origin;
+  const origin = originOf(page);
   const request = page.context().request;
   const { site, tokens } = await mintTokens(request, origin, vd, account);
   const answer = await request.post(`${origin}/baseapi${getUserBasicInfoPath}`, {
@@ -106,15 +104,7 @@ export async function openWithSession(
   if (identities.length > 1 && !identity)
     throw new Error(`${account} has several identities: name one of them`);
   const session: Partial<SessionState> = {
-    auth: {
-      isLoggedIn: true,
-      accessToken: tokens.access_token,
-      refreshToken: tokens.refresh_token ?? '',
-      id_token: tokens.id_token,
-      expires_in: tokens.expires_in,
-      clientId: site.SsoCleintId,
-      virtualDirectory: vd,
-    },
+    auth: signedInAuth(tokens, site),
     user: sessionUserFrom(info),
     identity: identity ?? null,
     oauth2_attempts: {},

@@ -2,7 +2,7 @@ import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from './csp-guard';
 import { expectFits, phone } from './phone-fit';
-import { signIn, submitProviderLogin } from './auth-helpers';
+import { openWithSession } from './seeded-session';
 import { openSignedIn, uc } from './usercentre-helpers';
 import { userCentrePages } from '../lib/contract/user-centre-pages';
 
@@ -87,7 +87,7 @@ test('基本信息 and 订单查询 fit a phone: values stacked under their labe
 });
 
 test('the inventory interest popup fits a phone and 保存 can be tapped', async ({ page }) => {
-  await signIn(page, 'inventory', 'inventory');
+  await openWithSession(page, '/inventory/', 'inventory', { vd: 'inventory' });
   const popup = page.getByTestId('marks-popup');
   await expect(popup).toBeVisible();
   await expectFits(page, '选择您感兴趣的类别');
@@ -159,8 +159,8 @@ test('the portal dialogs a phone user can open without changing anything fit the
   await expect(page.getByTestId('subject-dialog')).toHaveCount(0);
 
   // The identity chooser after signing in with several identities.
-  await page.goto(uc('baseweb/userCenterConter/userCenter/userDetail/'));
-  await submitProviderLogin(page, 'multi');
+  // /ChangeOrg asks the identity rule again: the chooser without the sign-in pages before it.
+  await openWithSession(page, uc('ChangeOrg/'), 'multi', { identityName: '受让方' });
   await expect(page.getByTestId('identity-chooser')).toBeVisible({ timeout: 15_000 });
   await expectFits(page, '选择交易身份');
   await page.getByTestId('identity-chooser').getByRole('radio', { name: '受让方' }).dblclick();

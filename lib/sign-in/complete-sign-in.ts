@@ -9,6 +9,7 @@ import { failureSignOut } from '@/lib/auth/failure-sign-out';
 import { checkCallback } from './callback-checks';
 import { loadAccountAndChoose } from './load-account';
 import { markSessionStarted } from './session-start';
+import { signedInAuth } from './signed-in-auth';
 import { cleanUp, fail, type SignInErrorKey, type SignInStep } from './sign-in-step';
 
 /** The callback (SPEC §5, §7): checks, code exchange, id_token verification, account, identity. */
@@ -84,18 +85,7 @@ export async function completeSignIn(
       : // A refused token is no hint the provider would accept: name the client instead.
         failEndingSession('idTokenRefused');
   }
-  writeSession((session) => ({
-    ...session,
-    auth: {
-      isLoggedIn: true,
-      accessToken: tokens.access_token,
-      refreshToken: tokens.refresh_token ?? '',
-      id_token: tokens.id_token,
-      expires_in: tokens.expires_in,
-      clientId: site.SsoCleintId,
-      virtualDirectory: site.VirtualDirectory,
-    },
-  }));
+  writeSession((session) => ({ ...session, auth: signedInAuth(tokens, site) }));
   markSessionStarted();
   return loadAccountAndChoose(site);
 }

@@ -5,19 +5,18 @@ import { TestBrowser, formAction, pkcePair } from './browser';
 
 export type SignInResult = Awaited<ReturnType<typeof signIn>>;
 
-/** Authorize and the login form: what the browser does up to the callback with its code. */
-export async function authorizeAndLogin(
-  origin: string,
-  account: string,
-  options: { vd?: string; password?: string } = {},
-) {
-  const site = findSite(options.vd ?? 'client')!;
-  const browser = new TestBrowser(origin);
+/**
+ * The authorize request of SPEC §4 for tenant `vd` (default the province client): its address, and
+ * the PKCE verifier and callback address the code exchange needs. Every transport that walks the
+ * flow (this module's fetch browser, a Playwright browser context) starts here.
+ */
+export function authorizeRequest(origin: string, vd = 'client', state = 'state-of-the-test') {
+  const site = findSite(vd);
+  if (!site) throw new Error(`no tenant ${vd}`);
   const { verifier, challenge } = pkcePair();
   const redirectUri = `${origin}/${site.VirtualDirectory}/GetCode/`;
-  const state = 'state-of-the-test';
-  const authorize = new URL(`${origin}/adfs/oauth2/authorize`);
-  authorize.search = new URLSearchParams({
+  const url = new URL(`${origin}/adfs/oauth2/authorize`);
+  url.search = new URLSearchParams({
     response_type: 'code',
     client_id: site.SsoCleintId,
     code_challenge: challenge,
@@ -27,9 +26,46 @@ export async function authorizeAndLogin(
     state,
     ext: '1',
   }).toString();
-  const loginPage = await browser.follow(authorize.href);
+  return {
+    site,
+    url,
+    state,
+    verifier,
+    redirectUri,
+    atCallback: (at: URL) => at.href.startsWith(redirectUri),
+  };
+}
+
+/**
+ * The code exchange's form (SPEC §7), with every field the portal sends: written out here, not
+ * taken from the client's code, so the sandbox's tests hold the client to the spec.
+ */
+export function codeExchange(
+  origin: string,
+  input: { clientId: string; code: string; verifier: string; redirectUri: string },
+) {
+  return {
+    grant_type: 'authorization_code',
+    code_challenge_method: 'S256',
+    scope: 'openid offline_access',
+    client_id: input.clientId,
+    code_verifier: input.verifier,
+    redirect_uri: input.redirectUri,
+    resource: `${origin}/baseapi`,
+    code: input.code,
+  };
+}
+
+/** Authorize and the login form: what the browser does up to the callback with its code. */
+export async function authorizeAndLogin(
+  origin: string,
+  account: string,
+  options: { vd?: string; password?: string } = {},
+) {
+  const browser = new TestBrowser(origin);
+  const { site, url, state, verifier, redirectUri, atCallback } = authorizeRequest(origin, options.vd);
+  const loginPage = await browser.follow(url.href);
   const html = await loginPage.response.text();
-  const atCallback = (url: URL) => url.href.startsWith(redirectUri);
   const afterLogin = await browser.postForm(
     formAction(html),
     { account, password: options.password ?? demoPassword },
@@ -49,16 +85,7 @@ export function exchangeCode(
   return fetch(`${origin}/adfs/oauth2/token`, {
     method: 'POST',
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({
-      grant_type: 'authorization_code',
-      code_challenge_method: 'S256',
-      scope: 'openid offline_access',
-      client_id: input.clientId,
-      code_verifier: input.verifier,
-      redirect_uri: input.redirectUri,
-      resource: `${origin}/baseapi`,
-      code: input.code,
-    }),
+    body: new URLSearchParams(codeExchange(origin, input)),
   });
 }
 
