@@ -77,7 +77,7 @@ export function Countdown({ item, className }: { item: Dated; className: string 
       {countdown && left ? (
         <>
           {t(countdown.kind)}{' '}
-          <span className="text-active">{t('left', { days: String(left.days), time: left.time })}</span>
+          <span className="text-alert">{t('left', { days: String(left.days), time: left.time })}</span>
         </>
       ) : (
         '\u00a0'

@@ -198,7 +198,8 @@ function anncDates(state: AnncState, result: boolean, seq: number, clock: Date) 
       bidEnd: addHours(bidStart, 2),
     };
   }
-  const applyEnd = minutes(clock, 60 * 24 * ((seq % 5) + 1) + seq * 7);
+  // One to five days ahead, a few minutes apart; bounded, since an announcement published later has a large seq.
+  const applyEnd = minutes(clock, 60 * 24 * ((seq % 5) + 1) + (seq % 60) * 7);
   const bidStart = seq % 8 === 1 ? null : addHours(applyEnd, 24);
   return { applyEnd, bidStart, bidEnd: bidStart ? addHours(bidStart, 2) : null };
 }
