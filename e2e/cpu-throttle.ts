@@ -1,4 +1,5 @@
-import { test as base, type BrowserContext, type Page } from '@playwright/test';
+import type { BrowserContext, Page } from '@playwright/test';
+import { test as base } from './message-guard';
 
 /**
  * `E2E_CPU_THROTTLE=<rate>` slows every page of every test by that factor through Chromium's own

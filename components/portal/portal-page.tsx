@@ -1,9 +1,10 @@
 import { Suspense, type ReactNode } from 'react';
-import { getTranslations } from 'next-intl/server';
+import { getMessages, getTranslations } from 'next-intl/server';
 import { PageMessages } from '@/components/i18n/page-messages';
 import { EarlyCalls } from '@/components/site/early-calls';
 import type { EarlyCallPlan } from '@/lib/api/early-calls';
 import type { PortalRoute } from '@/lib/portal/route-set';
+import { portalTextFor } from '@/lib/portal/portal-text';
 import type { SiteConfig } from '@/sites/schema';
 
 type Props = {
@@ -25,8 +26,9 @@ export async function PortalPage({ site, route, children, title, early = [] }: P
   const menuItem = site.menu.find((item) => item.path === `${site.portalApp}/${route}/`);
   const heading =
     title === null ? null : (title ?? (menuItem ? tMenu(menuItem.labelKey as 'home') : t(`titles.${route}`)));
+  const portalText = (await getMessages()).portal;
   return (
-    <PageMessages namespace="portal">
+    <PageMessages namespace={portalTextFor(route, Object.keys(portalText))}>
       <div data-portal-route={route}>
         <EarlyCalls site={site} plans={early} />
         {heading ? (

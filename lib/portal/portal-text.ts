@@ -1,0 +1,30 @@
+import type { PortalRoute } from './route-set';
+
+const announcementDetails: readonly PortalRoute[] = ['noticeDetail', 'anncDetail', 'publicDetail'];
+
+/**
+ * Parts of the portal's text that the browser says on some page kinds only, and those kinds.
+ * Every portal page's hydration data carries the text handed to it, on 5 000 pages of the export,
+ * so a page leaves out what it never shows. Everything not named here goes to every portal page.
+ */
+export const portalTextOwners: Readonly<Record<string, readonly PortalRoute[]>> = {
+  anncApply: ['AnncApply'],
+  // The terms dialog opens from the detail's 我要报名; the lease detail links to the map and the panorama.
+  applyTerms: announcementDetails,
+  map: [...announcementDetails, 'mapFindHouse', 'fullVirtualReality'],
+  guestBook: ['guestBook'],
+  equityTrust: [
+    'InfoNotice/List',
+    'InfoNotice/Detail',
+    'CheckInTrust/List',
+    'CompanyStyle/List',
+    'CompanyStyle/Detail',
+    'CompanyAnncDetail',
+    'TrustCompanyDetail',
+  ],
+};
+
+/** The entries (`portal.<key>`) of the portal's text a page of `route` hands to the browser. */
+export function portalTextFor(route: PortalRoute, keys: readonly string[]): string[] {
+  return keys.filter((key) => portalTextOwners[key]?.includes(route) ?? true).map((key) => `portal.${key}`);
+}
