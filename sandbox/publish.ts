@@ -4,6 +4,7 @@ import { anncKinds } from '@/lib/contract/announcements';
 import { variants, type VariantKey } from '@/sites/variants';
 import type { Database } from './db/database';
 import { buildAnnouncement } from './db/seed/portal-announcements';
+import { announcementStore } from './db/seed/store-announcement';
 import { formatTime } from './centre-time';
 import { BodyTooLargeError, MalformedBodyError, readJsonBody } from './http/body';
 import { describeIssues } from './http/describe-issues';
@@ -39,11 +40,7 @@ export function publishAnnouncements(
       'SELECT COALESCE(MAX(seq), 0) AS last FROM portal_announcements WHERE platform_id = ? AND kind = ?',
     )
     .get(request.platformId, request.kind) as { last: number };
-  const insert = db.prepare(
-    `INSERT INTO portal_announcements
-       (id, platform_id, kind, seq, title, code, state, publish_time, view_count, detail_json)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-  );
+  const store = announcementStore(db);
   const published: string[] = [];
   db.transaction(() => {
     for (let index = 1; index <= request.count; index += 1) {
@@ -57,18 +54,7 @@ export function publishAnnouncements(
         now,
       );
       const detail = { ...built, Title: `${request.title}（新${index}）`, PublishTime: formatTime(now) };
-      insert.run(
-        detail.AnncId,
-        PlatformId,
-        request.kind,
-        seq,
-        detail.Title,
-        detail.Code,
-        detail.State,
-        detail.PublishTime,
-        detail.ViewCount,
-        JSON.stringify(detail),
-      );
+      store({ platformId: PlatformId, kind: request.kind, seq, detail });
       published.push(detail.AnncId);
     }
   })();

@@ -3,6 +3,7 @@ import { findSite } from '@/sites';
 import { deployments } from '@/sites/deployments';
 import type { SeedModule } from './module';
 import { buildAnnouncement } from './portal-announcements';
+import { announcementStore } from './store-announcement';
 
 /** A few announcements of each kind per city or county centre: enough to tell its portal apart. */
 const perArea: Record<AnncKind, number> = { project: 3, notice: 1, result: 2 };
@@ -14,11 +15,7 @@ const perArea: Record<AnncKind, number> = { project: 3, notice: 1, result: 2 };
 export const portalAreaAnnouncementsSeed: SeedModule = {
   name: 'portal-area-announcements',
   seed(db, { rng, clock }) {
-    const insert = db.prepare(
-      `INSERT INTO portal_announcements
-         (id, platform_id, kind, seq, title, code, state, publish_time, view_count, detail_json, org_id)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-    );
+    const store = announcementStore(db);
     for (const deployment of deployments) {
       const site = findSite(deployment.VirtualDirectory);
       if (!site || !deployment.area || deployment.Leval === 1) continue;
@@ -39,19 +36,7 @@ export const portalAreaAnnouncementsSeed: SeedModule = {
             Title: `${deployment.area.name}${built.Title}`,
             Code: `${deployment.area.code}${built.Code}`,
           };
-          insert.run(
-            id,
-            PlatformId,
-            kind,
-            seq,
-            detail.Title,
-            detail.Code,
-            detail.State,
-            detail.PublishTime,
-            detail.ViewCount,
-            JSON.stringify(detail),
-            site.OrgId,
-          );
+          store({ platformId: PlatformId, kind, seq, detail, orgId: site.OrgId });
         }
       }
     }
