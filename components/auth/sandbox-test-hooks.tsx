@@ -6,6 +6,7 @@ import { useSite } from '@/lib/site/site-context';
 import { defineCall } from '@/lib/contract/call';
 import { sendCall } from '@/lib/api/send-call';
 import { ApiError } from '@/lib/api/errors';
+import { refOf } from '@/lib/api/call-ref';
 
 declare global {
   interface Window {
@@ -24,7 +25,7 @@ export function SandboxTestHooks() {
     if (process.env.PORTAL_PROFILE !== 'sandbox') return;
     window.portalSandbox = {
       call: (path, options = {}) =>
-        sendCall(site, defineCall(path, z.unknown(), z.unknown(), { auth: 'optional' }), undefined, {
+        sendCall(site, refOf(defineCall(path, z.unknown(), z.unknown(), { auth: 'optional' })), undefined, {
           quiet: options.quiet ?? true,
         }).then(
           () => 'ok',

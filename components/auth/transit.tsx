@@ -5,14 +5,14 @@ import { useTranslations } from '@/components/i18n/use-translations';
 import { useSite } from '@/lib/site/site-context';
 import { paths } from '@/lib/site/paths';
 import { sendCall } from '@/lib/api/send-call';
-import { specCalls } from '@/lib/contract/spec-calls';
-import { userInfoQuery } from '@/lib/contract/user';
+import { userInfoQuery } from '@/lib/contract/spec-values';
 import { safeRedirectTarget } from '@/lib/auth/redirect-guard';
 import { transitRedirectOrigins } from '@/lib/auth/transit-origins';
 import { markPassingThrough } from '@/lib/auth/page-exit';
 import { localBiddingTarget, transitBidType } from '@/lib/site/transit-target';
 import { WaitingScreen } from '@/components/shell/waiting-screen';
 import { SignInProblem, problemLinkClass } from './sign-in-problem';
+import { publicCall } from '@/lib/api/call-ref';
 
 /**
  * /transit (SPEC §2): GetUserInfo, then the bidding address of the BidUrlType asked for (Bidding,
@@ -39,8 +39,8 @@ export function Transit({ message }: { message: string }) {
     asked
       // SPEC §7: GetUserInfo goes before opening the bidding (the left menu's 参与竞价 comes here).
       .then((type) =>
-        sendCall(site, specCalls.getUserInfo, {}, { quiet: true, query: userInfoQuery(site) }).then(() =>
-          sendCall(site, specCalls.getBidUrl, { BidUrlType: type }, { quiet: true }),
+        sendCall(site, publicCall('getUserInfo'), {}, { quiet: true, query: userInfoQuery(site) }).then(() =>
+          sendCall(site, publicCall('getBidUrl'), { BidUrlType: type }, { quiet: true }),
         ),
       )
       .then((address) => {

@@ -1,11 +1,13 @@
-import { getAnncDetail } from '@/lib/contract/announcement-detail';
-import { queryFavourites } from '@/lib/contract/favourites';
-import { queryMyParticipation } from '@/lib/contract/user-centre/participation';
 import { sendCall } from '@/lib/api/send-call';
 import type { ApiSite } from '@/lib/api/transport';
 import { keyDatesOf, type KeyDate } from '@/lib/portal/key-dates';
 import { detailUrl } from './detail-url';
 import type { SiteConfig } from '@/sites/schema';
+import { publicCall, userCentreCall } from '@/lib/api/call-ref';
+
+const getAnncDetail = publicCall('getAnncDetail');
+const queryFavourites = publicCall('queryFavourites');
+const queryMyParticipation = userCentreCall('queryMyParticipation');
 
 const PAGE_SIZE = 100;
 /** Details read at once: enough to be quick, few enough not to crowd the centre's server. */

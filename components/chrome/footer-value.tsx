@@ -1,9 +1,10 @@
 'use client';
 
-import { customerServiceValues, specCalls } from '@/lib/contract/spec-calls';
+import { customerServiceValues } from '@/lib/contract/spec-values';
 import { useCall } from '@/lib/api/use-call';
 import { useSite } from '@/lib/site/site-context';
 import { serviceHoursText } from '@/lib/site/service-hours';
+import { publicCall } from '@/lib/api/call-ref';
 
 type Props =
   | {
@@ -23,11 +24,11 @@ export function FooterValue(props: Props) {
   const site = useSite();
   const service = useCall(
     site.WebBusinessType === 'SmallLease'
-      ? specCalls.smallLeaseCustomerService
-      : specCalls.leaseCustomerService,
+      ? publicCall('smallLeaseCustomerService')
+      : publicCall('leaseCustomerService'),
     props.source === 'service' ? {} : null,
   );
-  const org = useCall(specCalls.findOrgContactInfo, props.source === 'org' ? {} : null);
+  const org = useCall(publicCall('findOrgContactInfo'), props.source === 'org' ? {} : null);
   const value =
     props.source === 'service'
       ? service.data

@@ -1,9 +1,9 @@
 import { sendCall } from '@/lib/api/send-call';
 import { ApiError } from '@/lib/api/errors';
 import { notifyApiError } from '@/lib/api/notify';
-import { specCalls } from '@/lib/contract/spec-calls';
 import { openableAddress } from '@/lib/site/openable-address';
 import type { SiteConfig } from '@/sites/schema';
+import { publicCall } from '@/lib/api/call-ref';
 
 /**
  * Asks GetCtpClientUrl and shows the answer in `tab`, the window the click opened (SPEC §7). A
@@ -12,7 +12,7 @@ import type { SiteConfig } from '@/sites/schema';
 export async function openCtpClient(site: SiteConfig, tab: Window | null): Promise<void> {
   let answer: string;
   try {
-    answer = await sendCall(site, specCalls.getCtpClientUrl, {});
+    answer = await sendCall(site, publicCall('getCtpClientUrl'), {});
   } catch {
     tab?.close();
     return;

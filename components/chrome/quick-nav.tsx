@@ -5,8 +5,7 @@ import { useEffect, useState } from 'react';
 import dynamic from 'next/dynamic';
 import { usePathname } from 'next/navigation';
 import { useTranslations } from '@/components/i18n/use-translations';
-import { specCalls } from '@/lib/contract/spec-calls';
-import { userInfoQuery } from '@/lib/contract/user';
+import { userInfoQuery } from '@/lib/contract/spec-values';
 import { useAction } from '@/lib/api/use-call';
 import { useSignedInUser } from '@/lib/session/use-session';
 import { useSite } from '@/lib/site/site-context';
@@ -15,6 +14,7 @@ import { BACK_TO_TOP_THRESHOLD, quickNavItems } from '@/lib/site/quick-nav';
 import { isUserCentrePath } from '@/lib/contract/user-centre-pages';
 import { useBuyerGate } from '@/components/auth/use-buyer-gate';
 import { useQuickNavData } from './use-quick-nav-data';
+import { publicCall } from '@/lib/api/call-ref';
 
 // The QR library loads only when a QR card is first shown (hover or focus), keeping it off every
 // page's first load.
@@ -56,7 +56,7 @@ export function QuickNav() {
     // Opened before the call so the browser keeps it as the click's own window.
     const tab = window.open('about:blank', '_blank');
     try {
-      await run(specCalls.getUserInfo, {}, [], { query: userInfoQuery(site) });
+      await run(publicCall('getUserInfo'), {}, [], { query: userInfoQuery(site) });
       // The addresses load with the first click: most visits never open the hall.
       const [{ biddingHallUrl }, { localAddresses }] = await Promise.all([
         import('@/lib/site/external-apps'),

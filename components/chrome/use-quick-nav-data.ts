@@ -1,17 +1,18 @@
 'use client';
 
-import { customerServiceValues, specCalls } from '@/lib/contract/spec-calls';
+import { customerServiceValues } from '@/lib/contract/spec-values';
 import { useCall } from '@/lib/api/use-call';
 import type { SiteConfig } from '@/sites/schema';
+import { publicCall } from '@/lib/api/call-ref';
 
 /** What the quick panel shows from the centre: mobile app address, feedback link, service desk. */
 export function useQuickNavData(site: SiteConfig, wants: { mobile: boolean; customerService: boolean }) {
-  const mobile = useCall(specCalls.findByAppUrl, wants.mobile ? {} : null);
-  const sidebar = useCall(specCalls.sidebarConfig, { PlatformId: site.PlatformId });
+  const mobile = useCall(publicCall('findByAppUrl'), wants.mobile ? {} : null);
+  const sidebar = useCall(publicCall('sidebarConfig'), { PlatformId: site.PlatformId });
   const service = useCall(
     site.WebBusinessType === 'SmallLease'
-      ? specCalls.smallLeaseCustomerService
-      : specCalls.leaseCustomerService,
+      ? publicCall('smallLeaseCustomerService')
+      : publicCall('leaseCustomerService'),
     wants.customerService ? {} : null,
   );
   return {

@@ -1,8 +1,10 @@
 'use client';
 
-import { queryBanners } from '@/lib/contract/home-banners';
 import { useCall } from '@/lib/api/use-call';
 import { useSite } from '@/lib/site/site-context';
+import { publicCall } from '@/lib/api/call-ref';
+
+const queryBanners = publicCall('queryBanners');
 
 /**
  * The centre's banner picture behind the home title; until it loads, the themed band shows. It is

@@ -7,6 +7,7 @@ import { homeSections } from '@/lib/portal/home-sections';
 import { loadPageWithEarlyCalls } from '@/lib/testing/early-call-page';
 import { buildManifest } from '@/sites/manifest';
 import { homeEarlyCalls } from './home-early-calls';
+import { refOf } from '@/lib/api/call-ref';
 
 const client = buildManifest().find((site) => site.VirtualDirectory === 'client')!;
 
@@ -29,8 +30,8 @@ describe('early calls of the home page', () => {
       '/baseapi/api/AnncApi/QueryAnncList',
     ]);
     page.answerWith(async () => page.json({ ErrorCode: 0, Message: null, Data: { Items: [] } }));
-    await sendCall(client, queryBanners, { PlatformId: client.PlatformId }, { quiet: true });
-    await sendCall(client, queryAnncList, homeFeedRequests(client, first).annc!, { quiet: true });
+    await sendCall(client, refOf(queryBanners), { PlatformId: client.PlatformId }, { quiet: true });
+    await sendCall(client, refOf(queryAnncList), homeFeedRequests(client, first).annc!, { quiet: true });
     // Both reads were the early requests: nothing more went out.
     expect(page.sent).toHaveLength(2);
   });

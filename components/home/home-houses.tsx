@@ -1,11 +1,13 @@
 'use client';
 
 import { useTranslations } from '@/components/i18n/use-translations';
-import { queryHouseMap } from '@/lib/contract/house-map';
 import { useCall } from '@/lib/api/use-call';
 import { paths, sitePath } from '@/lib/site/paths';
 import { useSite } from '@/lib/site/site-context';
 import { HomeFailure } from './home-failure';
+import { publicCall } from '@/lib/api/call-ref';
+
+const queryHouseMap = publicCall('queryHouseMap');
 
 const FEATURED = 4;
 const CARD_HEIGHT = 272;

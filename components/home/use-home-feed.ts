@@ -1,14 +1,18 @@
 'use client';
 
-import { queryAnncList, type AnncListItem, type BadgeStyle } from '@/lib/contract/announcements';
-import { queryArticleList } from '@/lib/contract/articles';
-import { queryCheckInTrust, queryInfoNotices } from '@/lib/contract/equity-trust';
-import { queryNewsList } from '@/lib/contract/news';
+import { type AnncListItem, type BadgeStyle } from '@/lib/contract/announcements';
 import { useCall } from '@/lib/api/use-call';
 import type { HomeFeed } from '@/lib/portal/home-sections';
 import { homeFeedRequests } from '@/lib/portal/home-feed-requests';
 import { paths, sitePath } from '@/lib/site/paths';
 import { useSite } from '@/lib/site/site-context';
+import { publicCall } from '@/lib/api/call-ref';
+
+const queryAnncList = publicCall('queryAnncList');
+const queryArticleList = publicCall('queryArticleList');
+const queryCheckInTrust = publicCall('queryCheckInTrust');
+const queryInfoNotices = publicCall('queryInfoNotices');
+const queryNewsList = publicCall('queryNewsList');
 
 export { HOME_ROWS } from '@/lib/portal/home-feed-requests';
 

@@ -3,8 +3,7 @@
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'next/navigation';
 import { useTranslations } from '@/components/i18n/use-translations';
-import { getAnncDetail } from '@/lib/contract/announcement-detail';
-import { anncApplyFormSchema, getMyApply, submitApply } from '@/lib/contract/applications';
+import { anncApplyFormSchema } from '@/lib/contract/applications';
 import { useAction, useCall } from '@/lib/api/use-call';
 import { buyerGate, loginHref } from '@/lib/portal/buyer-gate';
 import { useSignedInUser } from '@/lib/session/use-session';
@@ -15,6 +14,11 @@ import { SubmitRow } from '@/components/ui/submit-row';
 import { useForm } from '@/components/ui/use-form';
 import { ApplySuccessDialog } from './apply-success-dialog';
 import { DetailState } from '@/components/ui/detail-state';
+import { publicCall } from '@/lib/api/call-ref';
+
+const getAnncDetail = publicCall('getAnncDetail');
+const getMyApply = publicCall('getMyApply');
+const submitApply = publicCall('submitApply');
 
 const textFields = ['ApplicantName', 'ContactName', 'ContactPhone', 'IdNumber'] as const;
 const labelKey = {

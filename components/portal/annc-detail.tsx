@@ -5,8 +5,6 @@ import dynamic from 'next/dynamic';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'next/navigation';
 import { useTranslations } from '@/components/i18n/use-translations';
-import { getAnncDetail } from '@/lib/contract/announcement-detail';
-import { getMyApply } from '@/lib/contract/applications';
 import { useCall } from '@/lib/api/use-call';
 import { stepsForApplicant } from '@/lib/portal/applied-steps';
 import { buyerGate } from '@/lib/portal/buyer-gate';
@@ -30,6 +28,10 @@ import { Countdown, LiveBadge, useLiveAnnc } from './live-status';
 import { SharePrintActions } from './share-print-actions';
 import { StepBar } from './step-bar';
 import { TabBar } from './tab-bar';
+import { publicCall } from '@/lib/api/call-ref';
+
+const getAnncDetail = publicCall('getAnncDetail');
+const getMyApply = publicCall('getMyApply');
 
 // The subject dialog loads when a subject is opened, so the detail page stays light.
 const SubjectDialog = dynamic(() => import('./subject-dialog').then((module) => module.SubjectDialog), {

@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { refOf } from '@/lib/api/call-ref';
 import { sendCall } from '@/lib/api/send-call';
 import { getAnncDetail } from '@/lib/contract/announcement-detail';
 import { queryAnncList } from '@/lib/contract/announcements';
@@ -17,7 +18,9 @@ const listAddress = `${origin}/client/buyerweb/list/`;
 function listPageCall(href: string) {
   const query = readListQuery(new URL(href).searchParams);
   const kind = listKind(client.portalApp, 'list');
-  return sendCall(client, queryAnncList, anncListRequest(client.PlatformId, kind, query), { quiet: true });
+  return sendCall(client, refOf(queryAnncList), anncListRequest(client.PlatformId, kind, query), {
+    quiet: true,
+  });
 }
 
 afterEach(() => {
@@ -69,7 +72,7 @@ describe('early calls of the announcement pages', () => {
     });
     await sendCall(
       client,
-      getAnncDetail,
+      refOf(getAnncDetail),
       { PlatformId: client.PlatformId, AnncId: ' A-1 ' },
       { quiet: true },
     ).catch(() => null);

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import dynamic from 'next/dynamic';
 import { usePathname, useSearchParams } from 'next/navigation';
 import { useTranslations } from '@/components/i18n/use-translations';
-import { anncStates, queryAnncList, type AnncKind, type AnncState } from '@/lib/contract/announcements';
+import { anncStates, type AnncKind, type AnncState } from '@/lib/contract/announcement-values';
 import { useCall } from '@/lib/api/use-call';
 import { anncListRequest, LIST_PAGE_SIZE } from '@/lib/portal/list-query';
 import { innerPath, paths, sitePath } from '@/lib/site/paths';
@@ -15,6 +15,9 @@ import { PagedList } from '@/components/ui/paged-list';
 import { ListToolbar } from './list-toolbar';
 import { SearchCounts, type SearchLists } from './search-counts';
 import { useListQuery } from './use-list-query';
+import { publicCall } from '@/lib/api/call-ref';
+
+const queryAnncList = publicCall('queryAnncList');
 
 type Props = {
   kind: AnncKind;

@@ -3,12 +3,14 @@
 import dynamic from 'next/dynamic';
 import { useState } from 'react';
 import { useTranslations } from '@/components/i18n/use-translations';
-import { applyBid } from '@/lib/contract/announcement-detail';
 import type { MyApplication } from '@/lib/contract/applications';
 import { useAction } from '@/lib/api/use-call';
 import { sitePath } from '@/lib/site/paths';
 import { useSite } from '@/lib/site/site-context';
 import { useBuyerGate } from '@/components/auth/use-buyer-gate';
+import { publicCall } from '@/lib/api/call-ref';
+
+const applyBid = publicCall('applyBid');
 
 // Dialogs load when first needed, so the detail page stays light.
 const ApplyTermsDialog = dynamic(() => import('./apply-terms-dialog'), { ssr: false });

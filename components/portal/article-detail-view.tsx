@@ -1,10 +1,12 @@
 'use client';
 
-import { getArticleDetail } from '@/lib/contract/articles';
 import { useCall } from '@/lib/api/use-call';
 import { useSite } from '@/lib/site/site-context';
 import { ArticleBody } from './article-body';
 import { DetailState } from '@/components/ui/detail-state';
+import { publicCall } from '@/lib/api/call-ref';
+
+const getArticleDetail = publicCall('getArticleDetail');
 
 /** One article by id. */
 export function ArticleDetailView({ id }: { id: string | null }) {

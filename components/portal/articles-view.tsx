@@ -1,7 +1,7 @@
 'use client';
 
 import dynamic from 'next/dynamic';
-import { inventoryArticleTypeSchema, queryArticleList } from '@/lib/contract/articles';
+import { inventoryArticleTypes, oneOf } from '@/lib/contract/announcement-values';
 import { useCall } from '@/lib/api/use-call';
 import { paths, sitePath } from '@/lib/site/paths';
 import { useSite } from '@/lib/site/site-context';
@@ -10,6 +10,9 @@ import { MissingId } from '@/components/ui/detail-state';
 import { DocumentTitle } from '@/components/site/document-title';
 import { PagedList } from '@/components/ui/paged-list';
 import { usePageParam } from './use-page-param';
+import { publicCall } from '@/lib/api/call-ref';
+
+const queryArticleList = publicCall('queryArticleList');
 
 // Inventory opens its articles in place; the sanitiser comes along only then.
 const ArticleDetailView = dynamic(() => import('./article-detail-view').then((m) => m.ArticleDetailView), {
@@ -72,9 +75,8 @@ function ArticleListView({
 }) {
   const site = useSite();
   const raw = search.get(by) ?? '';
-  const type = inventoryArticleTypeSchema.safeParse(raw);
-  const typeFilter =
-    by === 'type' ? (type.success ? { Type: type.data } : null) : raw ? { TypeId: raw } : null;
+  const type = oneOf(inventoryArticleTypes, raw);
+  const typeFilter = by === 'type' ? (type ? { Type: type } : null) : raw ? { TypeId: raw } : null;
   const { data, error, isLoading, mutate } = useCall(
     queryArticleList,
     typeFilter ? { PlatformId: site.PlatformId, ...typeFilter, PageIndex: page, PageSize: PAGE_SIZE } : null,

@@ -1,11 +1,13 @@
 'use client';
 
 import { useSearchParams } from 'next/navigation';
-import { getContentPage } from '@/lib/contract/content-pages';
 import { useCall } from '@/lib/api/use-call';
 import { useSite } from '@/lib/site/site-context';
 import { ArticleBody } from './article-body';
 import { DetailState } from '@/components/ui/detail-state';
+import { publicCall } from '@/lib/api/call-ref';
+
+const getContentPage = publicCall('getContentPage');
 
 /** `ylHead?id=`: a footer content page of recycle or solid waste. */
 export function ContentPageView() {

@@ -2,12 +2,6 @@
 
 import { useSearchParams } from 'next/navigation';
 import { useTranslations } from '@/components/i18n/use-translations';
-import {
-  getCompanyAnncDetail,
-  getCompanyStyleDetail,
-  getInfoNoticeDetail,
-  getTrustCompanyDetail,
-} from '@/lib/contract/equity-trust';
 import { useCall } from '@/lib/api/use-call';
 import { useSite } from '@/lib/site/site-context';
 import { ArticleBody } from './article-body';
@@ -16,6 +10,12 @@ import { DetailState } from '@/components/ui/detail-state';
 import { DocumentTitle } from '@/components/site/document-title';
 import { SafeHtml } from './safe-html';
 import { useEquityDetailHref } from './use-equity-trust';
+import { publicCall } from '@/lib/api/call-ref';
+
+const getCompanyAnncDetail = publicCall('getCompanyAnncDetail');
+const getCompanyStyleDetail = publicCall('getCompanyStyleDetail');
+const getInfoNoticeDetail = publicCall('getInfoNoticeDetail');
+const getTrustCompanyDetail = publicCall('getTrustCompanyDetail');
 
 /** InfoNotice/Detail and CompanyAnncDetail: one notice. */
 export function NoticeDetail({ fromCompany }: { fromCompany: boolean }) {

@@ -1,6 +1,5 @@
 'use client';
 
-import { queryCheckInTrust, queryCompanyStyles, queryInfoNotices } from '@/lib/contract/equity-trust';
 import { useTranslations } from '@/components/i18n/use-translations';
 import { useCall } from '@/lib/api/use-call';
 import { useSite } from '@/lib/site/site-context';
@@ -9,6 +8,11 @@ import type { ReactNode } from 'react';
 import type { LoadQuery } from '@/components/ui/load-state';
 import { PagedList } from '@/components/ui/paged-list';
 import { EQUITY_PAGE_SIZE, useEquityDetailHref, useEquityListBody } from './use-equity-trust';
+import { publicCall } from '@/lib/api/call-ref';
+
+const queryCheckInTrust = publicCall('queryCheckInTrust');
+const queryCompanyStyles = publicCall('queryCompanyStyles');
+const queryInfoNotices = publicCall('queryInfoNotices');
 
 type EquityPage = { Items: readonly unknown[]; Total: number };
 type FrameProps<P extends EquityPage> = {

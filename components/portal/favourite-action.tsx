@@ -2,10 +2,14 @@
 
 import { useTranslations } from '@/components/i18n/use-translations';
 import { toast } from '@/components/feedback/toast';
-import { addFavourite, queryFavourites, removeFavourite } from '@/lib/contract/favourites';
 import { useAction, useCall } from '@/lib/api/use-call';
 import { useSite } from '@/lib/site/site-context';
 import { useBuyerGate } from '@/components/auth/use-buyer-gate';
+import { publicCall } from '@/lib/api/call-ref';
+
+const addFavourite = publicCall('addFavourite');
+const queryFavourites = publicCall('queryFavourites');
+const removeFavourite = publicCall('removeFavourite');
 
 /** 收藏 / 取消收藏 on a detail, under the same sign-in and identity rules as bidding. */
 export function FavouriteAction({ anncId }: { anncId: string }) {

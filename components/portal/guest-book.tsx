@@ -2,11 +2,7 @@
 
 import { useTranslations } from '@/components/i18n/use-translations';
 import { toast } from '@/components/feedback/toast';
-import {
-  postGuestMessage,
-  postGuestMessageRequestSchema,
-  queryGuestMessages,
-} from '@/lib/contract/guest-book';
+import { postGuestMessageRequestSchema } from '@/lib/contract/guest-book';
 import { useAction, useCall } from '@/lib/api/use-call';
 import { useSite } from '@/lib/site/site-context';
 import { PagedList } from '@/components/ui/paged-list';
@@ -14,6 +10,10 @@ import { Field, inputClass, TextField } from '@/components/ui/field';
 import { SubmitRow } from '@/components/ui/submit-row';
 import { useForm } from '@/components/ui/use-form';
 import { usePageParam } from './use-page-param';
+import { publicCall } from '@/lib/api/call-ref';
+
+const postGuestMessage = publicCall('postGuestMessage');
+const queryGuestMessages = publicCall('queryGuestMessages');
 
 const PAGE_SIZE = 10;
 

@@ -3,7 +3,6 @@
 import dynamic from 'next/dynamic';
 import { useMemo, useState } from 'react';
 import { useTranslations } from '@/components/i18n/use-translations';
-import { queryHouseMap } from '@/lib/contract/house-map';
 import { useCall } from '@/lib/api/use-call';
 import {
   districtsOf,
@@ -15,6 +14,9 @@ import {
 import { paths, sitePath } from '@/lib/site/paths';
 import { useSite } from '@/lib/site/site-context';
 import { LoadState } from '@/components/ui/load-state';
+import { publicCall } from '@/lib/api/call-ref';
+
+const queryHouseMap = publicCall('queryHouseMap');
 
 // Leaflet touches `window` on import: it loads in the browser, on this page only.
 const HouseMapCanvas = dynamic(() => import('./house-map-canvas'), {

@@ -3,7 +3,7 @@
 import dynamic from 'next/dynamic';
 import { useState } from 'react';
 import { useTranslations } from '@/components/i18n/use-translations';
-import { anncSorts, type AnncSort } from '@/lib/contract/announcement-filters';
+import { anncSorts, type AnncSort } from '@/lib/contract/announcement-values';
 import { activeFilterCount, writeListQuery } from '@/lib/portal/list-query';
 import { FilterChips } from './filter-chips';
 import type { ListQueryState } from './use-list-query';

@@ -5,10 +5,10 @@ import * as Dialog from '@/components/ui/dialog';
 import { Modal } from '@/components/ui/modal';
 import { useTranslations } from '@/components/i18n/use-translations';
 import { toast } from '@/components/feedback/toast';
-import { specCalls } from '@/lib/contract/spec-calls';
 import { useAction, useCall } from '@/lib/api/use-call';
 import { writeSession } from '@/lib/session/store';
 import { useSite } from '@/lib/site/site-context';
+import { publicCall } from '@/lib/api/call-ref';
 
 /** The interest-marks dialog, 57% wide (the screen's width on a phone): pick the kinds of goods to hear about. */
 type Props = { memberId: string; onShown: () => void; onClose: () => void };
@@ -21,7 +21,7 @@ export default function MarksDialog({ memberId, onShown, onClose }: Props) {
   const [chosen, setChosen] = useState<string[]>([]);
   // The mark types are loaded only on the inventory platform (SPEC §4).
   const marks = useCall(
-    specCalls.queryMarkList,
+    publicCall('queryMarkList'),
     site.WebBusinessType === 'inventory' ? { BusinessType: 'Inventory' } : null,
   );
 
@@ -35,7 +35,7 @@ export default function MarksDialog({ memberId, onShown, onClose }: Props) {
 
   const save = async () => {
     try {
-      await run(specCalls.saveMark, { MemberId: memberId, MarkIds: chosen }, [], { quiet: true });
+      await run(publicCall('saveMark'), { MemberId: memberId, MarkIds: chosen }, [], { quiet: true });
       writeSession((current) =>
         current.user ? { ...current, user: { ...current.user, MarkIds: chosen } } : current,
       );

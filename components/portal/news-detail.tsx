@@ -1,11 +1,13 @@
 'use client';
 
 import { useTranslations } from '@/components/i18n/use-translations';
-import { getNewsDetail } from '@/lib/contract/news';
 import { useCall } from '@/lib/api/use-call';
 import { useSite } from '@/lib/site/site-context';
 import { ArticleBody } from './article-body';
 import { LoadState } from '@/components/ui/load-state';
+import { publicCall } from '@/lib/api/call-ref';
+
+const getNewsDetail = publicCall('getNewsDetail');
 
 /** One news item, with the way back to the list. */
 export default function NewsDetail({ id, listHref }: { id: string; listHref: string }) {

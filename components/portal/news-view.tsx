@@ -1,13 +1,15 @@
 'use client';
 
 import dynamic from 'next/dynamic';
-import { queryNewsList } from '@/lib/contract/news';
 import { useCall } from '@/lib/api/use-call';
 import { paths } from '@/lib/site/paths';
 import { useSite } from '@/lib/site/site-context';
 import { LinkRows } from './link-rows';
 import { PagedList } from '@/components/ui/paged-list';
 import { usePageParam } from './use-page-param';
+import { publicCall } from '@/lib/api/call-ref';
+
+const queryNewsList = publicCall('queryNewsList');
 
 // The item view (and its HTML sanitiser) loads only when one is opened.
 const NewsDetail = dynamic(() => import('./news-detail'), { ssr: false });

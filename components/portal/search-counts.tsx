@@ -2,9 +2,12 @@
 
 import { useTranslations } from '@/components/i18n/use-translations';
 import { useCall } from '@/lib/api/use-call';
-import { queryAnncList, type AnncKind } from '@/lib/contract/announcements';
+import { type AnncKind } from '@/lib/contract/announcements';
 import { paths, sitePath } from '@/lib/site/paths';
 import { useSite } from '@/lib/site/site-context';
+import { publicCall } from '@/lib/api/call-ref';
+
+const queryAnncList = publicCall('queryAnncList');
 
 const kinds = ['project', 'result'] as const;
 

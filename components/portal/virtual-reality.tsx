@@ -3,12 +3,14 @@
 import dynamic from 'next/dynamic';
 import { useSearchParams } from 'next/navigation';
 import { useTranslations } from '@/components/i18n/use-translations';
-import { getHouse } from '@/lib/contract/house-map';
 import { useCall } from '@/lib/api/use-call';
 import { detailRoute } from '@/lib/portal/route-set';
 import { paths, sitePath } from '@/lib/site/paths';
 import { useSite } from '@/lib/site/site-context';
 import { DetailState } from '@/components/ui/detail-state';
+import { publicCall } from '@/lib/api/call-ref';
+
+const getHouse = publicCall('getHouse');
 
 const PanoramaViewer = dynamic(() => import('./panorama-viewer').then((m) => m.PanoramaViewer), {
   ssr: false,

@@ -4,7 +4,6 @@ import { useCallback, useEffect, useState, type FormEvent, type MouseEvent } fro
 import { toast } from '@/components/feedback/toast';
 import { useTranslations } from '@/components/i18n/use-translations';
 import { inputClass } from '@/components/ui/field';
-import { queryAnncList } from '@/lib/contract/announcements';
 import { useCall } from '@/lib/api/use-call';
 import { centreTimeToInstant } from '@/lib/portal/key-dates';
 import { anncListRequest, readListQuery } from '@/lib/portal/list-query';
@@ -21,6 +20,9 @@ import {
 import { sitePath } from '@/lib/site/paths';
 import { useSite } from '@/lib/site/site-context';
 import { SavedSearchMessages } from './saved-search-messages';
+import { publicCall } from '@/lib/api/call-ref';
+
+const queryAnncList = publicCall('queryAnncList');
 
 /** The most a count reads at once (the list call's largest page). */
 const COUNT_PAGE_SIZE = 100;

@@ -2,7 +2,7 @@
 
 import { cloneElement, useId, type InputHTMLAttributes, type ReactElement, type ReactNode } from 'react';
 import { useTranslations } from '@/components/i18n/use-translations';
-import { isErrorKey } from '@/lib/contract/form-rules';
+import { isErrorKey } from '@/lib/contract/form-error-keys';
 
 type Props = {
   label: ReactNode;

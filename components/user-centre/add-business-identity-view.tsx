@@ -2,18 +2,18 @@
 
 import { toast } from '@/components/feedback/toast';
 import { useTranslations } from '@/components/i18n/use-translations';
-import {
-  addBusinessIdentity,
-  addBusinessIdentityRequestSchema,
-  queryIdentityOptions,
-} from '@/lib/contract/user-centre/business-identity';
-import { getUserDetail } from '@/lib/contract/user-centre/user-detail';
+import { addBusinessIdentityRequestSchema } from '@/lib/contract/user-centre/business-identity';
 import { useCall, useAction } from '@/lib/api/use-call';
 import { Field, inputClass, TextField } from '@/components/ui/field';
 import { SubmitRow } from '@/components/ui/submit-row';
 import { LoadState } from '@/components/ui/load-state';
 import { PageHeading } from './page-heading';
 import { useForm } from '@/components/ui/use-form';
+import { userCentreCall } from '@/lib/api/call-ref';
+
+const addBusinessIdentity = userCentreCall('addBusinessIdentity');
+const queryIdentityOptions = userCentreCall('queryIdentityOptions');
+const getUserDetail = userCentreCall('getUserDetail');
 
 const empty: Record<'Identity' | 'OrgName' | 'CreditCode' | 'ContactName' | 'ContactPhone', string> = {
   Identity: '',

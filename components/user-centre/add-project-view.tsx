@@ -4,12 +4,7 @@ import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'next/navigation';
 import { toast } from '@/components/feedback/toast';
 import { useTranslations } from '@/components/i18n/use-translations';
-import { getProjectDetail, updateProjectBaseInfo } from '@/lib/contract/user-centre/project-drafts';
-import {
-  projectBaseInfoSchema,
-  queryMyProjects,
-  saveProjectBaseInfo,
-} from '@/lib/contract/user-centre/projects';
+import { projectBaseInfoSchema } from '@/lib/contract/user-centre/projects';
 import { useSignedInUser } from '@/lib/session/use-session';
 import { useSite } from '@/lib/site/site-context';
 import { paths } from '@/lib/site/paths';
@@ -22,6 +17,12 @@ import * as Dialog from '@/components/ui/dialog';
 import { Modal } from '@/components/ui/modal';
 import { PageHeading } from './page-heading';
 import { useForm } from '@/components/ui/use-form';
+import { userCentreCall } from '@/lib/api/call-ref';
+
+const getProjectDetail = userCentreCall('getProjectDetail');
+const updateProjectBaseInfo = userCentreCall('updateProjectBaseInfo');
+const queryMyProjects = userCentreCall('queryMyProjects');
+const saveProjectBaseInfo = userCentreCall('saveProjectBaseInfo');
 
 const empty = {
   ProjectName: '',

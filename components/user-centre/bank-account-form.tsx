@@ -2,17 +2,16 @@
 
 import { toast } from '@/components/feedback/toast';
 import { useTranslations } from '@/components/i18n/use-translations';
-import {
-  addBankAccount,
-  bankAccountFormSchema,
-  queryBankAccounts,
-  updateBankAccount,
-  type BankAccount,
-} from '@/lib/contract/user-centre/bank-accounts';
+import { bankAccountFormSchema, type BankAccount } from '@/lib/contract/user-centre/bank-accounts';
 import { useAction } from '@/lib/api/use-call';
 import { TextField } from '@/components/ui/field';
 import { SubmitRow } from '@/components/ui/submit-row';
 import { useForm } from '@/components/ui/use-form';
+import { userCentreCall } from '@/lib/api/call-ref';
+
+const addBankAccount = userCentreCall('addBankAccount');
+const queryBankAccounts = userCentreCall('queryBankAccounts');
+const updateBankAccount = userCentreCall('updateBankAccount');
 
 type Props = { account: BankAccount | null; onDone: () => void; onCancel: () => void };
 

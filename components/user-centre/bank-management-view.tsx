@@ -3,11 +3,7 @@
 import { useState } from 'react';
 import { toast } from '@/components/feedback/toast';
 import { useTranslations } from '@/components/i18n/use-translations';
-import {
-  queryBankAccounts,
-  removeBankAccount,
-  type BankAccount,
-} from '@/lib/contract/user-centre/bank-accounts';
+import { type BankAccount } from '@/lib/contract/user-centre/bank-accounts';
 import { useAction, useCall } from '@/lib/api/use-call';
 import { BankAccountForm } from './bank-account-form';
 import { DataTable } from './data-table';
@@ -18,6 +14,10 @@ import { ConfirmModal } from '@/components/ui/confirm-modal';
 import { maskAccountNo } from '@/lib/user-centre/format';
 import { PageHeading } from './page-heading';
 import { reportFailure } from '@/components/feedback/report-failure';
+import { userCentreCall } from '@/lib/api/call-ref';
+
+const queryBankAccounts = userCentreCall('queryBankAccounts');
+const removeBankAccount = userCentreCall('removeBankAccount');
 
 type Editing = { account: BankAccount | null } | null;
 

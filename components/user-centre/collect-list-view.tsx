@@ -3,7 +3,6 @@
 import { useState } from 'react';
 import { toast } from '@/components/feedback/toast';
 import { useTranslations } from '@/components/i18n/use-translations';
-import { queryFavourites, removeFavourite } from '@/lib/contract/favourites';
 import { detailRoute } from '@/lib/portal/route-set';
 import { paths, sitePath } from '@/lib/site/paths';
 import { useSite } from '@/lib/site/site-context';
@@ -14,6 +13,10 @@ import { PagedList } from '@/components/ui/paged-list';
 import { PageHeading } from './page-heading';
 import { FollowedCalendar } from './followed-calendar';
 import { reportFailure } from '@/components/feedback/report-failure';
+import { publicCall } from '@/lib/api/call-ref';
+
+const queryFavourites = publicCall('queryFavourites');
+const removeFavourite = publicCall('removeFavourite');
 
 const PAGE_SIZE = 10;
 

@@ -6,13 +6,13 @@ import * as Dialog from '@/components/ui/dialog';
 import { useTranslations } from '@/components/i18n/use-translations';
 import { useErrorText } from '@/components/ui/use-error-text';
 import type { MenuNode } from '@/lib/contract/spec-calls';
-import { specCalls } from '@/lib/contract/spec-calls';
 import { identitySide } from '@/lib/session/identity-side';
 import { useSignedInUser } from '@/lib/session/use-session';
 import { innerPath, sitePath } from '@/lib/site/paths';
 import { useSite } from '@/lib/site/site-context';
 import { isActiveNode, visibleMenu } from '@/lib/user-centre/menu';
 import { useCall } from '@/lib/api/use-call';
+import { publicCall } from '@/lib/api/call-ref';
 
 function MenuLink({ node, inner, level }: { node: MenuNode; inner: string; level: number }) {
   const site = useSite();
@@ -112,7 +112,7 @@ function MenuBody({
 }
 
 function useMenuTree() {
-  return useCall(specCalls.getMenuTree);
+  return useCall(publicCall('getMenuTree'));
 }
 
 /**

@@ -4,8 +4,7 @@ import dynamic from 'next/dynamic';
 import { useState } from 'react';
 import { useTranslations } from '@/components/i18n/use-translations';
 import { toast } from '@/components/feedback/toast';
-import { removeProject, submitProjectReview } from '@/lib/contract/user-centre/project-drafts';
-import { queryMyProjects, type ProjectItem } from '@/lib/contract/user-centre/projects';
+import { type ProjectItem } from '@/lib/contract/user-centre/projects';
 import { useSignedInUser } from '@/lib/session/use-session';
 import { useSite } from '@/lib/site/site-context';
 import { formatMoney } from '@/lib/user-centre/format';
@@ -16,6 +15,11 @@ import { buttonClass, linkButtonClass } from '@/components/ui/field';
 import { PagedList } from '@/components/ui/paged-list';
 import { ConfirmModal } from '@/components/ui/confirm-modal';
 import { PageHeading } from './page-heading';
+import { userCentreCall } from '@/lib/api/call-ref';
+
+const removeProject = userCentreCall('removeProject');
+const submitProjectReview = userCentreCall('submitProjectReview');
+const queryMyProjects = userCentreCall('queryMyProjects');
 
 const PAGE_SIZE = 10;
 

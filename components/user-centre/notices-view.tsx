@@ -2,10 +2,14 @@
 
 import { useState } from 'react';
 import { useTranslations } from '@/components/i18n/use-translations';
-import { markNoticeRead, queryMyNotices, type NoticeItem } from '@/lib/contract/user-centre/notices';
+import { type NoticeItem } from '@/lib/contract/user-centre/notices';
 import { useCall, useAction } from '@/lib/api/use-call';
 import { PagedList } from '@/components/ui/paged-list';
 import { PageHeading } from './page-heading';
+import { userCentreCall } from '@/lib/api/call-ref';
+
+const markNoticeRead = userCentreCall('markNoticeRead');
+const queryMyNotices = userCentreCall('queryMyNotices');
 
 const PAGE_SIZE = 10;
 

@@ -2,7 +2,7 @@
 
 import { useState, type FormEvent } from 'react';
 import { useTranslations } from '@/components/i18n/use-translations';
-import { orderFilterSchema, orderStates, queryOrders } from '@/lib/contract/user-centre/orders';
+import { orderFilterSchema, orderStates } from '@/lib/contract/user-centre/orders';
 import { fieldErrors } from '@/lib/input/form-errors';
 import { formatMoney } from '@/lib/user-centre/format';
 import { useCall } from '@/lib/api/use-call';
@@ -10,6 +10,9 @@ import { DataTable } from './data-table';
 import { buttonClass, Field, inputClass } from '@/components/ui/field';
 import { PagedList } from '@/components/ui/paged-list';
 import { PageHeading } from './page-heading';
+import { userCentreCall } from '@/lib/api/call-ref';
+
+const queryOrders = userCentreCall('queryOrders');
 
 const PAGE_SIZE = 10;
 type State = (typeof orderStates)[number];

@@ -3,7 +3,6 @@
 import { useSearchParams } from 'next/navigation';
 import { useEffect } from 'react';
 import { useTranslations } from '@/components/i18n/use-translations';
-import { getMyParticipationDetail } from '@/lib/contract/user-centre/participation';
 import { useSite } from '@/lib/site/site-context';
 import { formatMoney } from '@/lib/user-centre/format';
 import { paths } from '@/lib/site/paths';
@@ -11,6 +10,9 @@ import { useCall } from '@/lib/api/use-call';
 import { linkButtonClass } from '@/components/ui/field';
 import { LoadState } from '@/components/ui/load-state';
 import { PageHeading } from './page-heading';
+import { userCentreCall } from '@/lib/api/call-ref';
+
+const getMyParticipationDetail = userCentreCall('getMyParticipationDetail');
 
 /** The detail of one participation (`?id=`): the announcement, the money and the steps done. */
 export function ParticipationDetailView() {

@@ -2,7 +2,7 @@
 
 import { useState } from 'react';
 import { useTranslations } from '@/components/i18n/use-translations';
-import { participationStates, queryMyParticipation } from '@/lib/contract/user-centre/participation';
+import { participationStates } from '@/lib/contract/user-centre/participation';
 import { useSite } from '@/lib/site/site-context';
 import { formatMoney } from '@/lib/user-centre/format';
 import { paths } from '@/lib/site/paths';
@@ -12,6 +12,9 @@ import { linkButtonClass } from '@/components/ui/field';
 import { PagedList } from '@/components/ui/paged-list';
 import { PageHeading } from './page-heading';
 import { FollowedCalendar } from './followed-calendar';
+import { userCentreCall } from '@/lib/api/call-ref';
+
+const queryMyParticipation = userCentreCall('queryMyParticipation');
 
 const PAGE_SIZE = 10;
 type State = (typeof participationStates)[number];

@@ -1,13 +1,15 @@
 'use client';
 
 import { useTranslations } from '@/components/i18n/use-translations';
-import { getProjectDetail } from '@/lib/contract/user-centre/project-drafts';
 import { formatMoney } from '@/lib/user-centre/format';
 import { useCall } from '@/lib/api/use-call';
 import { buttonClass } from '@/components/ui/field';
 import { LoadState } from '@/components/ui/load-state';
 import * as Dialog from '@/components/ui/dialog';
 import { Modal } from '@/components/ui/modal';
+import { userCentreCall } from '@/lib/api/call-ref';
+
+const getProjectDetail = userCentreCall('getProjectDetail');
 
 /** 查看: a project's base information, read from the server when opened. */
 export default function ProjectDetailDialog({ id, onClose }: { id: string; onClose: () => void }) {

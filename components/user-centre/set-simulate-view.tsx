@@ -3,7 +3,7 @@
 import { useEffect } from 'react';
 import { toast } from '@/components/feedback/toast';
 import { useTranslations } from '@/components/i18n/use-translations';
-import { getSimulate, setSimulate, setSimulateRequestSchema } from '@/lib/contract/user-centre/simulate';
+import { setSimulateRequestSchema } from '@/lib/contract/user-centre/simulate';
 import { formatMoney } from '@/lib/user-centre/format';
 import { useAction, useCall } from '@/lib/api/use-call';
 import { AmountInput } from '@/components/input/amount-input';
@@ -11,6 +11,10 @@ import { buttonClass, Field, inputClass } from '@/components/ui/field';
 import { LoadState } from '@/components/ui/load-state';
 import { PageHeading } from './page-heading';
 import { useForm } from '@/components/ui/use-form';
+import { userCentreCall } from '@/lib/api/call-ref';
+
+const getSimulate = userCentreCall('getSimulate');
+const setSimulate = userCentreCall('setSimulate');
 
 /** SetSimulate: the buyer's practice bidding room (start price, increment, duration). */
 export function SetSimulateView() {

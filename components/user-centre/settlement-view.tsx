@@ -2,12 +2,14 @@
 
 import { useState } from 'react';
 import { useTranslations } from '@/components/i18n/use-translations';
-import { querySettlements } from '@/lib/contract/user-centre/settlement';
 import { formatMoney } from '@/lib/user-centre/format';
 import { useCall } from '@/lib/api/use-call';
 import { DataTable } from './data-table';
 import { PagedList } from '@/components/ui/paged-list';
 import { PageHeading } from './page-heading';
+import { userCentreCall } from '@/lib/api/call-ref';
+
+const querySettlements = userCentreCall('querySettlements');
 
 const PAGE_SIZE = 10;
 

@@ -1,13 +1,15 @@
 'use client';
 
 import { useTranslations } from '@/components/i18n/use-translations';
-import { getUserDetail } from '@/lib/contract/user-centre/user-detail';
 import { useSite } from '@/lib/site/site-context';
 import { paths } from '@/lib/site/paths';
 import { useCall } from '@/lib/api/use-call';
 import { LoadState } from '@/components/ui/load-state';
 import { PageHeading } from './page-heading';
 import { linkButtonClass } from '@/components/ui/field';
+import { userCentreCall } from '@/lib/api/call-ref';
+
+const getUserDetail = userCentreCall('getUserDetail');
 
 /** userDetail: the landing page after sign-in, the user's own record and trading identities. */
 export function UserDetailView() {

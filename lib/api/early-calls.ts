@@ -1,6 +1,6 @@
 import type { Call, CallRequest } from '@/lib/contract/call';
 import { backendPath } from '@/lib/contract/backend-paths';
-import { emptySession } from '@/lib/session/schema';
+import { emptySession } from '@/lib/session/empty-session';
 import { systemKeyName } from '@/lib/session/browser-keys';
 import { addresses } from '@/lib/site/addresses';
 import { wireHeaders } from './headers';

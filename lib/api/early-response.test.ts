@@ -5,10 +5,11 @@ import { buildManifest } from '@/sites/manifest';
 import { planEarlyCall } from './early-calls';
 import { sendCall } from './send-call';
 import { ApiError } from './errors';
+import { refOf } from './call-ref';
 
 // A tenant's configuration as the manifest resolves it, headers and all.
 const site = buildManifest().find((each) => each.VirtualDirectory === 'client')!;
-const call = {
+const declared = {
   base: 'API',
   path: '/api/Test/Read',
   method: 'POST',
@@ -16,9 +17,10 @@ const call = {
   data: z.object({ Total: z.number() }),
   auth: 'none',
 } as const;
+const call = refOf(declared);
 const address = 'https://portal.example/client/page/';
 const plans = [
-  planEarlyCall(call, { PlatformId: site.PlatformId }, { Page: { param: 'page', kind: 'page' } }),
+  planEarlyCall(declared, { PlatformId: site.PlatformId }, { Page: { param: 'page', kind: 'page' } }),
 ];
 
 afterEach(() => {

@@ -1,4 +1,4 @@
-import { ErrorCode } from '@/lib/contract/envelope';
+import { ErrorCode } from '@/lib/contract/error-codes';
 
 /**
  * Keys under `api.errors` in messages/zh-CN.json. The client rejects with an ApiError that names

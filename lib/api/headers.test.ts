@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { emptySession } from '@/lib/session/schema';
+import { emptySession } from '@/lib/session/empty-session';
 import { requestHeaders } from './headers';
 
 const site = {

@@ -15,6 +15,7 @@ import { MAX_REFRESH_RETRIES, sendCall } from './send-call';
 import { setApiErrorNotifier } from './notify';
 import { REQUEST_TIMEOUT_MS } from './transport';
 import { ApiError } from './errors';
+import { refOf } from './call-ref';
 
 const site = {
   PlatformId: 'AssetsCliectApp',
@@ -25,7 +26,7 @@ const site = {
   SsoCleintId: 'client-id',
   showServerError: false,
 } as const;
-const call = {
+const declared = {
   base: 'API',
   path: '/api/Test',
   method: 'POST',
@@ -33,6 +34,7 @@ const call = {
   data: z.object({ ok: z.boolean() }),
   auth: 'required',
 } as const;
+const call = refOf(declared);
 
 const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });

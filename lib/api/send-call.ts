@@ -1,9 +1,9 @@
-import type { Call, CallData, CallRequest } from '@/lib/contract/call';
 import { backendPath } from '@/lib/contract/backend-paths';
-import { readSession } from '@/lib/session/store';
+import { readSession, sessionChecked } from '@/lib/session/store';
 import { ApiError } from './errors';
 import { notifyApiError } from './notify';
 import { sendOnce, type ApiSite } from './transport';
+import { loadEnvelope, type CallRef, type RefData, type RefRequest } from './call-ref';
 
 export type SendOptions = {
   /** No toast: the caller handles the failure itself (reads, the sign-in flow, silent popups). */
@@ -26,16 +26,27 @@ export const MAX_REFRESH_RETRIES = 5;
  * the path goes through the backend table, and on 401 one shared refresh is followed by a retry,
  * at most five times.
  */
-export async function sendCall<C extends Call>(
+export async function sendCall<R extends CallRef>(
   site: ApiSite,
-  call: C,
-  body?: CallRequest<C>,
+  ref: R,
+  body?: RefRequest<R>,
   options: SendOptions = {},
-): Promise<CallData<C>> {
+): Promise<RefData<R>> {
+  // The declaration (its schemas) and the stored session's check load beside the page; a page
+  // that could not load them (offline, a new release) says so like any request that failed.
+  let call, envelope;
+  try {
+    [call, envelope] = await Promise.all([ref.load(), loadEnvelope(), sessionChecked()]);
+  } catch {
+    const error = new ApiError('network');
+    if (!options.quiet) notifyApiError(error);
+    throw error;
+  }
   const request = {
     base: call.base,
     path: backendPath(call.path),
     data: call.data,
+    envelope,
     body: call.request.parse(body ?? {}),
     query: options.query,
     signal: options.signal,
@@ -43,7 +54,7 @@ export async function sendCall<C extends Call>(
   for (let retries = 0; ; retries += 1) {
     const token = readSession().auth?.accessToken ?? null;
     const result = await sendOnce(site, request, token);
-    if (result.kind === 'data') return result.data as CallData<C>;
+    if (result.kind === 'data') return result.data as RefData<R>;
     if (result.kind === 'error') {
       if (!options.quiet) notifyApiError(result.error);
       throw result.error;

@@ -1,7 +1,7 @@
 import type * as z from 'zod/mini';
 import type { SiteConfig } from '@/sites/schema';
 import type { CallBase } from '@/lib/contract/call';
-import { anyEnvelopeSchema } from '@/lib/contract/envelope';
+import type { anyEnvelopeSchema } from '@/lib/contract/envelope';
 import { absoluteAddress, addresses } from '@/lib/site/addresses';
 import { readSession } from '@/lib/session/store';
 import { sessionValues, storageKeys, systemKeyName } from '@/lib/session/browser-keys';
@@ -28,6 +28,8 @@ export type WireRequest<T> = {
   base: CallBase;
   path: string;
   data: z.ZodMiniType<T>;
+  /** The envelope's schema, loaded with the call's declaration. */
+  envelope: typeof anyEnvelopeSchema;
   body?: unknown;
   query?: Record<string, string>;
   signal?: AbortSignal;
@@ -94,7 +96,7 @@ export async function sendOnce<T>(
     if (savedAt) noteSavedCopy(savedAt);
     else if (!early) noteServerDate(response.headers.get('Date'), sentAt, Date.now());
     if (!response.ok) return mapHttpStatus(response.status);
-    const envelope = anyEnvelopeSchema.safeParse(await response.json().catch(() => null));
+    const envelope = request.envelope.safeParse(await response.json().catch(() => null));
     if (!envelope.success) {
       reportUnreadable(request.path, envelope.error);
       return { kind: 'error', error: new ApiError('invalidAnswer') };

@@ -1,11 +1,6 @@
-import * as z from 'zod/mini';
+import type { AuthMessage } from './auth-message';
 
-/** What one tab tells the others about the shared sign-in. */
-const authMessageSchema = z.discriminatedUnion('type', [
-  z.object({ type: z.literal('logout') }),
-  z.object({ type: z.literal('refreshed') }),
-]);
-export type AuthMessage = z.infer<typeof authMessageSchema>;
+export type { AuthMessage };
 
 const CHANNEL = 'authInfo';
 
@@ -25,14 +20,27 @@ export function announce(message: AuthMessage): void {
   channel()?.postMessage(message);
 }
 
-/** Listens to the other tabs; messages of an unknown shape are ignored. */
+/**
+ * Listens to the other tabs; messages of an unknown shape are ignored. Their schema loads with the
+ * first message: most visits hear none, and every page listens.
+ */
 export function listenToOtherTabs(listener: (message: AuthMessage) => void): () => void {
   const receiver = channel();
   if (!receiver) return () => {};
+  let listening = true;
   const onMessage = (event: MessageEvent) => {
-    const parsed = authMessageSchema.safeParse(event.data);
-    if (parsed.success) listener(parsed.data);
+    void import('./auth-message').then(
+      ({ authMessageSchema }) => {
+        const parsed = authMessageSchema.safeParse(event.data);
+        if (parsed.success && listening) listener(parsed.data);
+      },
+      // The schema could not load (offline, a new deployment): the message is not acted on.
+      () => undefined,
+    );
   };
   receiver.addEventListener('message', onMessage);
-  return () => receiver.removeEventListener('message', onMessage);
+  return () => {
+    listening = false;
+    receiver.removeEventListener('message', onMessage);
+  };
 }

@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 
 await vi.hoisted(async () => {
   const { useAbsoluteSsoAddresses } = await import('@/lib/testing/absolute-sso');
@@ -7,13 +7,18 @@ await vi.hoisted(async () => {
 
 import { IDBFactory } from 'fake-indexeddb';
 import { installFakeWindow } from '@/lib/testing/fake-browser';
-import { readSession, writeSession } from '@/lib/session/store';
+import { readSession, sessionChecked, writeSession } from '@/lib/session/store';
 import { fullLogoutTarget, logoutFull, logoutWithReferTime } from './logout';
 import { signOutUnderway } from './sign-out-state';
 import { recordSpent, wasSpent } from './refresh-ledger';
 
 let browser: ReturnType<typeof installFakeWindow>;
 const site = { VirtualDirectory: 'client' };
+
+// Pages read and write the session through its check, which loads beside them.
+beforeAll(async () => {
+  await sessionChecked();
+});
 
 beforeEach(() => {
   browser = installFakeWindow();

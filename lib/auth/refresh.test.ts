@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 
 const idTokens = vi.hoisted(() => ({ verify: vi.fn(async (..._args: unknown[]) => ({})) }));
 vi.mock('./id-token', () => ({
@@ -12,7 +12,7 @@ vi.mock('./page-exit', () => ({ pageLeaving: () => exit.leaving }));
 
 import { IDBFactory } from 'fake-indexeddb';
 import { installFakeWindow } from '@/lib/testing/fake-browser';
-import { readSession, writeSession } from '@/lib/session/store';
+import { readSession, sessionChecked, writeSession } from '@/lib/session/store';
 import { REFRESH_LOCK, refreshFailure, refreshTokens } from './refresh';
 import { TokenError } from './token';
 import { recordSpent, wasSpent } from './refresh-ledger';
@@ -25,6 +25,11 @@ const tokens = (n: number) => ({
   expires_in: 60,
 });
 let forms: URLSearchParams[];
+
+// Pages read and write the session through its check, which loads beside them.
+beforeAll(async () => {
+  await sessionChecked();
+});
 
 beforeEach(() => {
   installFakeWindow();

@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 
 const exit = vi.hoisted(() => ({ leaving: false }));
 vi.mock('./page-exit', () => ({ pageLeaving: () => exit.leaving }));
@@ -7,12 +7,17 @@ vi.mock('./broadcast', () => ({ announce: (message: unknown) => sent.push(messag
 
 import { IDBFactory } from 'fake-indexeddb';
 import { installFakeWindow } from '@/lib/testing/fake-browser';
-import { readSession, writeSession } from '@/lib/session/store';
+import { readSession, sessionChecked, writeSession } from '@/lib/session/store';
 import { endExpiredSession, goToLoginAfterRetries, goToLoginFromTokenEndpoint } from './session-end';
 import { recordSpent, wasSpent } from './refresh-ledger';
 
 const site = { VirtualDirectory: 'client' };
 let browser: ReturnType<typeof installFakeWindow>;
+
+// Pages read and write the session through its check, which loads beside them.
+beforeAll(async () => {
+  await sessionChecked();
+});
 
 beforeEach(() => {
   browser = installFakeWindow();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { emptySession } from '@/lib/session/schema';
+import { emptySession } from '@/lib/session/empty-session';
 import { ATTEMPT_LIFETIME_MS, attemptFor, withAttempt, withoutAttempt } from './sign-in-attempts';
 
 const now = 1_000_000;

@@ -1,6 +1,6 @@
 import type { SiteConfig } from '@/sites/schema';
 import { paths } from '@/lib/site/paths';
-import { readSession, writeSession } from '@/lib/session/store';
+import { readSession, sessionChecked, writeSession } from '@/lib/session/store';
 import { sessionValues, storageKeys } from '@/lib/session/browser-keys';
 import { apiResource, callbackUri, ssoEndpoints } from './endpoints';
 import { authorizeUrl } from './authorize-url';
@@ -31,6 +31,7 @@ export async function startSignIn(
   site: SignInSite,
   options: { tokenState?: string | null; variant?: 1 | 2 } = {},
 ) {
+  await sessionChecked();
   const origin = window.location.origin;
   const verifier = createCodeVerifier();
   const nonce = randomHex(16);

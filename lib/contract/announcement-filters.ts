@@ -6,13 +6,10 @@ import * as z from 'zod/mini';
  * A service that does not know them answers the unfiltered list, which the client shows as it is.
  */
 
-/** Sort orders of a list; `newest` (by publish time) is what the list did before there was a choice. */
-export const anncSorts = ['newest', 'bidSoonest', 'priceAsc', 'priceDesc'] as const;
-export const anncSortSchema = z.enum(anncSorts);
-export type AnncSort = z.infer<typeof anncSortSchema>;
+import { anncSorts, dayPattern, type AnncSort } from './announcement-values';
 
-/** A day in the centre's time zone: `YYYY-MM-DD`. */
-export const dayPattern = /^\d{4}-\d{2}-\d{2}$/;
+export { anncSorts, dayPattern, type AnncSort };
+export const anncSortSchema = z.enum(anncSorts);
 const day = z.string().check(z.regex(dayPattern));
 
 /** An amount in yuan: a listing price, or a lease's monthly rent. */

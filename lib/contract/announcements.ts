@@ -3,15 +3,11 @@ import { count, flag, id, optionalText, optionalTime, shownAmount, text, time } 
 import { defineCall, pageRequestShape, pageSchema, platformIdField } from './call';
 import { anncFilterShape } from './announcement-filters';
 
-/** Which list an announcement belongs to: project announcements, notices, or results. */
-export const anncKinds = ['project', 'notice', 'result'] as const;
-export const anncKindSchema = z.enum(anncKinds);
-export type AnncKind = z.infer<typeof anncKindSchema>;
+import { anncKinds, anncStates, type AnncKind, type AnncState } from './announcement-values';
 
-/** Card states of SPEC §4: published, waiting for bid start, bidding, bid ended. */
-export const anncStates = ['Published', 'WaitingBid', 'Bidding', 'BidEnded'] as const;
+export { anncKinds, anncStates, type AnncKind, type AnncState };
+export const anncKindSchema = z.enum(anncKinds);
 export const anncStateSchema = z.enum(anncStates);
-export type AnncState = z.infer<typeof anncStateSchema>;
 
 /** Badge styles of SPEC §4: default (pending), pass, reject, end, approve. */
 export const badgeStyles = ['default', 'pass', 'reject', 'end', 'approve'] as const;

@@ -9,8 +9,9 @@ import {
   requestId,
 } from './call';
 
-/** Inventory's article lists go by `type` instead of a type id (SPEC §2). */
-export const inventoryArticleTypes = ['dynamic', 'news', 'law', 'service', 'policy', 'download'] as const;
+import { inventoryArticleTypes } from './announcement-values';
+
+export { inventoryArticleTypes };
 export const inventoryArticleTypeSchema = z.enum(inventoryArticleTypes);
 
 export const articleListItemSchema = z.object({

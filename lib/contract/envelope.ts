@@ -1,16 +1,7 @@
 import * as z from 'zod/mini';
 import { code } from './fields';
 
-/** ErrorCodes of SPEC §8 that the client treats specially. */
-export const ErrorCode = {
-  success: 0,
-  message: 1,
-  wrongCredentials: -10,
-  userDisabled: -11,
-  captchaRequired: -12,
-  captchaRequiredAgain: -13,
-  unauthorized: 401,
-} as const;
+export { ErrorCode } from './error-codes';
 
 /**
  * Every wrapped endpoint answers `{ ErrorCode, Message, Data }` (SPEC §7). The ErrorCode may come

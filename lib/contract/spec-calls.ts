@@ -2,6 +2,9 @@ import * as z from 'zod/mini';
 import { defineCall, noRequest, type CallAuth, type CallBase } from './call';
 import { flag, id, list, optionalText, text } from './fields';
 import { getUserBasicInfo, getUserInfo } from './user';
+import { bidUrlTypes, customerServiceValues } from './spec-values';
+
+export { bidUrlTypes, customerServiceValues };
 
 /**
  * The calls SPEC §7 names, with the shapes the spec gives. Paths are relative to the address
@@ -44,8 +47,6 @@ export const saveMarkRequestSchema = z.object({
  * user-centre menu is wanted (optional; the header PlatformId says the same).
  */
 export const getMenuTreeRequestSchema = z.object({ PlatformId: z.optional(z.string()) });
-/** GetBidUrl: which bidding view to open (SPEC §2 "Bidding app"), Bidding by default. */
-export const bidUrlTypes = ['Bidding', 'LookOn', 'InventoryBidding'] as const;
 export const getBidUrlRequestSchema = z.object({ BidUrlType: z._default(z.enum(bidUrlTypes), 'Bidding') });
 
 const customerServiceSchema = list(z.object({ Value: text }));
@@ -101,19 +102,6 @@ export const specCalls = {
     on('none', 'GATEWAY'),
   ),
 } as const;
-
-/**
- * Customer-service dictionary entries by position (SPEC §3): phone, morning hours, afternoon hours,
- * address. An empty entry (null on the wire) counts as missing.
- */
-export function customerServiceValues(items: Array<{ Value: string }>) {
-  return {
-    phone: items[0]?.Value || null,
-    morning: items[1]?.Value || null,
-    afternoon: items[2]?.Value || null,
-    address: items[3]?.Value || null,
-  };
-}
 
 /** Token endpoint answers (SPEC §3 "Token response"). */
 export const tokenResponseSchema = z.object({

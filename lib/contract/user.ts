@@ -39,7 +39,4 @@ export const getUserBasicInfo = defineCall(getUserBasicInfoPath, noRequest, user
 });
 /** Sent with the query of `userInfoQuery`. */
 export const getUserInfo = defineCall(getUserInfoPath, noRequest, userInfoSchema, { auth: 'required' });
-/** GetUserInfo names the tenant's business type in its query (SPEC §7). */
-export function userInfoQuery(site: { WebBusinessType: string }): Record<string, string> {
-  return { webBusinessType: site.WebBusinessType };
-}
+export { userInfoQuery } from './spec-values';

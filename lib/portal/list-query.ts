@@ -1,10 +1,13 @@
+import type { QueryAnncListRequest } from '@/lib/contract/announcements';
 import {
-  anncStateSchema,
+  anncSorts,
+  anncStates,
+  dayPattern,
+  oneOf,
   type AnncKind,
+  type AnncSort,
   type AnncState,
-  type QueryAnncListRequest,
-} from '@/lib/contract/announcements';
-import { anncSortSchema, dayPattern, type AnncSort } from '@/lib/contract/announcement-filters';
+} from '@/lib/contract/announcement-values';
 
 /** Cards a list page shows: three rows of four. */
 export const LIST_PAGE_SIZE = 12;
@@ -49,8 +52,8 @@ export type FilterChoices = { regions: ReadonlySet<string>; categories: readonly
  */
 export function readListQuery(search: URLSearchParams, choices?: FilterChoices): ListQuery {
   const page = Number.parseInt(search.get('page') ?? '', 10);
-  const state = anncStateSchema.safeParse(search.get('state'));
-  const sort = anncSortSchema.safeParse(search.get('sort'));
+  const state = oneOf(anncStates, search.get('state'));
+  const sort = oneOf(anncSorts, search.get('sort'));
   const region = search.get('region');
   const category = search.get('type');
   const price = readPrice(search.get('price'));
@@ -59,7 +62,7 @@ export function readListQuery(search: URLSearchParams, choices?: FilterChoices):
   return {
     word: (search.get('word') ?? '').trim(),
     page: Number.isFinite(page) && page >= 1 ? page : 1,
-    state: state.success ? state.data : null,
+    state,
     region: region && choices?.regions.has(region) ? region : null,
     category: category && choices?.categories.includes(category) ? category : null,
     priceMin: price.min,
@@ -68,7 +71,7 @@ export function readListQuery(search: URLSearchParams, choices?: FilterChoices):
     publishedTo: published.to,
     bidFrom: bid.from,
     bidTo: bid.to,
-    sort: sort.success ? sort.data : 'newest',
+    sort: sort ?? 'newest',
   };
 }
 

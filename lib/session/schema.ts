@@ -72,5 +72,3 @@ export const sessionSchema = z.object({
   showYjy: z.optional(z.boolean()),
 });
 export type SessionState = z.infer<typeof sessionSchema>;
-
-export const emptySession: SessionState = sessionSchema.parse({});

@@ -1,11 +1,18 @@
-import { emptySession, sessionSchema, type SessionState } from './schema';
+import type { SessionState } from './schema';
+import { emptySession } from './empty-session';
+
+export { emptySession };
 
 /** The fixed authentication-info key of SPEC §3. */
 export const SESSION_KEY = 'authInfo';
 
 type Listener = () => void;
+type SessionCheck = typeof import('./session-check');
+
 const listeners = new Set<Listener>();
 let cached: { raw: string | null; state: SessionState } | null = null;
+let check: SessionCheck | null = null;
+let checkLoad: Promise<SessionCheck> | null = null;
 
 function storage(): Storage | null {
   try {
@@ -15,30 +22,49 @@ function storage(): Storage | null {
   }
 }
 
-/** Parses a stored value; anything corrupt or foreign reads as signed out, never as a crash. */
-export function parseSession(raw: string | null): SessionState {
-  if (!raw) return emptySession;
-  try {
-    const parsed = sessionSchema.safeParse(JSON.parse(raw));
-    return parsed.success ? parsed.data : emptySession;
-  } catch {
-    return emptySession;
-  }
-}
-
-export function readSession(): SessionState {
-  const raw = storage()?.getItem(SESSION_KEY) ?? null;
-  if (cached && cached.raw === raw) return cached.state;
-  cached = { raw, state: parseSession(raw) };
-  return cached.state;
-}
-
 function notify() {
   for (const listener of listeners) listener();
 }
 
+/**
+ * The stored session is read only through its schema, and the schema (zod) loads beside the page
+ * rather than before it hydrates: the import starts with the first module that reads the session,
+ * and whoever acts on the session awaits it.
+ */
+export function sessionChecked(): Promise<SessionCheck> {
+  checkLoad ??= import('./session-check').then((loaded) => {
+    check = loaded;
+    cached = null;
+    notify();
+    return loaded;
+  });
+  return checkLoad;
+}
+
+if (typeof window !== 'undefined') void sessionChecked();
+
+/**
+ * The session as its check reads it. Until the check has loaded a stored value reads as signed out,
+ * which is also what the page showed before it hydrated; code that acts on the session (signs in
+ * or out, refreshes, guards a page) awaits `sessionChecked()` first.
+ */
+export function readSession(): SessionState {
+  const raw = storage()?.getItem(SESSION_KEY) ?? null;
+  if (!raw) return emptySession;
+  if (!check) return emptySession;
+  if (cached && cached.raw === raw) return cached.state;
+  cached = { raw, state: check.parseSession(raw) };
+  return cached.state;
+}
+
+/**
+ * Replaces the stored session after checking it. Writers run inside flows that awaited
+ * `sessionChecked()` (sign-in, refresh, sign-out, an answer of the API), so the check is there; a
+ * write before it would replace a session nobody read, and fails loudly instead.
+ */
 export function writeSession(update: (current: SessionState) => SessionState): SessionState {
-  const next = sessionSchema.parse(update(readSession()));
+  if (!check) throw new Error('the session was written before its check loaded');
+  const next = check.checkedForStorage(update(readSession()));
   storage()?.setItem(SESSION_KEY, JSON.stringify(next));
   notify();
   return next;

@@ -1,4 +1,5 @@
 import type { SiteConfig } from '@/sites/schema';
+import { sessionChecked } from '@/lib/session/store';
 import { ARRIVAL_QUERY, type ArrivalOutcome } from './arrival-params';
 
 let arrival: Promise<ArrivalOutcome> | null = null;
@@ -6,15 +7,17 @@ let arrival: Promise<ArrivalOutcome> | null = null;
 /**
  * Handles this page's arrival once, whoever asks first (the runtime of every page, the tenant
  * entry, the personal-page guard). Most pages have no arrival parameters: the code that reads them
- * loads only when they are there.
+ * loads only when they are there. It settles once the stored session can be read (its check has
+ * loaded), so whoever awaits it may act on the session.
  */
 export function runArrival(site: Pick<SiteConfig, 'VirtualDirectory' | 'SsoCleintId' | 'WebBusinessType'>) {
-  arrival ??= ARRIVAL_QUERY.test(window.location.search)
-    ? import('./arrive').then(
-        (module) => module.arrive(site),
-        // The code could not load (offline, a new deployment): the page stays as it is.
-        (): ArrivalOutcome => 'none',
-      )
-    : Promise.resolve('none');
+  arrival ??= Promise.all([
+    sessionChecked(),
+    ARRIVAL_QUERY.test(window.location.search) ? import('./arrive') : null,
+  ]).then(
+    ([, module]) => (module ? module.arrive(site) : 'none'),
+    // The code could not load (offline, a new deployment): the page stays as it is.
+    (): ArrivalOutcome => 'none',
+  );
   return arrival;
 }

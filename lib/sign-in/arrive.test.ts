@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 
 await vi.hoisted(async () => {
   const { useAbsoluteSsoAddresses } = await import('@/lib/testing/absolute-sso');
@@ -22,7 +22,7 @@ const askArrival = vi.hoisted(() => vi.fn(async (_question: unknown) => true));
 vi.mock('./arrival-question', () => ({ askArrival }));
 
 import { installFakeWindow } from '@/lib/testing/fake-browser';
-import { writeSession } from '@/lib/session/store';
+import { sessionChecked, writeSession } from '@/lib/session/store';
 import { arrive } from './arrive';
 
 const site = { VirtualDirectory: 'client', SsoCleintId: 'client-id', WebBusinessType: 'Assets' as const };
@@ -36,6 +36,11 @@ function arriveAt(address: string) {
   location.href = `https://portal.example${address}`;
   return arrive(site);
 }
+
+// Pages read and write the session through its check, which loads beside them.
+beforeAll(async () => {
+  await sessionChecked();
+});
 
 beforeEach(() => {
   browser = installFakeWindow();

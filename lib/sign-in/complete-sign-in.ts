@@ -1,4 +1,4 @@
-import { readSession, writeSession } from '@/lib/session/store';
+import { readSession, sessionChecked, writeSession } from '@/lib/session/store';
 import { sessionValues, storageKeys } from '@/lib/session/browser-keys';
 import type { ApiSite } from '@/lib/api/transport';
 import { apiResource, callbackUri, ssoEndpoints } from '@/lib/auth/endpoints';
@@ -18,6 +18,7 @@ export async function completeSignIn(
   query: URLSearchParams,
   variant: 1 | 2,
 ): Promise<SignInStep> {
+  await sessionChecked();
   const origin = window.location.origin;
   const endpoints = ssoEndpoints(origin);
   const returnedState = query.get('state');

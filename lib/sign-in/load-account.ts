@@ -1,7 +1,6 @@
 import type { SiteConfig } from '@/sites/schema';
 import { readSession, writeSession } from '@/lib/session/store';
 import { sessionValues, storageKeys } from '@/lib/session/browser-keys';
-import { specCalls } from '@/lib/contract/spec-calls';
 import { sendCall } from '@/lib/api/send-call';
 import type { ApiSite } from '@/lib/api/transport';
 import { failureSignOut } from '@/lib/auth/failure-sign-out';
@@ -11,6 +10,7 @@ import { isCompleteUserInfo, sessionUserFrom } from './user-record';
 import { jumpAfterIdentity, lightOnLanding } from './jump';
 import { cleanUp, fail, type SignInErrorKey, type SignInStep } from './sign-in-step';
 import type { Identity } from '@/lib/contract/identity';
+import { publicCall } from '@/lib/api/call-ref';
 
 /** Stores the chosen identity, forgets identitytype and works out the jump (SPEC §4). */
 export function confirmIdentity(
@@ -43,7 +43,7 @@ export async function loadAccountAndChoose(site: ApiSite): Promise<SignInStep> {
   });
   let info;
   try {
-    info = await sendCall(site, specCalls.getUserBasicInfo, {}, { quiet: true });
+    info = await sendCall(site, publicCall('getUserBasicInfo'), {}, { quiet: true });
   } catch {
     // SPEC §8: a failed user-info call is a clean-up logout without a message.
     cleanUp(null);

@@ -1,6 +1,5 @@
-import { readSession, writeSession } from '@/lib/session/store';
+import { readSession, sessionChecked, writeSession } from '@/lib/session/store';
 import { sessionValues } from '@/lib/session/browser-keys';
-import { specCalls } from '@/lib/contract/spec-calls';
 import { sendCall } from '@/lib/api/send-call';
 import type { ApiSite } from '@/lib/api/transport';
 import { refreshTokens } from '@/lib/auth/refresh';
@@ -10,6 +9,7 @@ import { clearAuthState } from '@/lib/auth/cleanup';
 import { identityAfterRefresh } from './identity-choice';
 import { isCompleteUserInfo, sessionUserFrom } from './user-record';
 import { SESSION_STARTED_KEY } from './session-start';
+import { publicCall } from '@/lib/api/call-ref';
 
 export type SilentRefreshResult =
   'skipped' | 'refreshed' | 'expired' | 'login' | 'aborted' | 'incomplete' | 'unavailable';
@@ -20,6 +20,7 @@ export type SilentRefreshResult =
  * still granted, else the first one.
  */
 export async function silentRefresh(site: ApiSite): Promise<SilentRefreshResult> {
+  await sessionChecked();
   const session = readSession();
   if (!hasRefreshableSession(session) || !session.auth) return 'skipped';
   // A page that moves on at once (/transit) would leave with the provider's answer in flight.
@@ -30,7 +31,7 @@ export async function silentRefresh(site: ApiSite): Promise<SilentRefreshResult>
   if (result !== 'refreshed') return result;
   let info;
   try {
-    info = await sendCall(site, specCalls.getUserBasicInfo, {}, { quiet: true });
+    info = await sendCall(site, publicCall('getUserBasicInfo'), {}, { quiet: true });
   } catch {
     // A failed call already ran the 401/expiry rules; anything else keeps the current account.
     return 'unavailable';

@@ -1,23 +1,17 @@
-import * as z from 'zod/mini';
+import type { browserAddresses } from '@/sites/environment';
 
-const addressesSchema = z.object({
-  SSO: z.string(),
-  API: z.string(),
-  GATEWAY: z.string(),
-  ATTACHMENT: z.string(),
-  TRADING_API: z.string(),
-  BID: z.string(),
-  ADMIN: z.string(),
-  PROVINCE: z.string(),
-  /** Map base layer: a tile template with {z}/{x}/{y}, a GeoJSON file of districts, or empty for none. */
-  MAP_TILES: z._default(z.string(), ''),
-});
-export type PortalAddresses = z.infer<typeof addressesSchema>;
+export type PortalAddresses = ReturnType<typeof browserAddresses>;
 
-/** Deployment addresses baked in at build time by next.config.ts (see sites/environment.ts). */
-export const addresses: PortalAddresses = addressesSchema.parse(
-  JSON.parse(process.env.PORTAL_ADDRESSES ?? '{}'),
-);
+/**
+ * Deployment addresses baked in at build time by next.config.ts: sites/environment.ts checked each
+ * of them when the build read the environment, so the page takes the baked record as it is.
+ */
+export const addresses: PortalAddresses = bakedAddresses(process.env.PORTAL_ADDRESSES);
+
+function bakedAddresses(baked: string | undefined): PortalAddresses {
+  if (!baked) throw new Error('PORTAL_ADDRESSES was not baked into this build (next.config.ts)');
+  return JSON.parse(baked) as PortalAddresses;
+}
 
 /** An address resolved against the page origin: empty means the origin, `/x` a path on it. */
 export function absoluteAddress(address: string, origin: string): string {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { elderModeBootScript, ELDER_MODE_ATTRIBUTE, ELDER_MODE_KEY, parseElderMode } from './elder-mode';
+import { elderModeBootScript, ELDER_MODE_ATTRIBUTE, ELDER_MODE_KEY } from './elder-mode';
+import { parseElderMode } from './elder-mode-value';
 
 /** Runs the boot script against a stored value and says whether it marked <html>. */
 function bootMarks(stored: string | null): boolean {

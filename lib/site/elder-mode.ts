@@ -1,21 +1,14 @@
-import * as z from 'zod/mini';
+import { ELDER_MODE_ATTRIBUTE, ELDER_MODE_KEY, ELDER_MODE_ON as ON } from './elder-mode-key';
 
-/** The device's choice of 长者模式: its own local-storage key, apart from the sign-in record. */
-export const ELDER_MODE_KEY = 'elderMode';
-/** The attribute on <html> that app/globals.css keys the larger, stronger look to. */
-export const ELDER_MODE_ATTRIBUTE = 'data-elder';
-const ON = 'on';
+export { ELDER_MODE_ATTRIBUTE, ELDER_MODE_KEY };
 
-const storedSchema = z.literal(ON);
-
-/** Only the exact stored word turns it on; anything else another script or a person left there is ignored. */
-export function parseElderMode(raw: string | null): boolean {
-  return storedSchema.safeParse(raw).success;
-}
+/** The stored record's check (zod) loads beside the page: until then the page shows what the boot script read. */
+const loadCheck = () => import('./elder-mode-value').then((module) => module.parseElderMode);
 
 /**
  * Runs inline in every page's <head>, before the style sheet paints anything, so a reload in
- * 长者模式 never shows the small text first. It applies the same rule as `parseElderMode` without
+ * 长者模式 never shows the small text first. It applies the same rule as `parseElderMode`
+ * (elder-mode-value.ts) without
  * zod (no module has loaded yet); a unit test holds the two equal. app/layout.tsx puts it inline,
  * and the build hashes it into each page's script policy (scripts/lib/finish-export.ts).
  */
@@ -38,9 +31,9 @@ function apply(on: boolean) {
   document.documentElement.toggleAttribute(ELDER_MODE_ATTRIBUTE, on);
 }
 
+/** What the boot script marked, until the record has been read through its check. */
 export function readElderMode(): boolean {
-  current ??= parseElderMode(storage()?.getItem(ELDER_MODE_KEY) ?? null);
-  return current;
+  return current ?? document.documentElement.hasAttribute(ELDER_MODE_ATTRIBUTE);
 }
 
 export function setElderMode(on: boolean): void {
@@ -58,13 +51,21 @@ export function setElderMode(on: boolean): void {
 /** Follows the choice made in this tab and, through the storage event, in the device's other tabs. */
 export function subscribeElderMode(listener: Listener): () => void {
   listeners.add(listener);
+  const follow = (raw: () => string | null) =>
+    void loadCheck().then(
+      (parseElderMode) => {
+        current = parseElderMode(raw());
+        apply(current);
+        listener();
+      },
+      // The check could not load (offline, a new release): the page keeps what it shows.
+      () => undefined,
+    );
   // The boot script may not have run (storage refused then, script blocked): the page follows the record.
-  apply(readElderMode());
+  if (current === null) follow(() => storage()?.getItem(ELDER_MODE_KEY) ?? null);
   const onStorage = (event: StorageEvent) => {
     if (event.key !== ELDER_MODE_KEY && event.key !== null) return;
-    current = parseElderMode(event.key === null ? null : event.newValue);
-    apply(current);
-    listener();
+    follow(() => (event.key === null ? null : event.newValue));
   };
   window.addEventListener('storage', onStorage);
   return () => {

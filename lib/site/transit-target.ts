@@ -1,7 +1,7 @@
 // What /transit does with its query and GetBidUrl's answer: apart from the chrome's bidding links,
 // so that only that page loads it.
 import type { SiteConfig } from '@/sites/schema';
-import { bidUrlTypes } from '@/lib/contract/spec-calls';
+import { bidUrlTypes } from '@/lib/contract/spec-values';
 import { addresses } from './addresses';
 import { biddingAppBase, type BiddingAddresses } from './external-apps';
 import { localAddresses } from './local-addresses';

@@ -3,18 +3,17 @@
 import { useState } from 'react';
 import { toast } from '@/components/feedback/toast';
 import { useTranslations } from '@/components/i18n/use-translations';
-import {
-  bindEmail,
-  bindEmailRequestSchema,
-  bindPhone,
-  bindPhoneRequestSchema,
-} from '@/lib/contract/user-centre/account-settings';
-import { getUserDetail } from '@/lib/contract/user-centre/user-detail';
+import { bindEmailRequestSchema, bindPhoneRequestSchema } from '@/lib/contract/user-centre/account-settings';
 import { useCall, useAction } from '@/lib/api/use-call';
 import { TextField } from '@/components/ui/field';
 import { SubmitRow } from '@/components/ui/submit-row';
 import { useForm } from '@/components/ui/use-form';
 import { SendCodeButton } from './send-code-button';
+import { userCentreCall } from '@/lib/api/call-ref';
+
+const bindEmail = userCentreCall('bindEmail');
+const bindPhone = userCentreCall('bindPhone');
+const getUserDetail = userCentreCall('getUserDetail');
 
 /** What differs between binding a phone and binding a mailbox: the field, its words and its check. */
 const channels = {

@@ -2,11 +2,14 @@
 
 import { toast } from '@/components/feedback/toast';
 import { useTranslations } from '@/components/i18n/use-translations';
-import { changePassword, changePasswordRequestSchema } from '@/lib/contract/user-centre/account-settings';
+import { changePasswordRequestSchema } from '@/lib/contract/user-centre/account-settings';
 import { useAction } from '@/lib/api/use-call';
 import { TextField } from '@/components/ui/field';
 import { SubmitRow } from '@/components/ui/submit-row';
 import { useForm } from '@/components/ui/use-form';
+import { userCentreCall } from '@/lib/api/call-ref';
+
+const changePassword = userCentreCall('changePassword');
 
 const empty = { OldPassword: '', NewPassword: '', ConfirmPassword: '' };
 /** Each field, its label and what the browser's password manager should offer. */

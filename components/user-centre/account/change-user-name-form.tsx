@@ -2,13 +2,16 @@
 
 import { toast } from '@/components/feedback/toast';
 import { useTranslations } from '@/components/i18n/use-translations';
-import { changeUserName, changeUserNameRequestSchema } from '@/lib/contract/user-centre/account-settings';
-import { getUserDetail } from '@/lib/contract/user-centre/user-detail';
+import { changeUserNameRequestSchema } from '@/lib/contract/user-centre/account-settings';
 import { writeSession } from '@/lib/session/store';
 import { useCall, useAction } from '@/lib/api/use-call';
 import { TextField } from '@/components/ui/field';
 import { SubmitRow } from '@/components/ui/submit-row';
 import { useForm } from '@/components/ui/use-form';
+import { userCentreCall } from '@/lib/api/call-ref';
+
+const changeUserName = userCentreCall('changeUserName');
+const getUserDetail = userCentreCall('getUserDetail');
 
 export function ChangeUserNameForm() {
   const t = useTranslations('userCentre.account.userName');

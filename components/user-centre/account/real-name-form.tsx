@@ -2,12 +2,15 @@
 
 import { toast } from '@/components/feedback/toast';
 import { useTranslations } from '@/components/i18n/use-translations';
-import { realNameRequestSchema, submitRealName } from '@/lib/contract/user-centre/account-settings';
-import { getUserDetail } from '@/lib/contract/user-centre/user-detail';
+import { realNameRequestSchema } from '@/lib/contract/user-centre/account-settings';
 import { useCall, useAction } from '@/lib/api/use-call';
 import { TextField } from '@/components/ui/field';
 import { SubmitRow } from '@/components/ui/submit-row';
 import { useForm } from '@/components/ui/use-form';
+import { userCentreCall } from '@/lib/api/call-ref';
+
+const submitRealName = userCentreCall('submitRealName');
+const getUserDetail = userCentreCall('getUserDetail');
 
 /** Identity (real-name) check of the account. */
 export function RealNameForm() {

@@ -3,10 +3,13 @@
 import { useEffect, useState } from 'react';
 import { toast } from '@/components/feedback/toast';
 import { useTranslations } from '@/components/i18n/use-translations';
-import { sendVerifyCode, sendVerifyCodeRequestSchema } from '@/lib/contract/user-centre/account-settings';
+import { sendVerifyCodeRequestSchema } from '@/lib/contract/user-centre/account-settings';
 import { useAction } from '@/lib/api/use-call';
 import { fieldErrors } from '@/lib/input/form-errors';
 import { reportFailure } from '@/components/feedback/report-failure';
+import { userCentreCall } from '@/lib/api/call-ref';
+
+const sendVerifyCode = userCentreCall('sendVerifyCode');
 
 type Props = {
   channel: 'Mobile' | 'Email';
