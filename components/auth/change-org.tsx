@@ -1,14 +1,15 @@
 'use client';
 
 import { paths } from '@/lib/site/paths';
-import { readSession } from '@/lib/session/store';
+import { readSession, sessionChecked } from '@/lib/session/store';
 import { loadAccountAndChoose } from '@/lib/sign-in/load-account';
 import type { SiteConfig } from '@/sites/schema';
 import { SignInSteps } from './sign-in-steps';
 
 /** /ChangeOrg (SPEC §2): basic user info again, then the identity rule. */
 export function ChangeOrg({ message }: { message: string }) {
-  const start = (site: SiteConfig) => {
+  const start = async (site: SiteConfig) => {
+    await sessionChecked();
     if (!readSession().auth?.isLoggedIn) {
       window.location.replace(paths.login(site.VirtualDirectory));
       return null;

@@ -1,6 +1,5 @@
 'use client';
 
-import { completeSignIn } from '@/lib/sign-in/complete-sign-in';
 import type { SiteConfig } from '@/sites/schema';
 import { SignInSteps } from './sign-in-steps';
 
@@ -18,7 +17,11 @@ export function SignInCallback({
     const query = new URLSearchParams(window.location.search);
     // The code and state are single-use secrets: off the address bar (and out of history) at once.
     window.history.replaceState(null, '', window.location.pathname);
-    return completeSignIn(site, query, variant);
+    // The exchange, the id_token check (jose) and their schemas (zod) load beside the page rather
+    // than before it hydrates.
+    return import('@/lib/sign-in/complete-sign-in').then(({ completeSignIn }) =>
+      completeSignIn(site, query, variant),
+    );
   };
   return <SignInSteps start={start} message={message} slogan={slogan} />;
 }

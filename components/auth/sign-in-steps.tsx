@@ -5,16 +5,14 @@ import type { SiteConfig } from '@/sites/schema';
 import { useSite } from '@/lib/site/site-context';
 import { useSignedInUser } from '@/lib/session/use-session';
 import { paths } from '@/lib/site/paths';
-import { confirmIdentity } from '@/lib/sign-in/load-account';
-import { logoutWithReferTime } from '@/lib/auth/logout';
 import type { SignInStep } from '@/lib/sign-in/sign-in-step';
 import { WaitingScreen } from '@/components/shell/waiting-screen';
 import { IdentityChooser } from './identity-chooser';
 import { SignInFailure } from './sign-in-failure';
 
 type Props = {
-  /** Runs once when the page opens; null when it has already sent the browser elsewhere. */
-  start: (site: SiteConfig) => Promise<SignInStep> | null;
+  /** Runs once when the page opens; null when it has sent the browser elsewhere. */
+  start: (site: SiteConfig) => Promise<SignInStep | null> | null;
   message: string;
   slogan?: string;
 };
@@ -35,9 +33,14 @@ export function SignInSteps({ start, message, slogan }: Props) {
     start(site)
       ?.catch((): SignInStep => ({ kind: 'failed', key: 'exchangeFailed' }))
       .then((next) => {
+        if (!next) return;
         if (next.kind === 'home') window.location.replace(paths.root(site.VirtualDirectory));
         else if (next.kind === 'jump') window.location.replace(next.url);
-        else if (next.kind === 'logout') logoutWithReferTime(site);
+        else if (next.kind === 'logout')
+          void import('@/lib/auth/logout').then(
+            ({ logoutWithReferTime }) => logoutWithReferTime(site),
+            () => setStep({ kind: 'failed', key: 'exchangeFailed' }),
+          );
         else setStep(next);
       });
   }, [site, start]);
@@ -50,7 +53,13 @@ export function SignInSteps({ start, message, slogan }: Props) {
         <IdentityChooser
           identities={step.identities}
           currentId={current ? String(current.IdentityId) : null}
-          onConfirm={(identity) => window.location.replace(confirmIdentity(site, identity))}
+          onConfirm={(identity) =>
+            void import('@/lib/sign-in/load-account').then(
+              ({ confirmIdentity }) => window.location.replace(confirmIdentity(site, identity)),
+              // The code could not load (offline, a new release): 登录未能完成，请重新登录.
+              () => setStep({ kind: 'failed', key: 'exchangeFailed' }),
+            )
+          }
         />
       ) : null}
     </>

@@ -3,7 +3,6 @@
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'next/navigation';
 import { useTranslations } from '@/components/i18n/use-translations';
-import { anncApplyFormSchema } from '@/lib/contract/applications';
 import { useAction, useCall } from '@/lib/api/use-call';
 import { buyerGate, loginHref } from '@/lib/portal/buyer-gate';
 import { useSignedInUser } from '@/lib/session/use-session';
@@ -15,6 +14,11 @@ import { useForm } from '@/components/ui/use-form';
 import { ApplySuccessDialog } from './apply-success-dialog';
 import { DetailState } from '@/components/ui/detail-state';
 import { publicCall } from '@/lib/api/call-ref';
+import { lazySchema } from '@/lib/input/lazy-schema';
+
+const anncApplyFormSchema = lazySchema(() =>
+  import('@/lib/contract/applications').then((module) => module.anncApplyFormSchema),
+);
 
 const getAnncDetail = publicCall('getAnncDetail');
 const getMyApply = publicCall('getMyApply');

@@ -2,7 +2,6 @@
 
 import { useTranslations } from '@/components/i18n/use-translations';
 import { toast } from '@/components/feedback/toast';
-import { postGuestMessageRequestSchema } from '@/lib/contract/guest-book';
 import { useAction, useCall } from '@/lib/api/use-call';
 import { useSite } from '@/lib/site/site-context';
 import { PagedList } from '@/components/ui/paged-list';
@@ -11,6 +10,11 @@ import { SubmitRow } from '@/components/ui/submit-row';
 import { useForm } from '@/components/ui/use-form';
 import { usePageParam } from './use-page-param';
 import { publicCall } from '@/lib/api/call-ref';
+import { lazySchema } from '@/lib/input/lazy-schema';
+
+const postGuestMessageRequestSchema = lazySchema(() =>
+  import('@/lib/contract/guest-book').then((module) => module.postGuestMessageRequestSchema),
+);
 
 const postGuestMessage = publicCall('postGuestMessage');
 const queryGuestMessages = publicCall('queryGuestMessages');

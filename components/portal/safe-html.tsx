@@ -1,14 +1,51 @@
 'use client';
 
-import { useMemo } from 'react';
+import { useMemo, useSyncExternalStore } from 'react';
 import { nestHeadings } from '@/lib/portal/nest-headings';
-import { sanitizeHtml } from '@/lib/portal/sanitize-html';
+
+type Sanitizer = typeof import('@/lib/portal/sanitize-html');
+
+let sanitizer: Sanitizer | null = null;
+let loading: Promise<void> | null = null;
+const waiting = new Set<() => void>();
 
 /**
- * Centre HTML, shown only after DOMPurify has removed scripts and event handlers. It always sits
- * under the page's h1 (a detail, an article, a company), so its headings start at h2.
+ * DOMPurify and the style policy load beside the page's answer rather than before the page
+ * hydrates: the import starts when a page that shows centre HTML starts, and a load that failed
+ * (offline, a new release) is tried again by the next part that needs it.
+ */
+function loadSanitizer(): Promise<void> {
+  loading ??= import('@/lib/portal/sanitize-html').then(
+    (module) => {
+      sanitizer = module;
+      for (const listener of waiting) listener();
+    },
+    () => {
+      loading = null;
+    },
+  );
+  return loading;
+}
+
+if (typeof window !== 'undefined') void loadSanitizer();
+
+function subscribe(listener: () => void) {
+  waiting.add(listener);
+  void loadSanitizer();
+  return () => waiting.delete(listener);
+}
+
+/**
+ * Centre HTML, shown only after DOMPurify has removed scripts and event handlers: until the
+ * sanitiser is there the box stays empty, never unsanitised. It always sits under the page's h1 (a
+ * detail, an article, a company), so its headings start at h2.
  */
 export function SafeHtml({ html, className }: { html: string; className?: string }) {
-  const clean = useMemo(() => nestHeadings(sanitizeHtml(html), 2), [html]);
+  const ready = useSyncExternalStore(
+    subscribe,
+    () => sanitizer,
+    () => null,
+  );
+  const clean = useMemo(() => (ready ? nestHeadings(ready.sanitizeHtml(html), 2) : ''), [ready, html]);
   return <div className={`rich-text ${className ?? ''}`} dangerouslySetInnerHTML={{ __html: clean }} />;
 }

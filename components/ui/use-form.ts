@@ -1,9 +1,12 @@
 'use client';
 
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import type * as z from 'zod/mini';
 import { fieldErrors } from '@/lib/input/form-errors';
+import { isLazySchema, type LazySchema } from '@/lib/input/lazy-schema';
 import { reportFailure } from '@/components/feedback/report-failure';
+import { ApiError } from '@/lib/api/errors';
+import { notifyApiError } from '@/lib/api/notify';
 
 type Options = {
   /** What a short form does instead of marking each field when its check fails (one toast). */
@@ -23,16 +26,21 @@ function typedValues<V extends Record<string, unknown>>(values: V, form: HTMLFor
 
 /**
  * A form checked by its zod schema before anything is sent: field errors are catalogue keys shown
- * under each field; a failed call shows as the API client's toast.
+ * under each field; a failed call shows as the API client's toast. The schema may be a
+ * `lazySchema`, which starts loading when the form mounts.
  */
 export function useForm<S extends z.ZodMiniType, V extends Record<string, unknown>>(
-  schema: S,
+  schema: S | LazySchema<S>,
   initial: V,
   { onInvalid }: Options = {},
 ) {
   const [values, setValues] = useState<V>(initial);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [busy, setBusy] = useState(false);
+
+  useEffect(() => {
+    if (isLazySchema(schema)) void schema.load().catch(() => undefined);
+  }, [schema]);
 
   const set = <K extends keyof V>(field: K, value: V[K]) =>
     setValues((current) => ({ ...current, [field]: value }));
@@ -41,7 +49,15 @@ export function useForm<S extends z.ZodMiniType, V extends Record<string, unknow
     event.preventDefault();
     const current =
       event.currentTarget instanceof HTMLFormElement ? typedValues(values, event.currentTarget) : values;
-    const parsed = schema.safeParse(current);
+    let check: S;
+    try {
+      check = isLazySchema(schema) ? await schema.load() : schema;
+    } catch {
+      // The check could not load (offline, a new release): said like a request that failed.
+      notifyApiError(new ApiError('network'));
+      return;
+    }
+    const parsed = check.safeParse(current);
     if (!parsed.success) {
       if (onInvalid) onInvalid();
       else setErrors(fieldErrors(parsed.error));

@@ -2,7 +2,6 @@
 
 import { toast } from '@/components/feedback/toast';
 import { useTranslations } from '@/components/i18n/use-translations';
-import { addBusinessIdentityRequestSchema } from '@/lib/contract/user-centre/business-identity';
 import { useCall, useAction } from '@/lib/api/use-call';
 import { Field, inputClass, TextField } from '@/components/ui/field';
 import { SubmitRow } from '@/components/ui/submit-row';
@@ -10,6 +9,13 @@ import { LoadState } from '@/components/ui/load-state';
 import { PageHeading } from './page-heading';
 import { useForm } from '@/components/ui/use-form';
 import { userCentreCall } from '@/lib/api/call-ref';
+import { lazySchema } from '@/lib/input/lazy-schema';
+
+const addBusinessIdentityRequestSchema = lazySchema(() =>
+  import('@/lib/contract/user-centre/business-identity').then(
+    (module) => module.addBusinessIdentityRequestSchema,
+  ),
+);
 
 const addBusinessIdentity = userCentreCall('addBusinessIdentity');
 const queryIdentityOptions = userCentreCall('queryIdentityOptions');

@@ -4,7 +4,6 @@ import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'next/navigation';
 import { toast } from '@/components/feedback/toast';
 import { useTranslations } from '@/components/i18n/use-translations';
-import { projectBaseInfoSchema } from '@/lib/contract/user-centre/projects';
 import { useSignedInUser } from '@/lib/session/use-session';
 import { useSite } from '@/lib/site/site-context';
 import { paths } from '@/lib/site/paths';
@@ -18,6 +17,11 @@ import { Modal } from '@/components/ui/modal';
 import { PageHeading } from './page-heading';
 import { useForm } from '@/components/ui/use-form';
 import { userCentreCall } from '@/lib/api/call-ref';
+import { lazySchema } from '@/lib/input/lazy-schema';
+
+const projectBaseInfoSchema = lazySchema(() =>
+  import('@/lib/contract/user-centre/projects').then((module) => module.projectBaseInfoSchema),
+);
 
 const getProjectDetail = userCentreCall('getProjectDetail');
 const updateProjectBaseInfo = userCentreCall('updateProjectBaseInfo');

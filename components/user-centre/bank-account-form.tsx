@@ -2,12 +2,17 @@
 
 import { toast } from '@/components/feedback/toast';
 import { useTranslations } from '@/components/i18n/use-translations';
-import { bankAccountFormSchema, type BankAccount } from '@/lib/contract/user-centre/bank-accounts';
+import type { BankAccount } from '@/lib/contract/user-centre/bank-accounts';
 import { useAction } from '@/lib/api/use-call';
 import { TextField } from '@/components/ui/field';
 import { SubmitRow } from '@/components/ui/submit-row';
 import { useForm } from '@/components/ui/use-form';
 import { userCentreCall } from '@/lib/api/call-ref';
+import { lazySchema } from '@/lib/input/lazy-schema';
+
+const bankAccountFormSchema = lazySchema(() =>
+  import('@/lib/contract/user-centre/bank-accounts').then((module) => module.bankAccountFormSchema),
+);
 
 const addBankAccount = userCentreCall('addBankAccount');
 const queryBankAccounts = userCentreCall('queryBankAccounts');

@@ -3,7 +3,6 @@
 import { useEffect } from 'react';
 import { toast } from '@/components/feedback/toast';
 import { useTranslations } from '@/components/i18n/use-translations';
-import { setSimulateRequestSchema } from '@/lib/contract/user-centre/simulate';
 import { formatMoney } from '@/lib/user-centre/format';
 import { useAction, useCall } from '@/lib/api/use-call';
 import { AmountInput } from '@/components/input/amount-input';
@@ -12,6 +11,11 @@ import { LoadState } from '@/components/ui/load-state';
 import { PageHeading } from './page-heading';
 import { useForm } from '@/components/ui/use-form';
 import { userCentreCall } from '@/lib/api/call-ref';
+import { lazySchema } from '@/lib/input/lazy-schema';
+
+const setSimulateRequestSchema = lazySchema(() =>
+  import('@/lib/contract/user-centre/simulate').then((module) => module.setSimulateRequestSchema),
+);
 
 const getSimulate = userCentreCall('getSimulate');
 const setSimulate = userCentreCall('setSimulate');

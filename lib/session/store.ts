@@ -32,16 +32,23 @@ function notify() {
  * and whoever acts on the session awaits it.
  */
 export function sessionChecked(): Promise<SessionCheck> {
-  checkLoad ??= import('./session-check').then((loaded) => {
-    check = loaded;
-    cached = null;
-    notify();
-    return loaded;
-  });
+  checkLoad ??= import('./session-check').then(
+    (loaded) => {
+      check = loaded;
+      cached = null;
+      notify();
+      return loaded;
+    },
+    (error: unknown) => {
+      // Offline or a new release: the next reader tries again.
+      checkLoad = null;
+      throw error;
+    },
+  );
   return checkLoad;
 }
 
-if (typeof window !== 'undefined') void sessionChecked();
+if (typeof window !== 'undefined') void sessionChecked().catch(() => undefined);
 
 /**
  * The session as its check reads it. Until the check has loaded a stored value reads as signed out,

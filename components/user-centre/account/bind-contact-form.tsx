@@ -3,13 +3,25 @@
 import { useState } from 'react';
 import { toast } from '@/components/feedback/toast';
 import { useTranslations } from '@/components/i18n/use-translations';
-import { bindEmailRequestSchema, bindPhoneRequestSchema } from '@/lib/contract/user-centre/account-settings';
 import { useCall, useAction } from '@/lib/api/use-call';
 import { TextField } from '@/components/ui/field';
 import { SubmitRow } from '@/components/ui/submit-row';
 import { useForm } from '@/components/ui/use-form';
 import { SendCodeButton } from './send-code-button';
 import { userCentreCall } from '@/lib/api/call-ref';
+import { lazySchema, type LazySchema } from '@/lib/input/lazy-schema';
+
+const accountSchemas = () => import('@/lib/contract/user-centre/account-settings');
+type AccountSchemas = typeof import('@/lib/contract/user-centre/account-settings');
+type ContactSchema = LazySchema<
+  AccountSchemas['bindPhoneRequestSchema'] | AccountSchemas['bindEmailRequestSchema']
+>;
+const bindEmailRequestSchema = lazySchema(() =>
+  accountSchemas().then((module) => module.bindEmailRequestSchema),
+);
+const bindPhoneRequestSchema = lazySchema(() =>
+  accountSchemas().then((module) => module.bindPhoneRequestSchema),
+);
 
 const bindEmail = userCentreCall('bindEmail');
 const bindPhone = userCentreCall('bindPhone');
@@ -22,14 +34,14 @@ const channels = {
     text: 'bindPhone',
     label: 'bindPhone.mobile',
     input: { inputMode: 'tel' },
-    schema: bindPhoneRequestSchema,
+    schema: bindPhoneRequestSchema as ContactSchema,
   },
   Email: {
     testId: 'bind-email-form',
     text: 'bindEmail',
     label: 'bindEmail.email',
     input: { type: 'email' },
-    schema: bindEmailRequestSchema,
+    schema: bindEmailRequestSchema as ContactSchema,
   },
 } as const;
 

@@ -2,13 +2,18 @@
 
 import { toast } from '@/components/feedback/toast';
 import { useTranslations } from '@/components/i18n/use-translations';
-import { changeUserNameRequestSchema } from '@/lib/contract/user-centre/account-settings';
 import { writeSession } from '@/lib/session/store';
 import { useCall, useAction } from '@/lib/api/use-call';
 import { TextField } from '@/components/ui/field';
 import { SubmitRow } from '@/components/ui/submit-row';
 import { useForm } from '@/components/ui/use-form';
 import { userCentreCall } from '@/lib/api/call-ref';
+import { lazySchema } from '@/lib/input/lazy-schema';
+
+const accountSchemas = () => import('@/lib/contract/user-centre/account-settings');
+const changeUserNameRequestSchema = lazySchema(() =>
+  accountSchemas().then((module) => module.changeUserNameRequestSchema),
+);
 
 const changeUserName = userCentreCall('changeUserName');
 const getUserDetail = userCentreCall('getUserDetail');

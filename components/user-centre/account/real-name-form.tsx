@@ -2,12 +2,17 @@
 
 import { toast } from '@/components/feedback/toast';
 import { useTranslations } from '@/components/i18n/use-translations';
-import { realNameRequestSchema } from '@/lib/contract/user-centre/account-settings';
 import { useCall, useAction } from '@/lib/api/use-call';
 import { TextField } from '@/components/ui/field';
 import { SubmitRow } from '@/components/ui/submit-row';
 import { useForm } from '@/components/ui/use-form';
 import { userCentreCall } from '@/lib/api/call-ref';
+import { lazySchema } from '@/lib/input/lazy-schema';
+
+const accountSchemas = () => import('@/lib/contract/user-centre/account-settings');
+const realNameRequestSchema = lazySchema(() =>
+  accountSchemas().then((module) => module.realNameRequestSchema),
+);
 
 const submitRealName = userCentreCall('submitRealName');
 const getUserDetail = userCentreCall('getUserDetail');

@@ -3,11 +3,17 @@
 import { useEffect, useState } from 'react';
 import { toast } from '@/components/feedback/toast';
 import { useTranslations } from '@/components/i18n/use-translations';
-import { sendVerifyCodeRequestSchema } from '@/lib/contract/user-centre/account-settings';
 import { useAction } from '@/lib/api/use-call';
 import { fieldErrors } from '@/lib/input/form-errors';
 import { reportFailure } from '@/components/feedback/report-failure';
 import { userCentreCall } from '@/lib/api/call-ref';
+import { lazySchema } from '@/lib/input/lazy-schema';
+import { ApiError } from '@/lib/api/errors';
+import { notifyApiError } from '@/lib/api/notify';
+
+const sendCodeSchema = lazySchema(() =>
+  import('@/lib/contract/user-centre/account-settings').then((module) => module.sendVerifyCodeRequestSchema),
+);
 
 const sendVerifyCode = userCentreCall('sendVerifyCode');
 
@@ -33,7 +39,14 @@ export function SendCodeButton({ channel, target, onTargetError }: Props) {
 
   const send = async () => {
     const request = { Channel: channel, Target: target };
-    const parsed = sendVerifyCodeRequestSchema.safeParse(request);
+    let schema;
+    try {
+      schema = await sendCodeSchema.load();
+    } catch {
+      notifyApiError(new ApiError('network'));
+      return;
+    }
+    const parsed = schema.safeParse(request);
     if (!parsed.success) {
       onTargetError(fieldErrors(parsed.error).Target);
       return;
