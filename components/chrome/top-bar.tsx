@@ -6,9 +6,13 @@ import { useSignedInUser } from '@/lib/session/use-session';
 import { innerPath, paths } from '@/lib/site/paths';
 import { headerBackground } from '@/lib/site/header-background';
 import { usePathname } from 'next/navigation';
-import { UserMenu } from './user-menu';
 import { useAdminLoginLink } from './use-admin-login-link';
 import { ElderSwitch } from './elder-switch';
+import dynamic from 'next/dynamic';
+
+// Shown only to a signed-in visitor (known once the stored session is checked): its menu, the
+// sign-out and their storage code load then, not with every visitor's page.
+const UserMenu = dynamic(() => import('./user-menu').then((module) => module.UserMenu), { ssr: false });
 
 /** `elderSwitchInMenu`: a phone finds the 长者模式 switch in the folded main menu, not in this bar. */
 export function TopBar({ welcome, elderSwitchInMenu }: { welcome: string; elderSwitchInMenu: boolean }) {

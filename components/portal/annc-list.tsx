@@ -10,10 +10,9 @@ import { anncListRequest, LIST_PAGE_SIZE } from '@/lib/portal/list-query';
 import { innerPath, paths, sitePath } from '@/lib/site/paths';
 import { useSite } from '@/lib/site/site-context';
 import { AnncCard } from './annc-card';
-import { AnncTable } from './annc-table';
 import { PagedList } from '@/components/ui/paged-list';
 import { ListToolbar } from './list-toolbar';
-import { SearchCounts, type SearchLists } from './search-counts';
+import type { SearchLists } from './search-counts';
 import { useListQuery } from './use-list-query';
 import { publicCall } from '@/lib/api/call-ref';
 
@@ -27,6 +26,13 @@ type Props = {
   /** The routes listing project announcements and results, for the search counts. */
   searchLists: SearchLists;
 };
+
+// The table loads when a visitor picks it, the counts of other lists when the list shows a search
+// word: most visits to a list need neither.
+const AnncTable = dynamic(() => import('./annc-table').then((module) => module.AnncTable), { ssr: false });
+const SearchCounts = dynamic(() => import('./search-counts').then((module) => module.SearchCounts), {
+  ssr: false,
+});
 
 // The save dialog, its store and its text load when 保存搜索 is pressed.
 const SaveSearchDialog = dynamic(() => import('@/components/saved-search/save-search-dialog'), {
