@@ -47,7 +47,7 @@ describe('portal route set', () => {
   });
 });
 
-/** SPEC §2 "Portal areas", each portal's routes as it lists them (home and the user centre aside). */
+/** SPEC §2 "Portal areas", each portal's routes as it lists them (the user centre aside). */
 const buyer = [
   'list',
   'anncNoticeList',
@@ -58,7 +58,15 @@ const buyer = [
   'articledetail',
   'SetSimulate',
 ];
-const home = ['anncNoticeList', 'noticeDetail', 'anncPublic', 'publicDetail', 'articlelist', 'articledetail'];
+const home = [
+  'home',
+  'anncNoticeList',
+  'noticeDetail',
+  'anncPublic',
+  'publicDetail',
+  'articlelist',
+  'articledetail',
+];
 const lease = [...home, 'annc', 'anncDetail', 'search', 'guestBook', 'mapFindHouse', 'fullVirtualReality'];
 const specRoutes: Record<string, string[]> = {
   buyerweb: buyer,

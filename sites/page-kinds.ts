@@ -1,0 +1,232 @@
+/**
+ * The one table of portal page kinds (SPEC §2 "Portal areas"): each kind is written once here, and
+ * the route sets (`lib/portal/route-set.ts`), the static params (`lib/portal/route-params.ts`), the
+ * page titles, the families' menus (`variants.ts`) and the early calls
+ * (`components/portal/kind-page.tsx`) derive from it. Its page lives at
+ * `app/[site]/(<group>)/[app]/<folder or path>/page.tsx`, a thin call of the page factory; a test
+ * holds the folders and the rows to each other.
+ */
+
+/** The families of portals (SPEC §2); each business of `businesses.ts` belongs to one. */
+export const families = [
+  'buyer',
+  'home',
+  'lease',
+  'recycle',
+  'solidwaste',
+  'inventory',
+  'equitytrust',
+] as const;
+export type Family = (typeof families)[number];
+
+/**
+ * Where a kind stands in a family's main menu (SPEC §2 "Menu indexes"), and its words: a key under
+ * `header.menu`, or the announcements or results word of the business's `tabs`.
+ */
+export type MenuSlot =
+  { index: number; labelKey: string } | { index: number; tab: 'announcements' | 'results' };
+
+export type PageKind = {
+  /** The legacy route name, the path under `/<vd>/<app>/`. */
+  path: string;
+  /** The route folder when it is not `path` (a dynamic segment). */
+  folder?: string;
+  /** The route group: `main` pages have the header and footer, `bare` ones fill the window. */
+  group: 'main' | 'bare';
+  /** Key under `pageTitles`: the `<title>`, and the heading where the menu does not name the kind. */
+  title: string;
+  /** The families whose portals serve the kind; a single business adds one in `extraRoutes`. */
+  families: readonly Family[];
+  menu?: Partial<Record<Family, MenuSlot>>;
+  /** The call the page sends from its HTML before hydration: the list's first page, or the record. */
+  early?: 'annc-list' | 'annc-detail';
+  /** `none`: the content brings its own headings; `home`: the home page, without the portal frame. */
+  frame?: 'none' | 'home';
+};
+
+const homeFamilies = ['buyer', 'home', 'lease'] as const;
+
+export const pageKinds = [
+  {
+    path: 'home',
+    group: 'main',
+    title: 'home',
+    families: ['home', 'lease'],
+    menu: { home: { index: 1, labelKey: 'home' }, lease: { index: 1, labelKey: 'home' } },
+    frame: 'home',
+  },
+  {
+    path: 'list',
+    group: 'main',
+    title: 'list',
+    families: ['buyer'],
+    menu: { buyer: { index: 2, labelKey: 'projectAnnouncements' } },
+    early: 'annc-list',
+  },
+  {
+    path: 'anncNoticeList',
+    group: 'main',
+    title: 'anncNoticeList',
+    families: homeFamilies,
+    menu: { buyer: { index: 4, labelKey: 'notices' }, home: { index: 2, tab: 'announcements' } },
+    early: 'annc-list',
+  },
+  {
+    path: 'noticeDetail',
+    group: 'main',
+    title: 'noticeDetail',
+    families: homeFamilies,
+    early: 'annc-detail',
+  },
+  {
+    path: 'anncPublic',
+    group: 'main',
+    title: 'anncPublic',
+    families: homeFamilies,
+    menu: {
+      buyer: { index: 6, labelKey: 'results' },
+      home: { index: 6, tab: 'results' },
+      lease: { index: 6, labelKey: 'dealResults' },
+    },
+    early: 'annc-list',
+  },
+  {
+    path: 'publicDetail',
+    group: 'main',
+    title: 'publicDetail',
+    families: [...homeFamilies, 'recycle', 'inventory'],
+    early: 'annc-detail',
+  },
+  {
+    path: 'articlelist',
+    group: 'main',
+    title: 'articlelist',
+    families: [...homeFamilies, 'equitytrust'],
+    frame: 'none',
+  },
+  {
+    path: 'articledetail',
+    group: 'main',
+    title: 'articledetail',
+    families: [...homeFamilies, 'equitytrust'],
+  },
+  { path: 'SetSimulate', group: 'main', title: 'SetSimulate', families: ['buyer'] },
+  {
+    path: 'annc',
+    group: 'main',
+    title: 'annc',
+    families: ['lease', 'inventory'],
+    menu: {
+      lease: { index: 2, labelKey: 'leaseAnnouncements' },
+      inventory: { index: 2, labelKey: 'auctionAnnouncements' },
+    },
+    early: 'annc-list',
+  },
+  {
+    path: 'anncDetail',
+    group: 'main',
+    title: 'anncDetail',
+    families: ['lease', 'solidwaste'],
+    early: 'annc-detail',
+  },
+  {
+    path: 'annc_list',
+    group: 'main',
+    title: 'annc_list',
+    families: ['recycle', 'solidwaste'],
+    menu: {
+      recycle: { index: 2, labelKey: 'tradingAnnouncements' },
+      solidwaste: { index: 2, labelKey: 'tradingAnnouncements' },
+    },
+    early: 'annc-list',
+  },
+  {
+    path: 'success_annc_list',
+    group: 'main',
+    title: 'success_annc_list',
+    families: ['recycle', 'solidwaste', 'inventory'],
+    menu: {
+      recycle: { index: 6, labelKey: 'dealResults' },
+      solidwaste: { index: 6, labelKey: 'dealResults' },
+      inventory: { index: 6, labelKey: 'dealResults' },
+    },
+    early: 'annc-list',
+  },
+  {
+    path: 'news',
+    group: 'main',
+    title: 'news',
+    families: ['recycle', 'solidwaste', 'inventory'],
+    menu: { recycle: { index: 4, labelKey: 'news' }, solidwaste: { index: 4, labelKey: 'news' } },
+  },
+  { path: 'ylHead', group: 'main', title: 'ylHead', families: ['recycle', 'solidwaste'], frame: 'none' },
+  { path: 'search', group: 'main', title: 'search', families: ['lease', 'inventory'], early: 'annc-list' },
+  {
+    // A dynamic segment: an `articleList` folder would clash with `articlelist` on case-insensitive disks.
+    path: 'articleList',
+    folder: '[articleRoute]',
+    group: 'main',
+    title: 'articleList',
+    families: ['inventory'],
+    frame: 'none',
+  },
+  {
+    path: 'guestBook',
+    group: 'main',
+    title: 'guestBook',
+    families: ['lease'],
+    menu: { lease: { index: 10, labelKey: 'guestBook' } },
+  },
+  { path: 'mapFindHouse', group: 'bare', title: 'mapFindHouse', families: ['lease'] },
+  { path: 'fullVirtualReality', group: 'bare', title: 'fullVirtualReality', families: ['lease'] },
+  { path: 'AnncApply', group: 'main', title: 'AnncApply', families: [] },
+  {
+    path: 'InfoNotice/List',
+    group: 'main',
+    title: 'InfoNoticeList',
+    families: ['equitytrust'],
+    menu: { equitytrust: { index: 2, labelKey: 'infoNotice' } },
+  },
+  { path: 'InfoNotice/Detail', group: 'main', title: 'InfoNoticeDetail', families: ['equitytrust'] },
+  {
+    path: 'CheckInTrust/List',
+    group: 'main',
+    title: 'CheckInTrustList',
+    families: ['equitytrust'],
+    menu: { equitytrust: { index: 4, labelKey: 'checkInTrust' } },
+  },
+  { path: 'CompanyAnncDetail', group: 'main', title: 'CompanyAnncDetail', families: ['equitytrust'] },
+  { path: 'TrustCompanyDetail', group: 'main', title: 'TrustCompanyDetail', families: ['equitytrust'] },
+  {
+    path: 'CompanyStyle/List',
+    group: 'main',
+    title: 'CompanyStyleList',
+    families: ['equitytrust'],
+    menu: { equitytrust: { index: 6, labelKey: 'companyStyle' } },
+  },
+  { path: 'CompanyStyle/Detail', group: 'main', title: 'CompanyStyleDetail', families: ['equitytrust'] },
+] as const satisfies readonly PageKind[];
+
+export type PortalRoute = (typeof pageKinds)[number]['path'];
+/** The kinds that list announcements, whose first page goes out early. */
+export type ListRoute = Extract<(typeof pageKinds)[number], { early: 'annc-list' }>['path'];
+
+export const portalRoutes: readonly PortalRoute[] = pageKinds.map((kind) => kind.path);
+
+const byPath = new Map<string, PageKind>(pageKinds.map((kind) => [kind.path, kind]));
+
+export function pageKind(path: PortalRoute): PageKind {
+  return byPath.get(path)!;
+}
+
+/** The kinds a family's portals serve. */
+export function familyRoutes(family: Family): PortalRoute[] {
+  return pageKinds
+    .filter((kind) => (kind.families as readonly Family[]).includes(family))
+    .map((kind) => kind.path);
+}
+
+/** The path of a kind inside a tenant, as menus and tabs link it. */
+export function kindPath(app: string, path: PortalRoute): string {
+  return `${app}/${path}/`;
+}
