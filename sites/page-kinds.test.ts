@@ -2,13 +2,21 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import messages from '../messages/zh-CN.json';
-import { families, pageKinds, type Family, type MenuSlot, type PageKind } from './page-kinds';
+import {
+  families,
+  groupOf,
+  pageKinds,
+  titleKey,
+  type Family,
+  type MenuSlot,
+  type PageKind,
+} from './page-kinds';
 
 const appRoot = path.resolve(__dirname, '..', 'app', '[site]');
 const groups = ['main', 'bare'] as const;
 
 function folderOf(kind: PageKind): string {
-  return path.join(appRoot, `(${kind.group})`, '[app]', kind.folder ?? kind.path);
+  return path.join(appRoot, `(${groupOf(kind)})`, '[app]', kind.folder ?? kind.path);
 }
 
 /** Every folder holding a page.tsx below `dir`, relative to it. */
@@ -33,7 +41,9 @@ describe('the table of page kinds', () => {
 
   it('has a row for every route folder under [app]', () => {
     for (const group of groups) {
-      const rowFolders = rows.filter((kind) => kind.group === group).map((kind) => kind.folder ?? kind.path);
+      const rowFolders = rows
+        .filter((kind) => groupOf(kind) === group)
+        .map((kind) => kind.folder ?? kind.path);
       const folders = pageFolders(path.join(appRoot, `(${group})`, '[app]'));
       expect(folders.sort(), `(${group})/[app]`).toEqual([...rowFolders].sort());
     }
@@ -42,7 +52,7 @@ describe('the table of page kinds', () => {
   it('names each path once, a page title that exists and menu words that exist', () => {
     expect(new Set(rows.map((kind) => kind.path)).size).toBe(rows.length);
     for (const kind of rows) {
-      expect(Object.keys(messages.pageTitles), kind.path).toContain(kind.title);
+      expect(Object.keys(messages.pageTitles), kind.path).toContain(titleKey(kind));
       for (const slot of Object.values(kind.menu ?? {}) as MenuSlot[]) {
         if ('labelKey' in slot) expect(Object.keys(messages.header.menu), kind.path).toContain(slot.labelKey);
       }

@@ -31,10 +31,13 @@ export type PageKind = {
   path: string;
   /** The route folder when it is not `path` (a dynamic segment). */
   folder?: string;
-  /** The route group: `main` pages have the header and footer, `bare` ones fill the window. */
-  group: 'main' | 'bare';
-  /** Key under `pageTitles`: the `<title>`, and the heading where the menu does not name the kind. */
-  title: string;
+  /** The route group: `main` (the default) pages have the header and footer, `bare` ones fill the window. */
+  group?: 'main' | 'bare';
+  /**
+   * Key under `pageTitles`: the `<title>`, and the heading where the menu does not name the kind.
+   * By default the path without its slash (`InfoNotice/List`: `InfoNoticeList`).
+   */
+  title?: string;
   /** The families whose portals serve the kind; a single business adds one in `extraRoutes`. */
   families: readonly Family[];
   menu?: Partial<Record<Family, MenuSlot>>;
@@ -49,39 +52,25 @@ const homeFamilies = ['buyer', 'home', 'lease'] as const;
 export const pageKinds = [
   {
     path: 'home',
-    group: 'main',
-    title: 'home',
     families: ['home', 'lease'],
     menu: { home: { index: 1, labelKey: 'home' }, lease: { index: 1, labelKey: 'home' } },
     frame: 'home',
   },
   {
     path: 'list',
-    group: 'main',
-    title: 'list',
     families: ['buyer'],
     menu: { buyer: { index: 2, labelKey: 'projectAnnouncements' } },
     early: 'annc-list',
   },
   {
     path: 'anncNoticeList',
-    group: 'main',
-    title: 'anncNoticeList',
     families: homeFamilies,
     menu: { buyer: { index: 4, labelKey: 'notices' }, home: { index: 2, tab: 'announcements' } },
     early: 'annc-list',
   },
-  {
-    path: 'noticeDetail',
-    group: 'main',
-    title: 'noticeDetail',
-    families: homeFamilies,
-    early: 'annc-detail',
-  },
+  { path: 'noticeDetail', families: homeFamilies, early: 'annc-detail' },
   {
     path: 'anncPublic',
-    group: 'main',
-    title: 'anncPublic',
     families: homeFamilies,
     menu: {
       buyer: { index: 6, labelKey: 'results' },
@@ -90,31 +79,12 @@ export const pageKinds = [
     },
     early: 'annc-list',
   },
-  {
-    path: 'publicDetail',
-    group: 'main',
-    title: 'publicDetail',
-    families: [...homeFamilies, 'recycle', 'inventory'],
-    early: 'annc-detail',
-  },
-  {
-    path: 'articlelist',
-    group: 'main',
-    title: 'articlelist',
-    families: [...homeFamilies, 'equitytrust'],
-    frame: 'none',
-  },
-  {
-    path: 'articledetail',
-    group: 'main',
-    title: 'articledetail',
-    families: [...homeFamilies, 'equitytrust'],
-  },
-  { path: 'SetSimulate', group: 'main', title: 'SetSimulate', families: ['buyer'] },
+  { path: 'publicDetail', families: [...homeFamilies, 'recycle', 'inventory'], early: 'annc-detail' },
+  { path: 'articlelist', families: [...homeFamilies, 'equitytrust'], frame: 'none' },
+  { path: 'articledetail', families: [...homeFamilies, 'equitytrust'] },
+  { path: 'SetSimulate', families: ['buyer'] },
   {
     path: 'annc',
-    group: 'main',
-    title: 'annc',
     families: ['lease', 'inventory'],
     menu: {
       lease: { index: 2, labelKey: 'leaseAnnouncements' },
@@ -122,17 +92,9 @@ export const pageKinds = [
     },
     early: 'annc-list',
   },
-  {
-    path: 'anncDetail',
-    group: 'main',
-    title: 'anncDetail',
-    families: ['lease', 'solidwaste'],
-    early: 'annc-detail',
-  },
+  { path: 'anncDetail', families: ['lease', 'solidwaste'], early: 'annc-detail' },
   {
     path: 'annc_list',
-    group: 'main',
-    title: 'annc_list',
     families: ['recycle', 'solidwaste'],
     menu: {
       recycle: { index: 2, labelKey: 'tradingAnnouncements' },
@@ -142,8 +104,6 @@ export const pageKinds = [
   },
   {
     path: 'success_annc_list',
-    group: 'main',
-    title: 'success_annc_list',
     families: ['recycle', 'solidwaste', 'inventory'],
     menu: {
       recycle: { index: 6, labelKey: 'dealResults' },
@@ -154,57 +114,41 @@ export const pageKinds = [
   },
   {
     path: 'news',
-    group: 'main',
-    title: 'news',
     families: ['recycle', 'solidwaste', 'inventory'],
     menu: { recycle: { index: 4, labelKey: 'news' }, solidwaste: { index: 4, labelKey: 'news' } },
   },
-  { path: 'ylHead', group: 'main', title: 'ylHead', families: ['recycle', 'solidwaste'], frame: 'none' },
-  { path: 'search', group: 'main', title: 'search', families: ['lease', 'inventory'], early: 'annc-list' },
+  { path: 'ylHead', families: ['recycle', 'solidwaste'], frame: 'none' },
+  { path: 'search', families: ['lease', 'inventory'], early: 'annc-list' },
   {
     // A dynamic segment: an `articleList` folder would clash with `articlelist` on case-insensitive disks.
     path: 'articleList',
     folder: '[articleRoute]',
-    group: 'main',
-    title: 'articleList',
     families: ['inventory'],
     frame: 'none',
   },
-  {
-    path: 'guestBook',
-    group: 'main',
-    title: 'guestBook',
-    families: ['lease'],
-    menu: { lease: { index: 10, labelKey: 'guestBook' } },
-  },
-  { path: 'mapFindHouse', group: 'bare', title: 'mapFindHouse', families: ['lease'] },
-  { path: 'fullVirtualReality', group: 'bare', title: 'fullVirtualReality', families: ['lease'] },
-  { path: 'AnncApply', group: 'main', title: 'AnncApply', families: [] },
+  { path: 'guestBook', families: ['lease'], menu: { lease: { index: 10, labelKey: 'guestBook' } } },
+  { path: 'mapFindHouse', group: 'bare', families: ['lease'] },
+  { path: 'fullVirtualReality', group: 'bare', families: ['lease'] },
+  { path: 'AnncApply', families: [] },
   {
     path: 'InfoNotice/List',
-    group: 'main',
-    title: 'InfoNoticeList',
     families: ['equitytrust'],
     menu: { equitytrust: { index: 2, labelKey: 'infoNotice' } },
   },
-  { path: 'InfoNotice/Detail', group: 'main', title: 'InfoNoticeDetail', families: ['equitytrust'] },
+  { path: 'InfoNotice/Detail', families: ['equitytrust'] },
   {
     path: 'CheckInTrust/List',
-    group: 'main',
-    title: 'CheckInTrustList',
     families: ['equitytrust'],
     menu: { equitytrust: { index: 4, labelKey: 'checkInTrust' } },
   },
-  { path: 'CompanyAnncDetail', group: 'main', title: 'CompanyAnncDetail', families: ['equitytrust'] },
-  { path: 'TrustCompanyDetail', group: 'main', title: 'TrustCompanyDetail', families: ['equitytrust'] },
+  { path: 'CompanyAnncDetail', families: ['equitytrust'] },
+  { path: 'TrustCompanyDetail', families: ['equitytrust'] },
   {
     path: 'CompanyStyle/List',
-    group: 'main',
-    title: 'CompanyStyleList',
     families: ['equitytrust'],
     menu: { equitytrust: { index: 6, labelKey: 'companyStyle' } },
   },
-  { path: 'CompanyStyle/Detail', group: 'main', title: 'CompanyStyleDetail', families: ['equitytrust'] },
+  { path: 'CompanyStyle/Detail', families: ['equitytrust'] },
 ] as const satisfies readonly PageKind[];
 
 export type PortalRoute = (typeof pageKinds)[number]['path'];
@@ -217,6 +161,16 @@ const byPath = new Map<string, PageKind>(pageKinds.map((kind) => [kind.path, kin
 
 export function pageKind(path: PortalRoute): PageKind {
   return byPath.get(path)!;
+}
+
+/** The kind's key under `pageTitles`. */
+export function titleKey(kind: PageKind): string {
+  return kind.title ?? kind.path.replace('/', '');
+}
+
+/** The kind's route group. */
+export function groupOf(kind: PageKind): 'main' | 'bare' {
+  return kind.group ?? 'main';
 }
 
 /** The kinds a family's portals serve. */

@@ -1,5 +1,5 @@
 import { businesses, type Business, type BusinessId, type IdentityWording } from './businesses';
-import { kindPath, pageKinds, type Family, type MenuSlot } from './page-kinds';
+import { kindPath, pageKinds, type Family, type MenuSlot, type PortalRoute } from './page-kinds';
 import type {
   FooterKind,
   MenuItem,
@@ -91,6 +91,11 @@ function menuOf(business: Entry, family: Family, others: MenuEntry[]): MenuEntry
   return [...kinds, ...others].sort((a, b) => a.index - b.index);
 }
 
+/** The search box's tabs: each a label key and the page kind it searches. */
+function searchTabs(app: string, ...tabs: [labelKey: string, route: PortalRoute][]): SearchConfig {
+  return { kind: 'tabs', tabs: tabs.map(([labelKey, route]) => ({ labelKey, path: kindPath(app, route) })) };
+}
+
 /** buyerweb, forestweb, ruralweb, trivialdealweb share one route set (SPEC §2). */
 function buyerStyle(business: Entry): Variant {
   const app = business.portalApp;
@@ -104,13 +109,7 @@ function buyerStyle(business: Entry): Variant {
       ...articleMenu(app, business.articleTypes),
       personalCentre,
     ]),
-    search: {
-      kind: 'tabs',
-      tabs: [
-        { labelKey: 'projectAnnouncements', path: kindPath(app, 'list') },
-        { labelKey: 'results', path: kindPath(app, 'anncPublic') },
-      ],
-    },
+    search: searchTabs(app, ['projectAnnouncements', 'list'], ['results', 'anncPublic']),
   };
 }
 
@@ -122,13 +121,7 @@ function homeStyle(business: Entry): Variant {
     ...fromEntry(business),
     LogoFontSize: 33,
     menu: menuOf(business, 'home', [...articleMenu(app, business.articleTypes), personalCentre]),
-    search: {
-      kind: 'tabs',
-      tabs: [
-        { labelKey: tabs.announcements, path: kindPath(app, 'anncNoticeList') },
-        { labelKey: tabs.results, path: kindPath(app, 'anncPublic') },
-      ],
-    },
+    search: searchTabs(app, [tabs.announcements, 'anncNoticeList'], [tabs.results, 'anncPublic']),
   };
 }
 
@@ -146,13 +139,7 @@ function leaseStyle(business: Entry): Variant {
       ...articleMenu(app, business.articleTypes),
       personalCentre,
     ]),
-    search: {
-      kind: 'tabs',
-      tabs: [
-        { labelKey: 'projectAnnouncements', path: kindPath(app, 'search') },
-        { labelKey: 'results', path: kindPath(app, 'anncPublic') },
-      ],
-    },
+    search: searchTabs(app, ['projectAnnouncements', 'search'], ['results', 'anncPublic']),
   };
 }
 
@@ -163,10 +150,7 @@ function equitytrustStyle(business: Entry): Variant {
     LogoFontSize: 33,
     rootRedirect: kindPath(app, 'InfoNotice/List'),
     menu: menuOf(business, 'equitytrust', [...articleMenu(app, business.articleTypes), personalCentre]),
-    search: {
-      kind: 'tabs',
-      tabs: [{ labelKey: 'trusteeshipAnnouncements', path: kindPath(app, 'InfoNotice/List') }],
-    },
+    search: searchTabs(app, ['trusteeshipAnnouncements', 'InfoNotice/List']),
   };
 }
 
@@ -191,13 +175,7 @@ function annclistStyle(
         : []),
       personalCentre,
     ]),
-    search: {
-      kind: 'tabs',
-      tabs: [
-        { labelKey: 'tradingAnnouncements', path: kindPath(app, 'annc_list') },
-        { labelKey: 'results', path: kindPath(app, 'success_annc_list') },
-      ],
-    },
+    search: searchTabs(app, ['tradingAnnouncements', 'annc_list'], ['results', 'success_annc_list']),
   };
 }
 

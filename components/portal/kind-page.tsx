@@ -3,7 +3,7 @@ import { portalRouteParams } from '@/lib/portal/route-params';
 import { siteFromParams } from '@/lib/site/get-site';
 import { titled, type PageTitleKey } from '@/lib/site/page-title';
 import type { EarlyCallPlan } from '@/lib/api/early-calls';
-import { pageKind, type ListRoute, type PageKind, type PortalRoute } from '@/sites/page-kinds';
+import { pageKind, titleKey, type ListRoute, type PageKind, type PortalRoute } from '@/sites/page-kinds';
 import type { SiteConfig } from '@/sites/schema';
 import { anncDetailEarlyCalls, anncListEarlyCalls } from './annc-early-calls';
 import { PortalPage } from './portal-page';
@@ -25,7 +25,7 @@ export function kindPage(path: PortalRoute, content: (site: SiteConfig) => React
   const kind = pageKind(path);
   return {
     generateStaticParams: () => portalRouteParams(path),
-    generateMetadata: titled(kind.title as PageTitleKey),
+    generateMetadata: titled(titleKey(kind) as PageTitleKey),
     Page: async function Page({ params }: Props) {
       const site = await siteFromParams(params);
       if (kind.frame === 'home') return content(site);

@@ -5,7 +5,7 @@ import { EarlyCalls } from '@/components/site/early-calls';
 import type { EarlyCallPlan } from '@/lib/api/early-calls';
 import type { PortalRoute } from '@/lib/portal/route-set';
 import { portalTextFor } from '@/lib/portal/portal-text';
-import { pageKind } from '@/sites/page-kinds';
+import { pageKind, titleKey } from '@/sites/page-kinds';
 import type { PageTitleKey } from '@/lib/site/page-title';
 import type { SiteConfig } from '@/sites/schema';
 
@@ -27,7 +27,7 @@ export async function PortalPage({ site, route, children, title, early = [] }: P
   const tMenu = await getTranslations('header.menu');
   const tTitle = await getTranslations('pageTitles');
   const menuItem = site.menu.find((item) => item.path === `${site.portalApp}/${route}/`);
-  const kindTitle = pageKind(route).title as PageTitleKey;
+  const kindTitle = titleKey(pageKind(route)) as PageTitleKey;
   const heading =
     title === null ? null : (title ?? (menuItem ? tMenu(menuItem.labelKey as 'home') : tTitle(kindTitle)));
   const portalText = (await getMessages()).portal;
