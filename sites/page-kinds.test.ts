@@ -2,15 +2,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import messages from '../messages/zh-CN.json';
-import {
-  families,
-  groupOf,
-  pageKinds,
-  titleKey,
-  type Family,
-  type MenuSlot,
-  type PageKind,
-} from './page-kinds';
+import { families, groupOf, menuSlot, pageKinds, titleKey, type Family, type PageKind } from './page-kinds';
 
 const appRoot = path.resolve(__dirname, '..', 'app', '[site]');
 const groups = ['main', 'bare'] as const;
@@ -53,15 +45,18 @@ describe('the table of page kinds', () => {
     expect(new Set(rows.map((kind) => kind.path)).size).toBe(rows.length);
     for (const kind of rows) {
       expect(Object.keys(messages.pageTitles), kind.path).toContain(titleKey(kind));
-      for (const slot of Object.values(kind.menu ?? {}) as MenuSlot[]) {
-        if ('labelKey' in slot) expect(Object.keys(messages.header.menu), kind.path).toContain(slot.labelKey);
+      for (const family of kind.families) {
+        const slot = menuSlot(kind, family);
+        if (slot && 'labelKey' in slot)
+          expect(Object.keys(messages.header.menu), kind.path).toContain(slot.labelKey);
       }
     }
   });
 
   it('puts a kind in the menu of the families that serve it only', () => {
     for (const kind of rows) {
-      for (const family of Object.keys(kind.menu ?? {}) as Family[]) {
+      if (!kind.menu || 'index' in kind.menu) continue;
+      for (const family of Object.keys(kind.menu) as Family[]) {
         expect(families).toContain(family);
         expect(kind.families, `${kind.path} in the ${family} menu`).toContain(family);
       }

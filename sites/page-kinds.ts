@@ -40,7 +40,8 @@ export type PageKind = {
   title?: string;
   /** The families whose portals serve the kind; a single business adds one in `extraRoutes`. */
   families: readonly Family[];
-  menu?: Partial<Record<Family, MenuSlot>>;
+  /** Its menu slot in every family that serves it, or in each family its own (none: not in the menu). */
+  menu?: MenuSlot | Partial<Record<Family, MenuSlot>>;
   /** The call the page sends from its HTML before hydration: the list's first page, or the record. */
   early?: 'annc-list' | 'annc-detail';
   /** `none`: the content brings its own headings; `home`: the home page, without the portal frame. */
@@ -50,16 +51,11 @@ export type PageKind = {
 const homeFamilies = ['buyer', 'home', 'lease'] as const;
 
 export const pageKinds = [
-  {
-    path: 'home',
-    families: ['home', 'lease'],
-    menu: { home: { index: 1, labelKey: 'home' }, lease: { index: 1, labelKey: 'home' } },
-    frame: 'home',
-  },
+  { path: 'home', families: ['home', 'lease'], menu: { index: 1, labelKey: 'home' }, frame: 'home' },
   {
     path: 'list',
     families: ['buyer'],
-    menu: { buyer: { index: 2, labelKey: 'projectAnnouncements' } },
+    menu: { index: 2, labelKey: 'projectAnnouncements' },
     early: 'annc-list',
   },
   {
@@ -96,20 +92,13 @@ export const pageKinds = [
   {
     path: 'annc_list',
     families: ['recycle', 'solidwaste'],
-    menu: {
-      recycle: { index: 2, labelKey: 'tradingAnnouncements' },
-      solidwaste: { index: 2, labelKey: 'tradingAnnouncements' },
-    },
+    menu: { index: 2, labelKey: 'tradingAnnouncements' },
     early: 'annc-list',
   },
   {
     path: 'success_annc_list',
     families: ['recycle', 'solidwaste', 'inventory'],
-    menu: {
-      recycle: { index: 6, labelKey: 'dealResults' },
-      solidwaste: { index: 6, labelKey: 'dealResults' },
-      inventory: { index: 6, labelKey: 'dealResults' },
-    },
+    menu: { index: 6, labelKey: 'dealResults' },
     early: 'annc-list',
   },
   {
@@ -126,28 +115,16 @@ export const pageKinds = [
     families: ['inventory'],
     frame: 'none',
   },
-  { path: 'guestBook', families: ['lease'], menu: { lease: { index: 10, labelKey: 'guestBook' } } },
+  { path: 'guestBook', families: ['lease'], menu: { index: 10, labelKey: 'guestBook' } },
   { path: 'mapFindHouse', group: 'bare', families: ['lease'] },
   { path: 'fullVirtualReality', group: 'bare', families: ['lease'] },
   { path: 'AnncApply', families: [] },
-  {
-    path: 'InfoNotice/List',
-    families: ['equitytrust'],
-    menu: { equitytrust: { index: 2, labelKey: 'infoNotice' } },
-  },
+  { path: 'InfoNotice/List', families: ['equitytrust'], menu: { index: 2, labelKey: 'infoNotice' } },
   { path: 'InfoNotice/Detail', families: ['equitytrust'] },
-  {
-    path: 'CheckInTrust/List',
-    families: ['equitytrust'],
-    menu: { equitytrust: { index: 4, labelKey: 'checkInTrust' } },
-  },
+  { path: 'CheckInTrust/List', families: ['equitytrust'], menu: { index: 4, labelKey: 'checkInTrust' } },
   { path: 'CompanyAnncDetail', families: ['equitytrust'] },
   { path: 'TrustCompanyDetail', families: ['equitytrust'] },
-  {
-    path: 'CompanyStyle/List',
-    families: ['equitytrust'],
-    menu: { equitytrust: { index: 6, labelKey: 'companyStyle' } },
-  },
+  { path: 'CompanyStyle/List', families: ['equitytrust'], menu: { index: 6, labelKey: 'companyStyle' } },
   { path: 'CompanyStyle/Detail', families: ['equitytrust'] },
 ] as const satisfies readonly PageKind[];
 
@@ -166,6 +143,12 @@ export function pageKind(path: PortalRoute): PageKind {
 /** The kind's key under `pageTitles`. */
 export function titleKey(kind: PageKind): string {
   return kind.title ?? kind.path.replace('/', '');
+}
+
+/** Where a kind stands in a family's menu, if it does. */
+export function menuSlot(kind: PageKind, family: Family): MenuSlot | undefined {
+  if (!kind.menu || !kind.families.includes(family)) return undefined;
+  return 'index' in kind.menu ? (kind.menu as MenuSlot) : kind.menu[family];
 }
 
 /** The kind's route group. */

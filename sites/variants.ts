@@ -1,5 +1,5 @@
 import { businesses, type Business, type BusinessId, type IdentityWording } from './businesses';
-import { kindPath, pageKinds, type Family, type MenuSlot, type PortalRoute } from './page-kinds';
+import { kindPath, menuSlot, pageKinds, type Family, type MenuSlot, type PortalRoute } from './page-kinds';
 import type {
   FooterKind,
   MenuItem,
@@ -77,8 +77,7 @@ function slotLabel(slot: MenuSlot, business: Entry): string {
  */
 function menuOf(business: Entry, family: Family, others: MenuEntry[]): MenuEntry[] {
   const kinds = pageKinds.flatMap((kind): MenuEntry[] => {
-    const slot: MenuSlot | undefined =
-      'menu' in kind ? (kind.menu as Partial<Record<Family, MenuSlot>>)[family] : undefined;
+    const slot = menuSlot(kind, family);
     if (!slot) return [];
     return [
       {

@@ -48,18 +48,7 @@ describe('portal route set', () => {
 });
 
 /** SPEC §2 "Portal areas", each portal's routes as it lists them (the user centre aside). */
-const buyer = [
-  'list',
-  'anncNoticeList',
-  'noticeDetail',
-  'anncPublic',
-  'publicDetail',
-  'articlelist',
-  'articledetail',
-  'SetSimulate',
-];
-const home = [
-  'home',
+const announcementsAndArticles = [
   'anncNoticeList',
   'noticeDetail',
   'anncPublic',
@@ -67,6 +56,8 @@ const home = [
   'articlelist',
   'articledetail',
 ];
+const buyer = ['list', ...announcementsAndArticles, 'SetSimulate'];
+const home = ['home', ...announcementsAndArticles];
 const lease = [...home, 'annc', 'anncDetail', 'search', 'guestBook', 'mapFindHouse', 'fullVirtualReality'];
 const specRoutes: Record<string, string[]> = {
   buyerweb: buyer,
