@@ -4,7 +4,7 @@ import { useTranslations } from '@/components/i18n/use-translations';
 import { getNewsDetail } from '@/lib/contract/news';
 import { useCall } from '@/lib/api/use-call';
 import { useSite } from '@/lib/site/site-context';
-import { ArticleBody } from './article-body';
+import { ArticleBody, articleFields } from './article-body';
 import { LoadState } from '@/components/ui/load-state';
 
 /** One news item, with the way back to the list. */
@@ -21,13 +21,7 @@ export default function NewsDetail({ id, listHref }: { id: string; listHref: str
       <a href={listHref} className="mb-3 inline-block text-primary hover:underline">
         {t('article.back')}
       </a>
-      <ArticleBody
-        title={data.Title}
-        time={data.PublishTime}
-        source={data.Source}
-        html={data.Html}
-        attachments={data.Attachments}
-      />
+      <ArticleBody {...articleFields(data)} />
     </div>
   );
 }

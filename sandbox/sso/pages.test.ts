@@ -164,29 +164,18 @@ describe('registration', () => {
     const registerHref = /href="([^"]*\/register[^"]*)"/.exec(loginHtml)![1]!.replace(/&amp;/g, '&');
     const form = await (await browser.request(registerHref)).text();
     expect(form).toContain('注册账号');
-    const bad = await browser.postForm(formAction(form), {
+    const registration = {
       account: 'new_user',
       userName: '新用户',
       mobile: '13900000000',
       password: 'longenough',
-      confirm: 'different',
-    });
+      confirm: 'longenough',
+    };
+    const bad = await browser.postForm(formAction(form), { ...registration, confirm: 'different' });
     expect(await bad.response.text()).toContain('两次输入的密码不一致');
-    const taken = await browser.postForm(formAction(form), {
-      account: 'buyer',
-      userName: '新用户',
-      mobile: '13900000000',
-      password: 'longenough',
-      confirm: 'longenough',
-    });
+    const taken = await browser.postForm(formAction(form), { ...registration, account: 'buyer' });
     expect(await taken.response.text()).toContain('该账号已被注册');
-    const done = await browser.postForm(formAction(form), {
-      account: 'new_user',
-      userName: '新用户',
-      mobile: '13900000000',
-      password: 'longenough',
-      confirm: 'longenough',
-    });
+    const done = await browser.postForm(formAction(form), registration);
     const returned = await done.response.text();
     expect(returned).toContain('value="new_user"');
     expect(returned).toContain('注册成功');
