@@ -22,6 +22,32 @@ type Draft = {
 
 const field = 'w-full rounded border border-line bg-white px-2 py-1.5';
 
+type ChoiceProps = {
+  label: string;
+  /** The first option, which sets no filter. */
+  any: string;
+  value: string;
+  onChange: (event: { target: { value: string } }) => void;
+  /** Value and shown name of each option. */
+  options: [string, string][];
+};
+
+function Choice({ label, any, value, onChange, options }: ChoiceProps) {
+  return (
+    <label className="grid gap-1">
+      <span>{label}</span>
+      <select className={field} value={value} onChange={onChange}>
+        <option value="">{any}</option>
+        {options.map(([optionValue, name]) => (
+          <option key={optionValue} value={optionValue}>
+            {name}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}
+
 /**
  * The filter form (loaded when first shown): region (city, then county), category, price or rent,
  * the publish and bidding days. Nothing changes until 确定; 重置 empties the form.
@@ -52,42 +78,30 @@ export default function FilterPanel({ state, lease, onDone }: Props) {
   return (
     <form onSubmit={submit} className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4" data-testid="filter-panel">
       {regions.length > 1 ? (
-        <label className="grid gap-1">
-          <span>{t('city')}</span>
-          <select className={field} value={draft.city} onChange={set('city')}>
-            <option value="">{t('anyRegion')}</option>
-            {regions.map((item) => (
-              <option key={item.code} value={item.code}>
-                {item.name}
-              </option>
-            ))}
-          </select>
-        </label>
+        <Choice
+          label={t('city')}
+          any={t('anyRegion')}
+          value={draft.city}
+          onChange={set('city')}
+          options={regions.map((item) => [item.code, item.name])}
+        />
       ) : null}
       {city && city.counties.length > 0 ? (
-        <label className="grid gap-1">
-          <span>{t('county')}</span>
-          <select className={field} value={draft.county} onChange={set('county')}>
-            <option value="">{t('anyCounty')}</option>
-            {city.counties.map((item) => (
-              <option key={item.code} value={item.code}>
-                {item.name}
-              </option>
-            ))}
-          </select>
-        </label>
+        <Choice
+          label={t('county')}
+          any={t('anyCounty')}
+          value={draft.county}
+          onChange={set('county')}
+          options={city.counties.map((item) => [item.code, item.name])}
+        />
       ) : null}
-      <label className="grid gap-1">
-        <span>{t('category')}</span>
-        <select className={field} value={draft.category} onChange={set('category')}>
-          <option value="">{t('anyCategory')}</option>
-          {categories.map((id) => (
-            <option key={id} value={id}>
-              {t(`categories.${id}` as 'categories.vehicle')}
-            </option>
-          ))}
-        </select>
-      </label>
+      <Choice
+        label={t('category')}
+        any={t('anyCategory')}
+        value={draft.category}
+        onChange={set('category')}
+        options={categories.map((id) => [id, t(`categories.${id}` as 'categories.vehicle')])}
+      />
       <fieldset className="grid gap-1">
         <legend className="mb-1">{t(lease ? 'rent' : 'price')}</legend>
         <div className="flex items-center gap-1">

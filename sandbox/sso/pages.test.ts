@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findSite } from '@/sites';
 import { TestBrowser, formAction, pkcePair } from '../testing/browser';
-import { signIn } from '../testing/sign-in';
+import { authorizeUrl as authorizeAt, signIn } from '../testing/sign-in';
 import { startTestSandbox, type TestSandbox } from '../testing/test-sandbox';
 
 let sandbox: TestSandbox;
@@ -13,19 +13,11 @@ afterAll(async () => {
 });
 
 function authorizeUrl(vd: string, redirectPath: string, extra: Record<string, string> = {}) {
-  const site = findSite(vd)!;
-  const url = new URL(`${sandbox.origin}/adfs/oauth2/authorize`);
-  url.search = new URLSearchParams({
-    response_type: 'code',
-    client_id: site.SsoCleintId,
-    code_challenge: pkcePair().challenge,
-    code_challenge_method: 'S256',
-    scope: 'openid offline_access',
+  return authorizeAt(sandbox.origin, vd, pkcePair().challenge, {
     redirect_uri: `${sandbox.origin}${redirectPath}`,
     state: 's',
     ...extra,
-  }).toString();
-  return url.href;
+  }).href;
 }
 
 async function openLogin(
