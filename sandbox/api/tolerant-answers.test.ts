@@ -8,6 +8,7 @@ import { userCentreCalls as uc } from '@/lib/contract/user-centre';
 import { expectReadAlikeEveryWay } from '../testing/answer-variants';
 import { startTestSandbox, type TestSandbox } from '../testing/test-sandbox';
 import { callApi, signIn } from '../testing/sign-in';
+import { callAddress, type CallBase } from './paths';
 
 /**
  * For every answer the client parses: a real answer of the sandbox, written every way a
@@ -24,12 +25,8 @@ afterAll(async () => {
   await sandbox.dispose();
 });
 
-const bases = { API: '/baseapi', GATEWAY: '/gatewayapi', TRADING_API: '/tradingapi', ORIGIN: '' } as const;
-async function answer(
-  call: { base: keyof typeof bases; path: string },
-  body: unknown = {},
-): Promise<unknown> {
-  const response = await callApi(sandbox.origin, `${bases[call.base]}${call.path}`, { token, body });
+async function answer(call: { base: CallBase; path: string }, body: unknown = {}): Promise<unknown> {
+  const response = await callApi(sandbox.origin, callAddress(call), { token, body });
   const envelope = anyEnvelopeSchema.parse(await response.json());
   expect(envelope.ErrorCode, `${call.path}: ${envelope.Message}`).toBe(0);
   return envelope.Data;
@@ -120,7 +117,7 @@ function expectTolerant(name: string, schema: z.ZodMiniType, data: unknown) {
 /** A real answer of `call`, checked to read alike every way it may be written; returned for what follows. */
 async function checkTolerant(
   name: string,
-  call: { base: keyof typeof bases; path: string; data: z.ZodMiniType },
+  call: { base: CallBase; path: string; data: z.ZodMiniType },
   body?: unknown,
 ): Promise<unknown> {
   const data = await answer(call, body);
@@ -128,7 +125,7 @@ async function checkTolerant(
   return data;
 }
 
-type Case = [string, { base: keyof typeof bases; path: string; data: z.ZodMiniType }, unknown?];
+type Case = [string, { base: CallBase; path: string; data: z.ZodMiniType }, unknown?];
 const first = <T>(page: unknown, key: string): T =>
   ((page as { Items: Array<Record<string, unknown>> }).Items[0]?.[key] ?? '') as T;
 
