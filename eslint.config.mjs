@@ -120,9 +120,7 @@ const config = [
       'no-restricted-imports': [
         'error',
         {
-          patterns: [
-            { group: ['@/components/*', '@/app/*'], message: 'lib/ and sites/ must not import UI code' },
-          ],
+          patterns: [uiPattern],
         },
       ],
     },
@@ -135,9 +133,7 @@ const config = [
         'error',
         {
           paths: browserImportPaths,
-          patterns: [
-            { group: ['@/components/*', '@/app/*'], message: 'lib/ and sites/ must not import UI code' },
-          ],
+          patterns: [uiPattern],
         },
       ],
     },

@@ -38,6 +38,14 @@ const chooser = (page: Page) => page.getByTestId('identity-chooser');
 /** These pages move on (to sign in, or to an app's home) before their load event may come. */
 const leaving = { waitUntil: 'commit' } as const;
 
+/** Opens the province client with `token` in its link, once the key set it is checked with has come. */
+async function arriveWith(page: Page, token: string) {
+  const keys = keySetRead(page);
+  await page.goto(`/client/?id_token=${token}`, leaving);
+  await keys;
+  return page.getByTestId('arrival-dialog');
+}
+
 test.describe('arriving from another platform (SPEC §4)', () => {
   test('a buyer jumping from a city platform lands on the province client, menu 2 lit', async ({ page }) => {
     await signedInCity(page, 'member');
@@ -136,10 +144,7 @@ test.describe('arriving from another platform (SPEC §4)', () => {
     const token = 'eyJhbGciOiJSUzI1NiJ9.eyJzdWIiOiJ4In0.c2lnbmF0dXJl';
     const sent = handOversSent(page);
     await page.goto('/client/notfound/');
-    const keys = keySetRead(page);
-    await page.goto(`/client/?id_token=${token}`, leaving);
-    await keys;
-    const dialog = page.getByTestId('arrival-dialog');
+    const dialog = await arriveWith(page, token);
     await expect(dialog).toContainText(arrivalText.refused);
     await dialog.getByRole('button', { name: arrivalText.ok }).click();
     await expect(dialog).toHaveCount(0);
@@ -154,20 +159,14 @@ test.describe('arriving from another platform (SPEC §4)', () => {
   test('an access token or an id_token of another provider is no hand-over', async ({ page }) => {
     const { access_token } = await issuedIdToken('seller');
     const sent = handOversSent(page);
-    const keys = keySetRead(page);
-    await page.goto(`/client/?id_token=${access_token}`, leaving);
-    await keys;
-    await expect(page.getByTestId('arrival-dialog')).toContainText(arrivalText.refused);
+    await expect(await arriveWith(page, access_token)).toContainText(arrivalText.refused);
     expect(sent).toEqual([]);
   });
 
   test('a genuine id_token asks the visitor first; 取消 signs nobody in', async ({ page }) => {
     const { id_token } = await issuedIdToken('seller');
     const sent = handOversSent(page);
-    const keys = keySetRead(page);
-    await page.goto(`/client/?id_token=${id_token}`, leaving);
-    await keys;
-    const dialog = page.getByTestId('arrival-dialog');
+    const dialog = await arriveWith(page, id_token);
     await expect(dialog).toContainText('王转让');
     await expect(dialog).toContainText(arrivalText.title);
     await dialog.getByRole('button', { name: arrivalText.cancel }).click();
@@ -184,10 +183,7 @@ test.describe('arriving from another platform (SPEC §4)', () => {
     await openWithSession(page, '/client/notfound/', 'buyer');
     const { id_token } = await issuedIdToken('seller');
     const sent = handOversSent(page);
-    const keys = keySetRead(page);
-    await page.goto(`/client/?id_token=${id_token}`, leaving);
-    await keys;
-    const dialog = page.getByTestId('arrival-dialog');
+    const dialog = await arriveWith(page, id_token);
     await expect(dialog).toContainText('张竞买');
     await expect(dialog).toContainText('王转让');
     await dialog.getByRole('button', { name: arrivalText.stay }).click();
@@ -201,10 +197,7 @@ test.describe('arriving from another platform (SPEC §4)', () => {
   }) => {
     await openWithSession(page, '/client/notfound/', 'buyer');
     const { id_token } = await issuedIdToken('seller');
-    const keys = keySetRead(page);
-    await page.goto(`/client/?id_token=${id_token}`, leaving);
-    await keys;
-    const dialog = page.getByTestId('arrival-dialog');
+    const dialog = await arriveWith(page, id_token);
     await dialog.getByRole('button', { name: arrivalText.switchTo.replace('{name}', '王转让') }).click();
     await page.waitForURL(`**${userDetailPath('client')}`);
     await expect(page.getByTestId('user-name')).toHaveText('王转让');

@@ -5,6 +5,19 @@ import { countTokenCalls, storedSession, userDetailPath } from './auth-helpers';
 import { signedInCity, signedInPortal } from './portal-sign-in';
 import { openWithSession } from './seeded-session';
 
+/**
+ * The buyer signed in on the province client's home under Playwright's clock, once the lazily
+ * loaded idle timer has arrived; the idle dialog it will show.
+ */
+async function signedInOnAClock(page: Page) {
+  await openWithSession(page, userDetailPath('client'), 'buyer');
+  await page.clock.install();
+  await page.goto('/client/');
+  await expect(page.getByTestId('user-name')).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  return page.getByRole('dialog', { name: messages.auth.idle.title });
+}
+
 test.describe('session lifetime', () => {
   test('a new tab refreshes silently at start and stays signed in', async ({ page, context }) => {
     await signedInPortal(page);
@@ -111,13 +124,7 @@ test.describe('session lifetime', () => {
   });
 
   test('the idle timeout counts down in 系统提示： and logs out at zero', async ({ page }) => {
-    await openWithSession(page, userDetailPath('client'), 'buyer');
-    await page.clock.install();
-    await page.goto('/client/');
-    await expect(page.getByTestId('user-name')).toBeVisible();
-    // The idle timer starts once its lazily loaded code has arrived.
-    await page.waitForLoadState('networkidle');
-    const dialog = page.getByRole('dialog', { name: messages.auth.idle.title });
+    const dialog = await signedInOnAClock(page);
 
     // A mouse-down restarts the idle time (client: 1800 s idle, 60 s countdown).
     await page.clock.fastForward('29:00');
@@ -148,13 +155,7 @@ test.describe('session lifetime', () => {
   test('typing and touching count as activity: a person typing is not warned in the middle of it', async ({
     page,
   }) => {
-    await openWithSession(page, userDetailPath('client'), 'buyer');
-    await page.clock.install();
-    await page.goto('/client/');
-    await expect(page.getByTestId('user-name')).toBeVisible();
-    // The idle timer starts once its lazily loaded code has arrived.
-    await page.waitForLoadState('networkidle');
-    const dialog = page.getByRole('dialog', { name: messages.auth.idle.title });
+    const dialog = await signedInOnAClock(page);
     // The fast-forwards below take no real time: first make sure the lazily loaded timer is running
     // (its dialog comes), then start from its 确定.
     await expect(async () => {

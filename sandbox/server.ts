@@ -4,24 +4,24 @@ import { allSites } from '@/sites';
 import { createBearerVerifier } from './api/bearer';
 import { createApiRouter } from './api/router';
 import { routes } from './api/routes';
-import { findAccountById } from './db/accounts';
+import { createApiMount } from './api/serve-api';
 import type { Database } from './db/database';
 import { openDatabase } from './db/open';
-import { createFaults, faultScopeHeader, faultsPath } from './faults';
-import { createProfiles, profilePath } from './profiles';
-import { handlePublish, publishPath } from './publish';
+import { createFaultStep } from './fault-step';
+import { createFaults } from './faults';
+import { createDispatcher } from './http/dispatch';
 import { sendHtml } from './http/respond';
-import { handleMedia } from './media/handler';
+import { createProfiles } from './profiles';
+import { handlePublish } from './publish';
 import { logRequest } from './request-log';
-import { attachmentMount, sendAttachment } from './attachments';
-import { sendStandIn, standInFor } from './stand-ins';
-import { handleSsoPage } from './sso/interactions';
+import { loggedPaths, sandboxRoutes } from './routing';
 import { purgeExpired } from './sso/adapter';
 import { loadProviderKeys } from './sso/keys';
 import { createHandOverVerifier, rememberSessionEnds } from './sso/hand-over';
 import { sqliteHandOverLedger } from './sso/hand-over-ledger';
 import { messagePage } from './sso/pages';
 import { apiAudience, ssoMount } from './sso/constants';
+import { createSsoMount } from './sso/serve-sso';
 import { createStaticHandler } from './static-files';
 import type { SandboxConfig } from './config';
 
@@ -38,10 +38,6 @@ export type SandboxOptions = Omit<SandboxConfig, OptionalSetting> &
   };
 
 export type RunningSandbox = { server: Server; origin: string; db: Database; close(): Promise<void> };
-
-const apiPrefixes = ['/baseapi/', '/gatewayapi/', '/api/'];
-const corsHeaders =
-  'Authorization, Content-Type, Cache-Control, Pragma, PlatformId, SystemKey, TradingOrgId, WebBusinessType, CurrentMemberId, IdentityId';
 
 /** The same origin under its other loopback name, so both work in a browser. */
 function loopbackAliases(origin: string): string[] {
@@ -95,7 +91,6 @@ export async function startSandbox(options: SandboxOptions): Promise<RunningSand
     keys,
     accessTokenTtl: options.accessTokenTtl,
   });
-  const providerCallback = provider.callback();
   const verify = createBearerVerifier({
     jwks: keys.publicJwks,
     issuer: `${origin}${ssoMount}`,
@@ -110,69 +105,30 @@ export async function startSandbox(options: SandboxOptions): Promise<RunningSand
     ledger: handOverLedger,
   });
   const profiles = createProfiles(options.profile ?? 'default');
-  const handleApi = createApiRouter({ routes, db, verify, profiles });
   const faults = createFaults();
-  const serveStatic = createStaticHandler(options.staticRoot ?? options.outDir);
-  const allowedOrigins = new Set(clientOrigins);
+  const dispatch = createDispatcher(
+    sandboxRoutes({
+      faultsAdmin: faults.handleAdmin,
+      profileAdmin: profiles.handleAdmin,
+      publish: (req, res) => handlePublish(req, res, db),
+      dueFault: createFaultStep(faults, verify, db),
+      sso: createSsoMount({ db, provider, origin, clientOrigins, verifyHandOver }, provider.callback()),
+      api: createApiMount({
+        allowedOrigins: new Set(clientOrigins),
+        profiles,
+        handleApi: createApiRouter({ routes, db, verify, profiles }),
+      }),
+      tenantIndex: options.tenantIndex,
+      staticFiles: createStaticHandler(options.staticRoot ?? options.outDir),
+    }),
+  );
 
   handler = async (req, res) => {
     const url = new URL(req.url ?? '/', origin);
-    const pathname = url.pathname;
-    const isApi = apiPrefixes.some((prefix) => pathname.toLowerCase().startsWith(prefix));
-    const isSso = pathname === ssoMount || pathname.startsWith(`${ssoMount}/`);
-    if (options.log && (isApi || isSso || pathname.startsWith('/__sandbox/'))) {
-      logRequest(req, res, pathname, options.log);
+    if (options.log && loggedPaths.some((paths) => paths.test(url.pathname))) {
+      logRequest(req, res, url.pathname, options.log);
     }
-    if (pathname === faultsPath) return faults.handleAdmin(req, res);
-    if (pathname === profilePath) return profiles.handleAdmin(req, res);
-    if (pathname === publishPath) return handlePublish(req, res, db);
-
-    let caller: string | null = null;
-    if (faults.needsAccount()) {
-      const subject = await verify(req.headers.authorization);
-      caller = subject ? (findAccountById(db, subject)?.account ?? null) : null;
-    }
-    const scope = req.headers[faultScopeHeader];
-    const fault = faults.take(
-      req.method ?? 'GET',
-      pathname,
-      caller,
-      typeof scope === 'string' ? scope : null,
-    );
-    if (fault && (await faults.play(req, res, fault))) return;
-
-    if (isSso) {
-      if (await handleSsoPage(req, res, url, { db, provider, origin, clientOrigins, verifyHandOver })) return;
-      // The provider sees paths below its mount, and finds the mount from originalUrl.
-      Object.assign(req, { originalUrl: req.url });
-      req.url = req.url!.slice(ssoMount.length) || '/';
-      await providerCallback(req, res);
-      return;
-    }
-    if (isApi) {
-      const requestOrigin = req.headers.origin;
-      if (requestOrigin && allowedOrigins.has(requestOrigin)) {
-        res.setHeader('Access-Control-Allow-Origin', requestOrigin);
-        res.setHeader('Vary', 'Origin');
-        res.setHeader('Access-Control-Allow-Headers', corsHeaders);
-        res.setHeader('Access-Control-Allow-Methods', 'GET, POST, OPTIONS');
-        // The client reads the server's clock from it; cross-origin only an exposed header is readable.
-        if (profiles.sendsDate(req)) res.setHeader('Access-Control-Expose-Headers', 'Date');
-      }
-      // A backend that sends no readable Date: the client falls back to the device's clock.
-      if (!profiles.sendsDate(req)) res.sendDate = false;
-      if (req.method === 'OPTIONS') {
-        res.writeHead(204).end();
-        return;
-      }
-      return handleApi(req, res, url);
-    }
-    if (handleMedia(req, res, pathname)) return;
-    if (options.tenantIndex && pathname === '/') return sendHtml(res, 200, options.tenantIndex());
-    if (pathname.startsWith(attachmentMount)) return sendAttachment(res, pathname);
-    const standIn = standInFor(pathname);
-    if (standIn) return sendStandIn(res, standIn, url);
-    return serveStatic(req, res);
+    await dispatch(req, res, url);
   };
 
   return {

@@ -15,14 +15,6 @@ export function externalStandInPath(target: string): string {
   return `/__sandbox/external/?url=${encodeURIComponent(target)}`;
 }
 
-export function standInFor(pathname: string): string | null {
-  const lower = pathname.toLowerCase();
-  const key = Object.keys(standInApps).find(
-    (prefix) => lower === prefix.slice(0, -1) || lower.startsWith(prefix),
-  );
-  return key ? standInApps[key]! : null;
-}
-
 /** What each BidUrlType of SPEC §2 opens, as the bidding stand-in names it. */
 export const bidModes: Record<string, string> = {
   Bidding: '参与竞价',

@@ -1,38 +1,43 @@
 /** Henan cities (SPEC §2: one client per city) and the county clients deployed so far. */
 export type Area = { code: string; name: string; short: string };
 
+/** An area by its code and name; its short name (its tenants' prefix) is the code, a city's without its last `00`. */
+function area(code: string, name: string): Area {
+  return { code, name, short: code.endsWith('00') ? code.slice(0, 4) : code };
+}
+
 export const cities: Area[] = [
-  { code: '410100', name: '郑州市', short: '4101' },
-  { code: '410200', name: '开封市', short: '4102' },
-  { code: '410300', name: '洛阳市', short: '4103' },
-  { code: '410400', name: '平顶山市', short: '4104' },
-  { code: '410500', name: '安阳市', short: '4105' },
-  { code: '410600', name: '鹤壁市', short: '4106' },
-  { code: '410700', name: '新乡市', short: '4107' },
-  { code: '410800', name: '焦作市', short: '4108' },
-  { code: '410900', name: '濮阳市', short: '4109' },
-  { code: '411000', name: '许昌市', short: '4110' },
-  { code: '411100', name: '漯河市', short: '4111' },
-  { code: '411200', name: '三门峡市', short: '4112' },
-  { code: '411300', name: '南阳市', short: '4113' },
-  { code: '411400', name: '商丘市', short: '4114' },
-  { code: '411500', name: '信阳市', short: '4115' },
-  { code: '411600', name: '周口市', short: '4116' },
-  { code: '411700', name: '驻马店市', short: '4117' },
-  { code: '419001', name: '济源市', short: '419001' },
+  area('410100', '郑州市'),
+  area('410200', '开封市'),
+  area('410300', '洛阳市'),
+  area('410400', '平顶山市'),
+  area('410500', '安阳市'),
+  area('410600', '鹤壁市'),
+  area('410700', '新乡市'),
+  area('410800', '焦作市'),
+  area('410900', '濮阳市'),
+  area('411000', '许昌市'),
+  area('411100', '漯河市'),
+  area('411200', '三门峡市'),
+  area('411300', '南阳市'),
+  area('411400', '商丘市'),
+  area('411500', '信阳市'),
+  area('411600', '周口市'),
+  area('411700', '驻马店市'),
+  area('419001', '济源市'),
 ];
 
 export const counties: Area[] = [
-  { code: '410181', name: '巩义市', short: '410181' },
-  { code: '410182', name: '荥阳市', short: '410182' },
-  { code: '410183', name: '新密市', short: '410183' },
-  { code: '410184', name: '新郑市', short: '410184' },
-  { code: '410185', name: '登封市', short: '410185' },
-  { code: '410225', name: '兰考县', short: '410225' },
-  { code: '410324', name: '栾川县', short: '410324' },
-  { code: '410526', name: '滑县', short: '410526' },
-  { code: '410728', name: '长垣市', short: '410728' },
-  { code: '411081', name: '禹州市', short: '411081' },
-  { code: '411381', name: '邓州市', short: '411381' },
-  { code: '411481', name: '永城市', short: '411481' },
+  area('410181', '巩义市'),
+  area('410182', '荥阳市'),
+  area('410183', '新密市'),
+  area('410184', '新郑市'),
+  area('410185', '登封市'),
+  area('410225', '兰考县'),
+  area('410324', '栾川县'),
+  area('410526', '滑县'),
+  area('410728', '长垣市'),
+  area('411081', '禹州市'),
+  area('411381', '邓州市'),
+  area('411481', '永城市'),
 ];

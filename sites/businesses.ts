@@ -2,72 +2,12 @@
  * The one catalogue of businesses (SPEC §1, §2): each is written once here, and the schema's enums
  * (`platformIds`, `webBusinessTypes`, the portal sub-apps), the variants (`variants.ts`), the
  * deployments (`deployments.ts`) and the portal route sets (`lib/portal/route-set.ts`) derive from
- * it. A business of an existing family is one entry; a new family also needs its route set here and
- * its menu in `variants.ts`.
+ * it. A business of an existing family is one entry; a new family also needs its rows in the page
+ * kinds (`page-kinds.ts`) and its menu in `variants.ts`.
  */
+import { familyRoutes, type Family, type PortalRoute } from './page-kinds';
 
-/** Legacy route names of the portal pages (SPEC §2), as path segments under `/<vd>/<app>/`. */
-export const portalRoutes = [
-  'list',
-  'anncNoticeList',
-  'noticeDetail',
-  'anncPublic',
-  'publicDetail',
-  'articlelist',
-  'articledetail',
-  'SetSimulate',
-  'annc',
-  'anncDetail',
-  'annc_list',
-  'success_annc_list',
-  'news',
-  'ylHead',
-  'search',
-  'articleList',
-  'guestBook',
-  'mapFindHouse',
-  'fullVirtualReality',
-  'AnncApply',
-  'InfoNotice/List',
-  'InfoNotice/Detail',
-  'CheckInTrust/List',
-  'CompanyAnncDetail',
-  'TrustCompanyDetail',
-  'CompanyStyle/List',
-  'CompanyStyle/Detail',
-] as const;
-export type PortalRoute = (typeof portalRoutes)[number];
-
-const homeRoutes = [
-  'anncNoticeList',
-  'noticeDetail',
-  'anncPublic',
-  'publicDetail',
-  'articlelist',
-  'articledetail',
-] as const satisfies PortalRoute[];
-
-/** The routes each family of portals serves (SPEC §2 "Portal areas"); a family's menu is in variants.ts. */
-export const familyRoutes = {
-  buyer: ['list', ...homeRoutes, 'SetSimulate'],
-  home: homeRoutes,
-  lease: [...homeRoutes, 'annc', 'anncDetail', 'search', 'guestBook', 'mapFindHouse', 'fullVirtualReality'],
-  recycle: ['annc_list', 'success_annc_list', 'news', 'publicDetail', 'ylHead'],
-  solidwaste: ['annc_list', 'anncDetail', 'success_annc_list', 'news', 'ylHead'],
-  inventory: ['annc', 'success_annc_list', 'publicDetail', 'news', 'search', 'articleList'],
-  equitytrust: [
-    'InfoNotice/List',
-    'InfoNotice/Detail',
-    'CheckInTrust/List',
-    'CompanyAnncDetail',
-    'TrustCompanyDetail',
-    'CompanyStyle/List',
-    'CompanyStyle/Detail',
-    'articlelist',
-    'articledetail',
-  ],
-} as const satisfies Record<string, readonly PortalRoute[]>;
-export type Family = keyof typeof familyRoutes;
+export type { Family, PortalRoute } from './page-kinds';
 
 /** How the account types read on a business's sign-in and identity pages. */
 export type IdentityWording = 'default' | 'brand' | 'lease';
@@ -333,5 +273,5 @@ export type PortalApp = BusinessEntry['portalApp'];
 
 /** The routes a business's portal serves: its family's and its own. */
 export function routesOf(business: Business): readonly PortalRoute[] {
-  return [...familyRoutes[business.family], ...(business.extraRoutes ?? [])];
+  return [...familyRoutes(business.family), ...(business.extraRoutes ?? [])];
 }

@@ -1,4 +1,5 @@
-import { businesses, type Business, type BusinessId, type Family, type IdentityWording } from './businesses';
+import { businesses, type Business, type BusinessId, type IdentityWording } from './businesses';
+import { kindPath, menuSlot, pageKinds, type Family, type MenuSlot, type PortalRoute } from './page-kinds';
 import type {
   FooterKind,
   MenuItem,
@@ -38,10 +39,10 @@ export type Variant = {
 const home: MenuEntry = { index: 1, labelKey: 'home', path: null };
 const personalCentre: MenuEntry = { index: 9, labelKey: 'personalCentre', path: null };
 
-function articleMenu(app: string, types: Variant['articleTypes'], list = 'articlelist'): MenuEntry[] {
+function articleMenu(app: string, types: Variant['articleTypes']): MenuEntry[] {
   return [
-    { index: 7, labelKey: 'serviceGuide', path: `${app}/${list}/?typeid=${types.service}` },
-    { index: 8, labelKey: 'downloads', path: `${app}/${list}/?typeid=${types.download}` },
+    { index: 7, labelKey: 'serviceGuide', path: `${kindPath(app, 'articlelist')}?typeid=${types.service}` },
+    { index: 8, labelKey: 'downloads', path: `${kindPath(app, 'articlelist')}?typeid=${types.download}` },
   ];
 }
 
@@ -64,33 +65,52 @@ function fromEntry(business: Entry) {
   };
 }
 
+const standardTabs = { announcements: 'projectAnnouncements', results: 'results' };
+
+function slotLabel(slot: MenuSlot, business: Entry): string {
+  return 'tab' in slot ? (business.tabs ?? standardTabs)[slot.tab] : slot.labelKey;
+}
+
+/**
+ * A business's main menu: the page kinds its family puts in the menu (`page-kinds.ts`), and the
+ * family's entries that are not a page kind of its own (links out, article lists by type).
+ */
+function menuOf(business: Entry, family: Family, others: MenuEntry[]): MenuEntry[] {
+  const kinds = pageKinds.flatMap((kind): MenuEntry[] => {
+    const slot = menuSlot(kind, family);
+    if (!slot) return [];
+    return [
+      {
+        index: slot.index,
+        labelKey: slotLabel(slot, business),
+        path: kindPath(business.portalApp, kind.path),
+      },
+    ];
+  });
+  return [...kinds, ...others].sort((a, b) => a.index - b.index);
+}
+
+/** The search box's tabs: each a label key and the page kind it searches. */
+function searchTabs(app: string, ...tabs: [labelKey: string, route: PortalRoute][]): SearchConfig {
+  return { kind: 'tabs', tabs: tabs.map(([labelKey, route]) => ({ labelKey, path: kindPath(app, route) })) };
+}
+
 /** buyerweb, forestweb, ruralweb, trivialdealweb share one route set (SPEC §2). */
 function buyerStyle(business: Entry): Variant {
   const app = business.portalApp;
   return {
     ...fromEntry(business),
     LogoFontSize: 42,
-    menu: [
+    menu: menuOf(business, 'buyer', [
       home,
-      { index: 2, labelKey: 'projectAnnouncements', path: `${app}/list/` },
       { index: 3, labelKey: 'provinceCentre', path: null },
-      { index: 4, labelKey: 'notices', path: `${app}/anncNoticeList/` },
       { index: 5, labelKey: 'provincePlatform', path: null },
-      { index: 6, labelKey: 'results', path: `${app}/anncPublic/` },
       ...articleMenu(app, business.articleTypes),
       personalCentre,
-    ],
-    search: {
-      kind: 'tabs',
-      tabs: [
-        { labelKey: 'projectAnnouncements', path: `${app}/list/` },
-        { labelKey: 'results', path: `${app}/anncPublic/` },
-      ],
-    },
+    ]),
+    search: searchTabs(app, ['projectAnnouncements', 'list'], ['results', 'anncPublic']),
   };
 }
-
-const standardTabs = { announcements: 'projectAnnouncements', results: 'results' };
 
 /** brandweb, brandtrustweb, seedweb, iprweb, sportweb and the other "home" portals (SPEC §2). */
 function homeStyle(business: Entry): Variant {
@@ -99,20 +119,8 @@ function homeStyle(business: Entry): Variant {
   return {
     ...fromEntry(business),
     LogoFontSize: 33,
-    menu: [
-      { index: 1, labelKey: 'home', path: `${app}/home/` },
-      { index: 2, labelKey: tabs.announcements, path: `${app}/anncNoticeList/` },
-      { index: 6, labelKey: tabs.results, path: `${app}/anncPublic/` },
-      ...articleMenu(app, business.articleTypes),
-      personalCentre,
-    ],
-    search: {
-      kind: 'tabs',
-      tabs: [
-        { labelKey: tabs.announcements, path: `${app}/anncNoticeList/` },
-        { labelKey: tabs.results, path: `${app}/anncPublic/` },
-      ],
-    },
+    menu: menuOf(business, 'home', [...articleMenu(app, business.articleTypes), personalCentre]),
+    search: searchTabs(app, [tabs.announcements, 'anncNoticeList'], [tabs.results, 'anncPublic']),
   };
 }
 
@@ -125,22 +133,12 @@ function leaseStyle(business: Entry): Variant {
   return {
     ...fromEntry(business),
     LogoFontSize: 33,
-    menu: [
-      { index: 1, labelKey: 'home', path: `${app}/home/` },
-      { index: 2, labelKey: 'leaseAnnouncements', path: `${app}/annc/` },
+    menu: menuOf(business, 'lease', [
       ...extraMenu,
-      { index: 6, labelKey: 'dealResults', path: `${app}/anncPublic/` },
       ...articleMenu(app, business.articleTypes),
       personalCentre,
-      { index: 10, labelKey: 'guestBook', path: `${app}/guestBook/` },
-    ],
-    search: {
-      kind: 'tabs',
-      tabs: [
-        { labelKey: 'projectAnnouncements', path: `${app}/search/` },
-        { labelKey: 'results', path: `${app}/anncPublic/` },
-      ],
-    },
+    ]),
+    search: searchTabs(app, ['projectAnnouncements', 'search'], ['results', 'anncPublic']),
   };
 }
 
@@ -149,85 +147,73 @@ function equitytrustStyle(business: Entry): Variant {
   return {
     ...fromEntry(business),
     LogoFontSize: 33,
-    rootRedirect: `${app}/InfoNotice/List/`,
-    menu: [
-      { index: 2, labelKey: 'infoNotice', path: `${app}/InfoNotice/List/` },
-      { index: 4, labelKey: 'checkInTrust', path: `${app}/CheckInTrust/List/` },
-      { index: 6, labelKey: 'companyStyle', path: `${app}/CompanyStyle/List/` },
-      ...articleMenu(app, business.articleTypes),
-      personalCentre,
-    ],
-    search: {
-      kind: 'tabs',
-      tabs: [{ labelKey: 'trusteeshipAnnouncements', path: `${app}/InfoNotice/List/` }],
-    },
+    rootRedirect: kindPath(app, 'InfoNotice/List'),
+    menu: menuOf(business, 'equitytrust', [...articleMenu(app, business.articleTypes), personalCentre]),
+    search: searchTabs(app, ['trusteeshipAnnouncements', 'InfoNotice/List']),
   };
 }
 
 /** The two announcement-list portals of SPEC §2 (recycle, solid waste): ylHead pages for the guides. */
-function annclistStyle(business: Entry, footerKind: FooterKind, downloads: boolean): Variant {
+function annclistStyle(
+  business: Entry,
+  family: 'recycle' | 'solidwaste',
+  footerKind: FooterKind,
+  downloads: boolean,
+): Variant {
   const app = business.portalApp;
   const { service, download } = business.articleTypes;
   return {
     ...fromEntry(business),
     footerKind,
     LogoFontSize: 31,
-    menu: [
+    menu: menuOf(business, family, [
       home,
-      { index: 2, labelKey: 'tradingAnnouncements', path: `${app}/annc_list/` },
-      { index: 4, labelKey: 'news', path: `${app}/news/` },
-      { index: 6, labelKey: 'dealResults', path: `${app}/success_annc_list/` },
-      { index: 7, labelKey: 'serviceGuide', path: `${app}/ylHead/?id=${service}` },
-      ...(downloads ? [{ index: 8, labelKey: 'downloads', path: `${app}/ylHead/?id=${download}` }] : []),
+      { index: 7, labelKey: 'serviceGuide', path: `${kindPath(app, 'ylHead')}?id=${service}` },
+      ...(downloads
+        ? [{ index: 8, labelKey: 'downloads', path: `${kindPath(app, 'ylHead')}?id=${download}` }]
+        : []),
       personalCentre,
-    ],
-    search: {
-      kind: 'tabs',
-      tabs: [
-        { labelKey: 'tradingAnnouncements', path: `${app}/annc_list/` },
-        { labelKey: 'results', path: `${app}/success_annc_list/` },
-      ],
-    },
+    ]),
+    search: searchTabs(app, ['tradingAnnouncements', 'annc_list'], ['results', 'success_annc_list']),
   };
 }
 
 function inventoryStyle(business: Entry): Variant {
   const app = business.portalApp;
+  const articles = (type: string) => `${kindPath(app, 'articleList')}?type=${type}`;
   return {
     ...fromEntry(business),
     footerKind: 'inventory',
     LogoFontSize: 33,
-    menu: [
+    menu: menuOf(business, 'inventory', [
       home,
-      { index: 2, labelKey: 'auctionAnnouncements', path: `${app}/annc/` },
       {
         index: 4,
         labelKey: 'platformDynamics',
-        path: `${app}/articleList/?type=dynamic`,
+        path: articles('dynamic'),
         children: [
-          { labelKey: 'platformDynamics', path: `${app}/articleList/?type=dynamic` },
-          { labelKey: 'newsInformation', path: `${app}/articleList/?type=news` },
-          { labelKey: 'policiesAndLaws', path: `${app}/articleList/?type=law` },
+          { labelKey: 'platformDynamics', path: articles('dynamic') },
+          { labelKey: 'newsInformation', path: articles('news') },
+          { labelKey: 'policiesAndLaws', path: articles('law') },
         ],
       },
-      { index: 6, labelKey: 'dealResults', path: `${app}/success_annc_list/` },
-      { index: 7, labelKey: 'operationGuide', path: `${app}/articleList/?type=service` },
-      { index: 8, labelKey: 'privacyPolicy', path: `${app}/articleList/?type=policy` },
+      { index: 7, labelKey: 'operationGuide', path: articles('service') },
+      { index: 8, labelKey: 'privacyPolicy', path: articles('policy') },
       personalCentre,
-    ],
-    search: { kind: 'single', path: `${app}/search/` },
+    ]),
+    search: { kind: 'single', path: kindPath(app, 'search') },
   };
 }
 
-/** Each family's menu, search and look; its routes are `familyRoutes` of businesses.ts. */
+/** Each family's menu, search and look; its routes and the menu entries of its page kinds are in page-kinds.ts. */
 const familyVariant: Record<Family, (business: Entry) => Variant> = {
   buyer: buyerStyle,
   home: homeStyle,
   lease: leaseStyle,
   equitytrust: equitytrustStyle,
-  recycle: (business) => annclistStyle(business, 'default', true),
+  recycle: (business) => annclistStyle(business, 'recycle', 'default', true),
   // Solid waste has its own footer and no downloads in its menu (SPEC §2).
-  solidwaste: (business) => annclistStyle(business, 'solidwaste', false),
+  solidwaste: (business) => annclistStyle(business, 'solidwaste', 'solidwaste', false),
   inventory: inventoryStyle,
 };
 

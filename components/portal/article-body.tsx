@@ -13,6 +13,25 @@ type Props = {
   attachments?: Array<{ Name: string; Url: string }>;
 };
 
+type Attachments = Props['attachments'];
+
+/** An article, a news item or a notice as the centre sends it: the fields the body shows. */
+export function articleFields(record: {
+  Title: string;
+  PublishTime: string;
+  Source?: string | null;
+  Html: string;
+  Attachments?: Attachments;
+}): Props {
+  return {
+    title: record.Title,
+    time: record.PublishTime,
+    source: record.Source,
+    html: record.Html,
+    attachments: record.Attachments,
+  };
+}
+
 /** Title, date and source, the sanitised body and its attachments. */
 export function ArticleBody({ title, time, source, html, attachments = [] }: Props) {
   const t = useTranslations('portal');

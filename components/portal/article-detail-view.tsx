@@ -2,7 +2,7 @@
 
 import { useCall } from '@/lib/api/use-call';
 import { useSite } from '@/lib/site/site-context';
-import { ArticleBody } from './article-body';
+import { ArticleBody, articleFields } from './article-body';
 import { DetailState } from '@/components/ui/detail-state';
 import { publicCall } from '@/lib/api/call-ref';
 
@@ -16,13 +16,5 @@ export function ArticleDetailView({ id }: { id: string | null }) {
     id ? { PlatformId: site.PlatformId, ArticleId: id } : null,
   );
   if (!id || !data) return <DetailState hasId={Boolean(id)} query={{ isLoading, error, mutate }} />;
-  return (
-    <ArticleBody
-      title={data.Title}
-      time={data.PublishTime}
-      source={data.Source}
-      html={data.Html}
-      attachments={data.Attachments}
-    />
-  );
+  return <ArticleBody {...articleFields(data)} />;
 }

@@ -5,7 +5,7 @@ import { ArticlesView } from './articles-view';
 
 /** Server side of `articlelist?typeid=` and inventory's `articleList?type=`. */
 export async function ArticlesPage({ site, by }: { site: SiteConfig; by: 'typeid' | 'type' }) {
-  const t = await getTranslations('portalPages');
+  const tTitle = await getTranslations('pageTitles');
   const tMenu = await getTranslations('header.menu');
   const app = site.portalApp;
   return (
@@ -14,7 +14,7 @@ export async function ArticlesPage({ site, by }: { site: SiteConfig; by: 'typeid
       listPath={`${app}/${by === 'type' ? 'articleList' : 'articlelist'}/`}
       detailPath={by === 'type' ? null : `${app}/articledetail/`}
       titles={articleListTitles(site, (key) => tMenu(key as 'home'))}
-      fallbackTitle={t('titles.articlelist')}
+      fallbackTitle={tTitle('articlelist')}
     />
   );
 }

@@ -4,7 +4,7 @@ import { useSearchParams } from 'next/navigation';
 import { useTranslations } from '@/components/i18n/use-translations';
 import { useCall } from '@/lib/api/use-call';
 import { useSite } from '@/lib/site/site-context';
-import { ArticleBody } from './article-body';
+import { ArticleBody, articleFields } from './article-body';
 import { LinkRows } from './link-rows';
 import { DetailState } from '@/components/ui/detail-state';
 import { DocumentTitle } from '@/components/site/document-title';
@@ -26,15 +26,7 @@ export function NoticeDetail({ fromCompany }: { fromCompany: boolean }) {
     id ? { PlatformId: site.PlatformId, NoticeId: id } : null,
   );
   if (!id || !data) return <DetailState hasId={Boolean(id)} query={{ isLoading, error, mutate }} />;
-  return (
-    <ArticleBody
-      title={data.Title}
-      time={data.PublishTime}
-      source={data.CompanyName}
-      html={data.Html}
-      attachments={data.Attachments}
-    />
-  );
+  return <ArticleBody {...articleFields({ ...data, Source: data.CompanyName })} />;
 }
 
 /** TrustCompanyDetail: the company's custody record and its notices. */

@@ -1,6 +1,6 @@
 'use client';
 
-import { useState, type FormEvent } from 'react';
+import { useState, type FormEvent, type InputHTMLAttributes } from 'react';
 import { useTranslations } from '@/components/i18n/use-translations';
 import { isDay, noFilters, type ListFilters } from '@/lib/portal/list-query';
 import { findRegion } from '@/lib/portal/regions';
@@ -22,6 +22,48 @@ type Draft = {
 
 const field = 'w-full rounded border border-line bg-white px-2 py-1.5';
 
+type ChoiceProps = {
+  label: string;
+  /** The first option, which sets no filter. */
+  any: string;
+  value: string;
+  onChange: (event: { target: { value: string } }) => void;
+  /** Value and shown name of each option. */
+  options: [string, string][];
+};
+
+type InputProps = InputHTMLAttributes<HTMLInputElement>;
+
+/** Two fields under one legend: from and to. */
+function Range({ legend, from, to }: { legend: string; from: InputProps; to: InputProps }) {
+  return (
+    <fieldset className="grid gap-1">
+      <legend className="mb-1">{legend}</legend>
+      <div className="flex items-center gap-1">
+        <input className={field} {...from} />
+        <span aria-hidden="true">–</span>
+        <input className={field} {...to} />
+      </div>
+    </fieldset>
+  );
+}
+
+function Choice({ label, any, value, onChange, options }: ChoiceProps) {
+  return (
+    <label className="grid gap-1">
+      <span>{label}</span>
+      <select className={field} value={value} onChange={onChange}>
+        <option value="">{any}</option>
+        {options.map(([optionValue, name]) => (
+          <option key={optionValue} value={optionValue}>
+            {name}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}
+
 /**
  * The filter form (loaded when first shown): region (city, then county), category, price or rent,
  * the publish and bidding days. Nothing changes until 确定; 重置 empties the form.
@@ -36,6 +78,19 @@ export default function FilterPanel({ state, lease, onDone }: Props) {
       [name]: event.target.value,
       ...(name === 'city' ? { county: '' } : {}),
     }));
+  const price = (name: 'priceMin' | 'priceMax'): InputProps => ({
+    inputMode: 'decimal',
+    'aria-label': t(name),
+    placeholder: t(name),
+    value: draft[name],
+    onChange: set(name),
+  });
+  const day = (name: keyof Draft, label: string): InputProps => ({
+    type: 'date',
+    'aria-label': label,
+    value: draft[name],
+    onChange: set(name),
+  });
   // A city tenant's own city is the only one: only its counties are a choice.
   const city = regions.length === 1 ? regions[0]! : regions.find((item) => item.code === draft.city);
 
@@ -52,85 +107,38 @@ export default function FilterPanel({ state, lease, onDone }: Props) {
   return (
     <form onSubmit={submit} className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4" data-testid="filter-panel">
       {regions.length > 1 ? (
-        <label className="grid gap-1">
-          <span>{t('city')}</span>
-          <select className={field} value={draft.city} onChange={set('city')}>
-            <option value="">{t('anyRegion')}</option>
-            {regions.map((item) => (
-              <option key={item.code} value={item.code}>
-                {item.name}
-              </option>
-            ))}
-          </select>
-        </label>
+        <Choice
+          label={t('city')}
+          any={t('anyRegion')}
+          value={draft.city}
+          onChange={set('city')}
+          options={regions.map((item) => [item.code, item.name])}
+        />
       ) : null}
       {city && city.counties.length > 0 ? (
-        <label className="grid gap-1">
-          <span>{t('county')}</span>
-          <select className={field} value={draft.county} onChange={set('county')}>
-            <option value="">{t('anyCounty')}</option>
-            {city.counties.map((item) => (
-              <option key={item.code} value={item.code}>
-                {item.name}
-              </option>
-            ))}
-          </select>
-        </label>
+        <Choice
+          label={t('county')}
+          any={t('anyCounty')}
+          value={draft.county}
+          onChange={set('county')}
+          options={city.counties.map((item) => [item.code, item.name])}
+        />
       ) : null}
-      <label className="grid gap-1">
-        <span>{t('category')}</span>
-        <select className={field} value={draft.category} onChange={set('category')}>
-          <option value="">{t('anyCategory')}</option>
-          {categories.map((id) => (
-            <option key={id} value={id}>
-              {t(`categories.${id}` as 'categories.vehicle')}
-            </option>
-          ))}
-        </select>
-      </label>
-      <fieldset className="grid gap-1">
-        <legend className="mb-1">{t(lease ? 'rent' : 'price')}</legend>
-        <div className="flex items-center gap-1">
-          <input
-            className={field}
-            inputMode="decimal"
-            aria-label={t('priceMin')}
-            placeholder={t('priceMin')}
-            value={draft.priceMin}
-            onChange={set('priceMin')}
-          />
-          <span aria-hidden="true">–</span>
-          <input
-            className={field}
-            inputMode="decimal"
-            aria-label={t('priceMax')}
-            placeholder={t('priceMax')}
-            value={draft.priceMax}
-            onChange={set('priceMax')}
-          />
-        </div>
-      </fieldset>
+      <Choice
+        label={t('category')}
+        any={t('anyCategory')}
+        value={draft.category}
+        onChange={set('category')}
+        options={categories.map((id) => [id, t(`categories.${id}` as 'categories.vehicle')])}
+      />
+      <Range legend={t(lease ? 'rent' : 'price')} from={price('priceMin')} to={price('priceMax')} />
       {(['published', 'bid'] as const).map((window) => (
-        <fieldset key={window} className="grid gap-1">
-          <legend className="mb-1">{t(window)}</legend>
-          <div className="flex items-center gap-1">
-            <input
-              type="date"
-              className={field}
-              aria-label={`${t(window)} ${t('from')}`}
-              value={draft[`${window}From`]}
-              onChange={set(`${window}From`)}
-            />
-            <span aria-hidden="true">–</span>
-            <input
-              type="date"
-              className={field}
-              aria-label={`${t(window)} ${t('to')}`}
-              value={draft[`${window}To`]}
-              onChange={set(`${window}To`)}
-            />
-          </div>
-        </fieldset>
+        <Range
+          key={window}
+          legend={t(window)}
+          from={day(`${window}From`, `${t(window)} ${t('from')}`)}
+          to={day(`${window}To`, `${t(window)} ${t('to')}`)}
+        />
       ))}
       <div className="flex items-end gap-2">
         <button type="submit" className="rounded bg-primary px-4 py-1.5 text-white hover:bg-primary-hover">

@@ -3,7 +3,7 @@
 import { useTranslations } from '@/components/i18n/use-translations';
 import { useCall } from '@/lib/api/use-call';
 import { useSite } from '@/lib/site/site-context';
-import { ArticleBody } from './article-body';
+import { ArticleBody, articleFields } from './article-body';
 import { LoadState } from '@/components/ui/load-state';
 import { publicCall } from '@/lib/api/call-ref';
 
@@ -23,13 +23,7 @@ export default function NewsDetail({ id, listHref }: { id: string; listHref: str
       <a href={listHref} className="mb-3 inline-block text-primary hover:underline">
         {t('article.back')}
       </a>
-      <ArticleBody
-        title={data.Title}
-        time={data.PublishTime}
-        source={data.Source}
-        html={data.Html}
-        attachments={data.Attachments}
-      />
+      <ArticleBody {...articleFields(data)} />
     </div>
   );
 }

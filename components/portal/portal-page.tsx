@@ -5,6 +5,8 @@ import { EarlyCalls } from '@/components/site/early-calls';
 import type { EarlyCallPlan } from '@/lib/api/early-calls';
 import type { PortalRoute } from '@/lib/portal/route-set';
 import { portalTextFor } from '@/lib/portal/portal-text';
+import { pageKind, titleKey } from '@/sites/page-kinds';
+import type { PageTitleKey } from '@/lib/site/page-title';
 import type { SiteConfig } from '@/sites/schema';
 
 type Props = {
@@ -23,9 +25,11 @@ type Props = {
 export async function PortalPage({ site, route, children, title, early = [] }: Props) {
   const t = await getTranslations('portalPages');
   const tMenu = await getTranslations('header.menu');
+  const tTitle = await getTranslations('pageTitles');
   const menuItem = site.menu.find((item) => item.path === `${site.portalApp}/${route}/`);
+  const kindTitle = titleKey(pageKind(route)) as PageTitleKey;
   const heading =
-    title === null ? null : (title ?? (menuItem ? tMenu(menuItem.labelKey as 'home') : t(`titles.${route}`)));
+    title === null ? null : (title ?? (menuItem ? tMenu(menuItem.labelKey as 'home') : tTitle(kindTitle)));
   const portalText = (await getMessages()).portal;
   return (
     <PageMessages namespace={portalTextFor(route, Object.keys(portalText))}>

@@ -47,18 +47,17 @@ describe('portal route set', () => {
   });
 });
 
-/** SPEC §2 "Portal areas", each portal's routes as it lists them (home and the user centre aside). */
-const buyer = [
-  'list',
+/** SPEC §2 "Portal areas", each portal's routes as it lists them (the user centre aside). */
+const announcementsAndArticles = [
   'anncNoticeList',
   'noticeDetail',
   'anncPublic',
   'publicDetail',
   'articlelist',
   'articledetail',
-  'SetSimulate',
 ];
-const home = ['anncNoticeList', 'noticeDetail', 'anncPublic', 'publicDetail', 'articlelist', 'articledetail'];
+const buyer = ['list', ...announcementsAndArticles, 'SetSimulate'];
+const home = ['home', ...announcementsAndArticles];
 const lease = [...home, 'annc', 'anncDetail', 'search', 'guestBook', 'mapFindHouse', 'fullVirtualReality'];
 const specRoutes: Record<string, string[]> = {
   buyerweb: buyer,

@@ -1,8 +1,9 @@
 import type { AnncKind } from '@/lib/contract/announcements';
-import { businesses, routesOf, type PortalRoute } from '@/sites/businesses';
+import { businesses, routesOf } from '@/sites/businesses';
+import type { ListRoute, PortalRoute } from '@/sites/page-kinds';
 import type { SubAppId } from '@/sites/schema';
 
-export { portalRoutes, type PortalRoute } from '@/sites/businesses';
+export { portalRoutes, type ListRoute, type PortalRoute } from '@/sites/page-kinds';
 
 /** Which routes each portal app serves (SPEC §2 "Portal areas"), from the catalogue of businesses. */
 export const routeSet: Partial<Record<SubAppId, readonly PortalRoute[]>> = Object.fromEntries(
@@ -16,9 +17,6 @@ export function servesRoute(app: SubAppId, route: PortalRoute): boolean {
 const buyerStyleApps = new Set<SubAppId>(
   businesses.filter((business) => business.family === 'buyer').map((business) => business.portalApp),
 );
-
-export type ListRoute =
-  'list' | 'anncNoticeList' | 'anncPublic' | 'annc' | 'annc_list' | 'success_annc_list' | 'search';
 
 /** The announcement kind a list route shows: buyer-style portals keep notices on anncNoticeList. */
 export function listKind(app: SubAppId, route: ListRoute): AnncKind {

@@ -3,9 +3,14 @@ import type { IncomingMessage } from 'node:http';
 const bases = { API: '/baseapi', GATEWAY: '/gatewayapi', TRADING_API: '/tradingapi', ORIGIN: '' } as const;
 export type CallBase = keyof typeof bases;
 
-/** The sandbox path of a call described in lib/api: its base address plus its path, query dropped. */
+/** Where a call described in lib/contract is sent on the sandbox: its base address plus its path and query. */
+export function callAddress(call: { base: CallBase; path: string }): string {
+  return `${bases[call.base]}${call.path}`;
+}
+
+/** The sandbox path of a call described in lib/contract, query dropped: what its route matches. */
 export function callPath(call: { base: CallBase; path: string }): string {
-  return `${bases[call.base]}${call.path.split('?')[0]}`;
+  return callAddress(call).split('?')[0]!;
 }
 
 /** The origin the caller reached the sandbox on, for links handed back in answers. */

@@ -5,6 +5,7 @@ import { specCalls } from '@/lib/contract/spec-calls';
 import { getUserBasicInfoPath, getUserInfoPath, userBasicInfoSchema } from '@/lib/contract/user';
 import { startTestSandbox, type TestSandbox } from '../testing/test-sandbox';
 import { callApi, signIn } from '../testing/sign-in';
+import { callAddress } from './paths';
 
 let sandbox: TestSandbox;
 let token: string;
@@ -15,9 +16,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await sandbox.dispose();
 });
-
-const base = { API: '/baseapi', GATEWAY: '/gatewayapi', TRADING_API: '/tradingapi', ORIGIN: '' } as const;
-const pathOf = (call: { base: keyof typeof base; path: string }) => `${base[call.base]}${call.path}`;
 
 async function expectAnswer<T extends z.core.$ZodType>(response: Response, data: T): Promise<z.output<T>> {
   expect(response.status).toBe(200);
@@ -70,7 +68,7 @@ describe('the calls of SPEC §7 answer through their lib/api schemas', () => {
 
   it('GetMenuTree gives a three-level tree with buyer and seller sections for the multi account', async () => {
     const tree = await expectAnswer(
-      await callApi(sandbox.origin, pathOf(specCalls.getMenuTree), { token, body: {} }),
+      await callApi(sandbox.origin, callAddress(specCalls.getMenuTree), { token, body: {} }),
       specCalls.getMenuTree.data,
     );
     const names = tree.map((node) => node.MenuName);
@@ -90,13 +88,13 @@ describe('the calls of SPEC §7 answer through their lib/api schemas', () => {
       [specCalls.getCtpClientUrl, undefined],
     ] as const;
     for (const [call, body] of publicCalls) {
-      await expectAnswer(await callApi(sandbox.origin, pathOf(call), { body }), call.data);
+      await expectAnswer(await callApi(sandbox.origin, callAddress(call), { body }), call.data);
     }
   });
 
   it('the customer-service dictionary lists phone, morning, afternoon and address', async () => {
     const values = await expectAnswer(
-      await callApi(sandbox.origin, pathOf(specCalls.leaseCustomerService)),
+      await callApi(sandbox.origin, callAddress(specCalls.leaseCustomerService)),
       specCalls.leaseCustomerService.data,
     );
     expect(values).toHaveLength(4);
@@ -108,7 +106,7 @@ describe('the calls of SPEC §7 answer through their lib/api schemas', () => {
       userBasicInfoSchema,
     );
     await expectAnswer(
-      await callApi(sandbox.origin, pathOf(specCalls.saveMark), {
+      await callApi(sandbox.origin, callAddress(specCalls.saveMark), {
         token,
         body: { MemberId: info.MemberId, MarkIds: ['mark-01', 'mark-03'] },
       }),
@@ -123,7 +121,10 @@ describe('the calls of SPEC §7 answer through their lib/api schemas', () => {
 
   it('GetBidUrl gives the bidding app with the view and the token', async () => {
     const url = await expectAnswer(
-      await callApi(sandbox.origin, pathOf(specCalls.getBidUrl), { token, body: { BidUrlType: 'LookOn' } }),
+      await callApi(sandbox.origin, callAddress(specCalls.getBidUrl), {
+        token,
+        body: { BidUrlType: 'LookOn' },
+      }),
       specCalls.getBidUrl.data,
     );
     expect(url).toBe(`${sandbox.origin}/bid/#/bid?BidUrlType=LookOn&token=${token}`);
@@ -132,7 +133,7 @@ describe('the calls of SPEC §7 answer through their lib/api schemas', () => {
 
 describe('bad input gets ErrorCode 1 with a Chinese message', () => {
   it('malformed JSON', async () => {
-    const response = await fetch(`${sandbox.origin}${pathOf(specCalls.queryMarkList)}`, {
+    const response = await fetch(`${sandbox.origin}${callAddress(specCalls.queryMarkList)}`, {
       method: 'POST',
       body: '{"BusinessType":',
     });
@@ -140,14 +141,14 @@ describe('bad input gets ErrorCode 1 with a Chinese message', () => {
   });
 
   it('a wrong type names the field', async () => {
-    const response = await callApi(sandbox.origin, pathOf(specCalls.sidebarConfig), {
+    const response = await callApi(sandbox.origin, callAddress(specCalls.sidebarConfig), {
       body: { PlatformId: 7 },
     });
     expect(await expectErrorCode1(response)).toContain('PlatformId');
   });
 
   it('an unknown id', async () => {
-    const response = await callApi(sandbox.origin, pathOf(specCalls.saveMark), {
+    const response = await callApi(sandbox.origin, callAddress(specCalls.saveMark), {
       token,
       body: { MemberId: 'not-mine', MarkIds: [] },
     });
@@ -155,7 +156,7 @@ describe('bad input gets ErrorCode 1 with a Chinese message', () => {
   });
 
   it('an oversized body', async () => {
-    const response = await callApi(sandbox.origin, pathOf(specCalls.sidebarConfig), {
+    const response = await callApi(sandbox.origin, callAddress(specCalls.sidebarConfig), {
       body: { PlatformId: 'x'.repeat(2 * 1024 * 1024) },
     });
     expect(response.status).toBe(413);

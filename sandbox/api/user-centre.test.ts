@@ -32,6 +32,18 @@ async function call<C extends UserCentreCall>(
   return c.data.parse(answer.Data) as z.infer<C['data']>;
 }
 
+/** A seller's project as the 新增项目 form sends it, contact the seller demo account. */
+function projectOf(location: string, name: string, price: string) {
+  return {
+    ProjectName: name,
+    ListingPrice: price,
+    Location: location,
+    Description: '',
+    ContactName: '王转让',
+    ContactPhone: '13800000003',
+  };
+}
+
 describe('user-centre calls in the sandbox', () => {
   it('answers 401 without a token', async () => {
     expect((await envelope(calls.getUserDetail, {})).status).toBe(401);
@@ -65,14 +77,7 @@ describe('user-centre calls in the sandbox', () => {
   });
 
   it('lets only an IsSaler user save a project', async () => {
-    const project = {
-      ProjectName: '郑州市办公用房转让',
-      ListingPrice: '1200000.50',
-      Location: '郑州市',
-      Description: '',
-      ContactName: '王转让',
-      ContactPhone: '13800000003',
-    };
+    const project = projectOf('郑州市', '郑州市办公用房转让', '1200000.50');
     const refused = await envelope(calls.saveProjectBaseInfo, project, multi);
     expect(refused.envelope).toMatchObject({ ErrorCode: 1, Message: '您不是转让方用户，请确认您的身份!' });
     const saved = await call(calls.saveProjectBaseInfo, project, seller);
@@ -84,14 +89,7 @@ describe('user-centre calls in the sandbox', () => {
   });
 
   it("edits, submits and deletes only a seller's own drafts", async () => {
-    const base = {
-      ProjectName: '洛阳市仓库转让',
-      ListingPrice: '500000',
-      Location: '洛阳市',
-      Description: '',
-      ContactName: '王转让',
-      ContactPhone: '13800000003',
-    };
+    const base = projectOf('洛阳市', '洛阳市仓库转让', '500000');
     const draft = await call(calls.saveProjectBaseInfo, base, seller);
     const edited = await call(
       calls.updateProjectBaseInfo,

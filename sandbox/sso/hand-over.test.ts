@@ -1,9 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { exportJWK, generateKeyPair, SignJWT, type JWK } from 'jose';
-import { findSite } from '@/sites';
 import { startTestSandbox, type TestSandbox } from '../testing/test-sandbox';
 import { TestBrowser, pkcePair } from '../testing/browser';
-import { signIn } from '../testing/sign-in';
+import { authorizeUrl, signIn } from '../testing/sign-in';
 import { openDatabase } from '../db/open';
 import { createHandOverVerifier } from './hand-over';
 import { sqliteHandOverLedger } from './hand-over-ledger';
@@ -97,20 +96,13 @@ describe('authorize with a handed-over id_token (SPEC §4, §7 token)', () => {
 
   /** Authorize for the province client from a browser with no provider session. */
   function authorize(token: string) {
-    const site = findSite('client')!;
     const redirectUri = `${sandbox.origin}/client/GetCode/`;
-    const url = new URL(`${sandbox.origin}/adfs/oauth2/authorize`);
-    url.search = new URLSearchParams({
-      response_type: 'code',
-      client_id: site.SsoCleintId,
-      code_challenge: pkcePair().challenge,
-      code_challenge_method: 'S256',
+    const url = authorizeUrl(sandbox.origin, 'client', pkcePair().challenge, {
       token,
-      scope: 'openid offline_access',
       redirect_uri: redirectUri,
       state: 'hand-over',
       ext: 'Assets',
-    }).toString();
+    });
     return new TestBrowser(sandbox.origin).follow(url.href, {}, (next) => next.href.startsWith(redirectUri));
   }
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findSite } from '@/sites';
 import { TestBrowser, formAction, pkcePair } from '../testing/browser';
-import { signIn } from '../testing/sign-in';
+import { authorizeUrl as authorizeAt, signIn } from '../testing/sign-in';
 import { startTestSandbox, type TestSandbox } from '../testing/test-sandbox';
 
 let sandbox: TestSandbox;
@@ -13,19 +13,11 @@ afterAll(async () => {
 });
 
 function authorizeUrl(vd: string, redirectPath: string, extra: Record<string, string> = {}) {
-  const site = findSite(vd)!;
-  const url = new URL(`${sandbox.origin}/adfs/oauth2/authorize`);
-  url.search = new URLSearchParams({
-    response_type: 'code',
-    client_id: site.SsoCleintId,
-    code_challenge: pkcePair().challenge,
-    code_challenge_method: 'S256',
-    scope: 'openid offline_access',
+  return authorizeAt(sandbox.origin, vd, pkcePair().challenge, {
     redirect_uri: `${sandbox.origin}${redirectPath}`,
     state: 's',
     ...extra,
-  }).toString();
-  return url.href;
+  }).href;
 }
 
 async function openLogin(
@@ -164,29 +156,18 @@ describe('registration', () => {
     const registerHref = /href="([^"]*\/register[^"]*)"/.exec(loginHtml)![1]!.replace(/&amp;/g, '&');
     const form = await (await browser.request(registerHref)).text();
     expect(form).toContain('注册账号');
-    const bad = await browser.postForm(formAction(form), {
+    const registration = {
       account: 'new_user',
       userName: '新用户',
       mobile: '13900000000',
       password: 'longenough',
-      confirm: 'different',
-    });
+      confirm: 'longenough',
+    };
+    const bad = await browser.postForm(formAction(form), { ...registration, confirm: 'different' });
     expect(await bad.response.text()).toContain('两次输入的密码不一致');
-    const taken = await browser.postForm(formAction(form), {
-      account: 'buyer',
-      userName: '新用户',
-      mobile: '13900000000',
-      password: 'longenough',
-      confirm: 'longenough',
-    });
+    const taken = await browser.postForm(formAction(form), { ...registration, account: 'buyer' });
     expect(await taken.response.text()).toContain('该账号已被注册');
-    const done = await browser.postForm(formAction(form), {
-      account: 'new_user',
-      userName: '新用户',
-      mobile: '13900000000',
-      password: 'longenough',
-      confirm: 'longenough',
-    });
+    const done = await browser.postForm(formAction(form), registration);
     const returned = await done.response.text();
     expect(returned).toContain('value="new_user"');
     expect(returned).toContain('注册成功');

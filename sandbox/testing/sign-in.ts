@@ -6,6 +6,25 @@ import { TestBrowser, formAction, pkcePair } from './browser';
 export type SignInResult = Awaited<ReturnType<typeof signIn>>;
 
 /**
+ * The provider's authorize address for tenant `vd`'s client: a PKCE code request for SPEC §4's
+ * scope, with `params` (the callback, the state, a handed-over token) beside.
+ */
+export function authorizeUrl(origin: string, vd: string, challenge: string, params: Record<string, string>) {
+  const site = findSite(vd);
+  if (!site) throw new Error(`no tenant ${vd}`);
+  const url = new URL(`${origin}/adfs/oauth2/authorize`);
+  url.search = new URLSearchParams({
+    response_type: 'code',
+    client_id: site.SsoCleintId,
+    code_challenge: challenge,
+    code_challenge_method: 'S256',
+    scope: 'openid offline_access',
+    ...params,
+  }).toString();
+  return url;
+}
+
+/**
  * The authorize request of SPEC §4 for tenant `vd` (default the province client): its address, and
  * the PKCE verifier and callback address the code exchange needs. Every transport that walks the
  * flow (this module's fetch browser, a Playwright browser context) starts here.
@@ -15,17 +34,7 @@ export function authorizeRequest(origin: string, vd = 'client', state = 'state-o
   if (!site) throw new Error(`no tenant ${vd}`);
   const { verifier, challenge } = pkcePair();
   const redirectUri = `${origin}/${site.VirtualDirectory}/GetCode/`;
-  const url = new URL(`${origin}/adfs/oauth2/authorize`);
-  url.search = new URLSearchParams({
-    response_type: 'code',
-    client_id: site.SsoCleintId,
-    code_challenge: challenge,
-    code_challenge_method: 'S256',
-    scope: 'openid offline_access',
-    redirect_uri: redirectUri,
-    state,
-    ext: '1',
-  }).toString();
+  const url = authorizeUrl(origin, vd, challenge, { redirect_uri: redirectUri, state, ext: '1' });
   return {
     site,
     url,

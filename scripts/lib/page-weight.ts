@@ -1,7 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { servesRoute, type PortalRoute } from '../../lib/portal/route-set';
-import { homeAppOf } from '../../lib/site/home-app';
 import type { SiteConfig, SubAppId } from '../../sites/schema';
 
 type PageRule = (site: SiteConfig) => boolean;
@@ -16,15 +15,14 @@ function pageFiles(dir: string): string[] {
 
 /**
  * Which tenants a page is rendered for, read from the helper its `generateStaticParams` calls
- * (`lib/site/static-params.ts`, `lib/portal/route-params.ts`). A page using anything else counts
+ * (`lib/site/static-params.ts`, or the page kind it makes with `kindPage`). A page using anything else counts
  * for every tenant: a constant per tenant does not change the balance.
  */
 function ruleOf(source: string): PageRule {
-  const portal = /portalRouteParams\('([^']+)'\)/.exec(source);
+  const portal = /kindPage\('([^']+)'/.exec(source);
   if (portal) return (site) => servesRoute(site.portalApp, portal[1] as PortalRoute);
   const serving = /siteParamsServing\('([^']+)'\)/.exec(source);
   if (serving) return (site) => site.subApps.includes(serving[1] as SubAppId);
-  if (source.includes('homeAppOf(')) return (site) => homeAppOf(site) !== null;
   return () => true;
 }
 

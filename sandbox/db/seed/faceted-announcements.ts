@@ -1,5 +1,5 @@
 import type { AnncDetail } from '@/lib/contract/announcement-detail';
-import type { AnncKind, AnncState, BadgeStyle } from '@/lib/contract/announcements';
+import type { AnncKind, AnncState } from '@/lib/contract/announcements';
 import catalogue from '@/messages/zh-CN.json';
 import { cities, counties, type Area } from '@/sites/areas';
 import { categoriesByPlatform } from '@/sites/categories';
@@ -7,6 +7,7 @@ import type { PlatformId } from '@/sites/schema';
 import { addHours, formatTime } from '../../centre-time';
 import { mediaUrl } from '../../media/handler';
 import type { Prng } from '../../prng';
+import { anncBadge } from './annc-badges';
 import { orgNames } from './portal-words';
 
 /**
@@ -31,13 +32,6 @@ export type FacetedAnnouncement = AnncDetail & {
 };
 
 const categoryNames: Record<string, string> = catalogue.listFilters.categories;
-
-const projectBadges: Record<AnncState, { style: BadgeStyle; text: string }> = {
-  Published: { style: 'default', text: '公告中' },
-  WaitingBid: { style: 'approve', text: '待竞价' },
-  Bidding: { style: 'pass', text: '竞价中' },
-  BidEnded: { style: 'end', text: '已结束' },
-};
 
 const isLease = (platformId: PlatformId) =>
   platformId === 'LeaseClientApp' || platformId === 'SmallLeaseClientApp';
@@ -95,12 +89,7 @@ function buildOne(
   const suffix =
     kind === 'notice' ? '变更公告' : kind === 'result' ? '成交结果公示' : lease ? '招租公告' : '转让公告';
   const title = `${place}${thing}${suffix}（${code}）`;
-  const badge =
-    kind === 'result'
-      ? sold
-        ? { style: 'pass' as const, text: '已成交' }
-        : { style: 'reject' as const, text: '未成交' }
-      : projectBadges[state];
+  const badge = anncBadge(kind, state, sold);
   const shownPrice = kind === 'notice' ? null : kind === 'result' ? (sold ? price : null) : price;
   // Applications and the deposit close an hour before bidding; bidding now runs a few hours more.
   const applyEnd = bidStart && kind !== 'notice' ? addHours(bidStart, -1) : null;

@@ -1,4 +1,4 @@
-import type { AnncKind, AnncState, BadgeStyle } from '@/lib/contract/announcements';
+import type { AnncKind, AnncState } from '@/lib/contract/announcements';
 import type { AnncDetail, ApplicantStamp } from '@/lib/contract/announcement-detail';
 import { applicantStamps } from '@/lib/contract/announcement-detail';
 import type { Prng } from '../../prng';
@@ -6,16 +6,11 @@ import { applicantNames, orgNames, places, searchableWord, tradedThings } from '
 import type { VariantKey } from '@/sites/variants';
 import { formatTime, addHours } from '../../centre-time';
 import { mediaUrl } from '../../media/handler';
+import { anncBadge } from './annc-badges';
 
 /** How many announcements of each kind every platform gets. */
 export const anncCounts: Record<AnncKind, number> = { project: 64, notice: 16, result: 24 };
 
-const projectBadges: Record<AnncState, { style: BadgeStyle; text: string }> = {
-  Published: { style: 'default', text: '公告中' },
-  WaitingBid: { style: 'approve', text: '待竞价' },
-  Bidding: { style: 'pass', text: '竞价中' },
-  BidEnded: { style: 'end', text: '已结束' },
-};
 const states: AnncState[] = ['Published', 'WaitingBid', 'Bidding', 'BidEnded'];
 
 export function anncId(key: VariantKey, kind: AnncKind, seq: number): string {
@@ -82,12 +77,7 @@ export function buildAnnouncement(
       : `${place}${thing}${suffix}（第${seq}号）`;
   const state: AnncState = kind === 'result' ? 'BidEnded' : states[(seq - 1) % states.length]!;
   const resultPass = seq % 3 !== 0;
-  const badge =
-    kind === 'result'
-      ? resultPass
-        ? { style: 'pass' as const, text: '已成交' }
-        : { style: 'reject' as const, text: '未成交' }
-      : projectBadges[state];
+  const badge = anncBadge(kind, state, resultPass);
   const publish = addHours(clock, -24 * (seq + (kind === 'result' ? 30 : 0)));
   const { applyEnd, bidStart, bidEnd } = anncDates(state, kind === 'result', seq, clock);
   const code = `${key.toUpperCase().slice(0, 4)}${kind === 'result' ? 'R' : kind === 'notice' ? 'N' : 'P'}2026${String(seq).padStart(4, '0')}`;

@@ -1,23 +1,9 @@
-import { PortalPage } from '@/components/portal/portal-page';
 import { AnncListPage } from '@/components/portal/annc-list-page';
-import { anncListEarlyCalls } from '@/components/portal/annc-early-calls';
-import { portalRouteParams } from '@/lib/portal/route-params';
-import { siteFromParams } from '@/lib/site/get-site';
-import { titled } from '@/lib/site/page-title';
+import { kindPage } from '@/components/portal/kind-page';
 
-export function generateStaticParams() {
-  return portalRouteParams('annc');
-}
+const kind = kindPage('annc', (site) => <AnncListPage site={site} route="annc" />);
+
+export const generateStaticParams = kind.generateStaticParams;
+export const generateMetadata = kind.generateMetadata;
 export const dynamicParams = false;
-export const generateMetadata = titled('annc');
-
-type Props = { params: Promise<{ site: string; app: string }> };
-
-export default async function Page({ params }: Props) {
-  const site = await siteFromParams(params);
-  return (
-    <PortalPage site={site} route="annc" early={anncListEarlyCalls(site, 'annc')}>
-      <AnncListPage site={site} route="annc" />
-    </PortalPage>
-  );
-}
+export default kind.Page;

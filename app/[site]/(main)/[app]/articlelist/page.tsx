@@ -1,22 +1,9 @@
-import { PortalPage } from '@/components/portal/portal-page';
 import { ArticlesPage } from '@/components/portal/articles-page';
-import { portalRouteParams } from '@/lib/portal/route-params';
-import { siteFromParams } from '@/lib/site/get-site';
-import { titled } from '@/lib/site/page-title';
+import { kindPage } from '@/components/portal/kind-page';
 
-export function generateStaticParams() {
-  return portalRouteParams('articlelist');
-}
+const kind = kindPage('articlelist', (site) => <ArticlesPage site={site} by="typeid" />);
+
+export const generateStaticParams = kind.generateStaticParams;
+export const generateMetadata = kind.generateMetadata;
 export const dynamicParams = false;
-export const generateMetadata = titled('articlelist');
-
-type Props = { params: Promise<{ site: string; app: string }> };
-
-export default async function Page({ params }: Props) {
-  const site = await siteFromParams(params);
-  return (
-    <PortalPage site={site} route="articlelist" title={null}>
-      <ArticlesPage site={site} by="typeid" />
-    </PortalPage>
-  );
-}
+export default kind.Page;

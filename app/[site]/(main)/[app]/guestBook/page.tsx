@@ -1,22 +1,9 @@
-import { PortalPage } from '@/components/portal/portal-page';
 import { GuestBook } from '@/components/portal/guest-book';
-import { portalRouteParams } from '@/lib/portal/route-params';
-import { siteFromParams } from '@/lib/site/get-site';
-import { titled } from '@/lib/site/page-title';
+import { kindPage } from '@/components/portal/kind-page';
 
-export function generateStaticParams() {
-  return portalRouteParams('guestBook');
-}
+const kind = kindPage('guestBook', () => <GuestBook />);
+
+export const generateStaticParams = kind.generateStaticParams;
+export const generateMetadata = kind.generateMetadata;
 export const dynamicParams = false;
-export const generateMetadata = titled('guestBook');
-
-type Props = { params: Promise<{ site: string; app: string }> };
-
-export default async function Page({ params }: Props) {
-  const site = await siteFromParams(params);
-  return (
-    <PortalPage site={site} route="guestBook">
-      <GuestBook />
-    </PortalPage>
-  );
-}
+export default kind.Page;

@@ -1,22 +1,9 @@
-import { PortalPage } from '@/components/portal/portal-page';
 import { CheckInTrustList } from '@/components/portal/equity-trust-lists';
-import { portalRouteParams } from '@/lib/portal/route-params';
-import { siteFromParams } from '@/lib/site/get-site';
-import { titled } from '@/lib/site/page-title';
+import { kindPage } from '@/components/portal/kind-page';
 
-export function generateStaticParams() {
-  return portalRouteParams('CheckInTrust/List');
-}
+const kind = kindPage('CheckInTrust/List', () => <CheckInTrustList />);
+
+export const generateStaticParams = kind.generateStaticParams;
+export const generateMetadata = kind.generateMetadata;
 export const dynamicParams = false;
-export const generateMetadata = titled('CheckInTrustList');
-
-type Props = { params: Promise<{ site: string; app: string }> };
-
-export default async function Page({ params }: Props) {
-  const site = await siteFromParams(params);
-  return (
-    <PortalPage site={site} route="CheckInTrust/List">
-      <CheckInTrustList />
-    </PortalPage>
-  );
-}
+export default kind.Page;

@@ -1,22 +1,9 @@
-import { PortalPage } from '@/components/portal/portal-page';
 import { NoticeDetail } from '@/components/portal/equity-trust-details';
-import { portalRouteParams } from '@/lib/portal/route-params';
-import { siteFromParams } from '@/lib/site/get-site';
-import { titled } from '@/lib/site/page-title';
+import { kindPage } from '@/components/portal/kind-page';
 
-export function generateStaticParams() {
-  return portalRouteParams('InfoNotice/Detail');
-}
+const kind = kindPage('InfoNotice/Detail', () => <NoticeDetail fromCompany={false} />);
+
+export const generateStaticParams = kind.generateStaticParams;
+export const generateMetadata = kind.generateMetadata;
 export const dynamicParams = false;
-export const generateMetadata = titled('InfoNoticeDetail');
-
-type Props = { params: Promise<{ site: string; app: string }> };
-
-export default async function Page({ params }: Props) {
-  const site = await siteFromParams(params);
-  return (
-    <PortalPage site={site} route="InfoNotice/Detail">
-      <NoticeDetail fromCompany={false} />
-    </PortalPage>
-  );
-}
+export default kind.Page;

@@ -1,22 +1,9 @@
-import { PortalPage } from '@/components/portal/portal-page';
 import { InfoNoticeList } from '@/components/portal/equity-trust-lists';
-import { portalRouteParams } from '@/lib/portal/route-params';
-import { siteFromParams } from '@/lib/site/get-site';
-import { titled } from '@/lib/site/page-title';
+import { kindPage } from '@/components/portal/kind-page';
 
-export function generateStaticParams() {
-  return portalRouteParams('InfoNotice/List');
-}
+const kind = kindPage('InfoNotice/List', () => <InfoNoticeList />);
+
+export const generateStaticParams = kind.generateStaticParams;
+export const generateMetadata = kind.generateMetadata;
 export const dynamicParams = false;
-export const generateMetadata = titled('InfoNoticeList');
-
-type Props = { params: Promise<{ site: string; app: string }> };
-
-export default async function Page({ params }: Props) {
-  const site = await siteFromParams(params);
-  return (
-    <PortalPage site={site} route="InfoNotice/List">
-      <InfoNoticeList />
-    </PortalPage>
-  );
-}
+export default kind.Page;

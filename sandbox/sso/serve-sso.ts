@@ -1,0 +1,20 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { under } from '../http/dispatch';
+import { ssoMount } from './constants';
+import { handleSsoPage, type SsoPagesOptions } from './interactions';
+
+/** The SSO provider's mount, with or without its last slash. */
+export const ssoPaths = under(ssoMount, { bare: true });
+
+type ProviderCallback = (req: IncomingMessage, res: ServerResponse) => unknown;
+
+/** The SSO: the pages that are ours (sign-in form, register, redirect), then the provider's own. */
+export function createSsoMount(pages: SsoPagesOptions, providerCallback: ProviderCallback) {
+  return async function serveSso(req: IncomingMessage, res: ServerResponse, url: URL): Promise<void> {
+    if (await handleSsoPage(req, res, url, pages)) return;
+    // The provider sees paths below its mount, and finds the mount from originalUrl.
+    Object.assign(req, { originalUrl: req.url });
+    req.url = req.url!.slice(ssoMount.length) || '/';
+    await providerCallback(req, res);
+  };
+}
