@@ -5,13 +5,15 @@ import { useState } from 'react';
 import { useTranslations } from '@/components/i18n/use-translations';
 import { anncSorts, type AnncSort } from '@/lib/contract/announcement-values';
 import { activeFilterCount, writeListQuery } from '@/lib/portal/list-query';
-import { FilterChips } from './filter-chips';
 import type { ListQueryState } from './use-list-query';
 import { useWideScreen } from './use-wide-screen';
 
-// The form and the sheet come after the first paint, with their own chunks: the page's start-up
-// carries only the count, the sort and the chips.
+// The form and the sheet come after the first paint, with their own chunks, and the chips when a
+// filter is set: the page's start-up carries only the count and the sort.
 const FilterPanel = dynamic(() => import('./filter-panel'), { ssr: false });
+const FilterChips = dynamic(() => import('./filter-chips').then((module) => module.FilterChips), {
+  ssr: false,
+});
 const FilterSheet = dynamic(() => import('./filter-sheet'), { ssr: false });
 
 type Props = { state: ListQueryState; total: number | null; lease: boolean };
@@ -29,7 +31,7 @@ export function ListToolbar({ state, total, lease }: Props) {
       <div className="mb-3 hidden min-h-[124px] rounded border border-line bg-white p-3 md:block">
         {wide ? <FilterPanel key={writeListQuery(query)} state={state} lease={lease} /> : null}
       </div>
-      <FilterChips state={state} lease={lease} />
+      {active > 0 ? <FilterChips state={state} lease={lease} /> : null}
       <div className="flex flex-wrap items-center justify-between gap-2">
         <p role="status" className="min-w-20 text-muted" data-testid="list-total">
           {total === null ? null : t('total', { count: total })}
