@@ -5,9 +5,10 @@
  * Chromium is a 390 × 844 touch phone slowed 4× by CDP. Each tap runs on a fresh page load, once the
  * page has hydrated and idled, and is timed by the Event Timing API (see scripts/lib/tap-timing.ts).
  * Prints a table, writes it to reports/taps.md, and exits non-zero when a median misses the goal.
- * Ports: `--port` or TAPS_PORT (default 3196) for the sandbox, the next one for nginx.
+ * `--trace DIR` writes a Chromium trace of each timed tap; `--out DIR` measures another export. Ports: `--port` or TAPS_PORT (default 3196) for the sandbox, the next one for nginx.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
+import { loadavg } from 'node:os';
 import { chromium, type Browser, type Page } from '@playwright/test';
 import { argValue } from './lib/cli';
 import { startNginxProcess } from './lib/nginx-process';
@@ -89,13 +90,24 @@ async function watchAnswer(page: Page, answer: Answer): Promise<void> {
   }, answer);
 }
 
-async function timedTap(page: Page, step: Scenario['steps'][number] & { kind: 'tap' }): Promise<TapRun> {
+/** `--trace DIR`: a Chromium performance trace of each timed tap (open it in DevTools' Performance panel). */
+type Tracing = { dir: string; label: string } | null;
+
+async function timedTap(
+  page: Page,
+  step: Scenario['steps'][number] & { kind: 'tap' },
+  tracing: Tracing,
+): Promise<TapRun> {
   // Where to touch, found before the timed window: a locator's tap would run its checks (visible,
   // stable, hit target) in the page while the tap is timed.
   const target = step.target(page);
   await target.scrollIntoViewIfNeeded();
   const box = await target.boundingBox();
   if (!box) throw new Error(`${step.name}: nothing to tap`);
+  // Started before the page settles: starting a trace stalls the page for a moment.
+  const browser = page.context().browser()!;
+  if (tracing)
+    await browser.startTracing(page, { path: `${tracing.dir}/${tracing.label}.json`, screenshots: true });
   await settle(page);
   const before = await page.evaluate(() => ({
     touches: window.tapRecord!.touches.length,
@@ -116,6 +128,7 @@ async function timedTap(page: Page, step: Scenario['steps'][number] & { kind: 't
     { afterId, wait: ENTRY_WAIT_MS },
     { timeout: 30_000 },
   );
+  if (tracing) await browser.stopTracing();
   const record = await page.evaluate(() => window.tapRecord!);
   const touch = record.touches[before.touches];
   if (touch === undefined) throw new Error('the page saw no touch');
@@ -135,6 +148,7 @@ async function runScenario(
   site: string,
   tenant: TapTenant,
   scenario: Scenario,
+  trace: { dir: string; run: number } | null,
 ): Promise<Map<string, TapRun> | null> {
   const page = await openPage(browser, pageUrl(site, tenant, scenario.page), scenario.ready);
   const runs = new Map<string, TapRun>();
@@ -145,7 +159,8 @@ async function runScenario(
       if (step.kind === 'select') {
         await target.selectOption(await step.option(page));
       } else if (step.name) {
-        runs.set(step.name, await timedTap(page, step));
+        const label = `${tenant.vd}-${step.name.replace(/\s+/g, '-')}-${trace?.run ?? 0}`;
+        runs.set(step.name, await timedTap(page, step, trace && { dir: trace.dir, label }));
       } else {
         await settle(page);
         await target.tap();
@@ -168,10 +183,17 @@ async function main() {
   const onlyTap = argValue(argv, 'tap');
   const port = Number(argValue(argv, 'port') ?? process.env.TAPS_PORT ?? 3196);
   const nginxPort = port + 1;
+  // `--out DIR` measures another export (e.g. a copy of the previous build, for a before/after).
+  const outDir = argValue(argv, 'out');
+  if (outDir) process.env.SANDBOX_OUT_DIR = process.env.NGINX_ROOT = outDir;
+  const traceDir = argValue(argv, 'trace');
+  if (traceDir) mkdirSync(traceDir, { recursive: true });
   // Behind nginx the sandbox names nginx's origin as its own; a fresh database for each bench.
   process.env.SANDBOX_PUBLIC_ORIGIN = `http://127.0.0.1:${nginxPort}`;
   process.env.SANDBOX_DB ??= ':memory:';
   process.env.SANDBOX_LOG ??= '0';
+  // The slowdown multiplies whatever else the machine runs: the load is printed with the figures.
+  const loadBefore = loadavg()[0]!;
   const sandbox = await startSandboxProcess(port);
   const nginx = await startNginxProcess(nginxPort, sandbox.url);
   const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' });
@@ -183,7 +205,13 @@ async function main() {
         if (onlyTap && !names.some((name) => name.includes(onlyTap))) continue;
         const found = new Map(names.map((name) => [name, [] as TapRun[]]));
         for (let run = 0; run < runs; run += 1) {
-          const result = await runScenario(browser, nginx.url, tenant, scenario);
+          const result = await runScenario(
+            browser,
+            nginx.url,
+            tenant,
+            scenario,
+            traceDir ? { dir: traceDir, run: run + 1 } : null,
+          );
           if (!result) {
             console.log(`${tenant.vd}: ${names.join(', ')}: no such control on its ${scenario.page} page`);
             found.clear();
@@ -203,13 +231,14 @@ async function main() {
     nginx.stop();
     sandbox.stop();
   }
+  const load = `load average ${loadBefore.toFixed(1)} before, ${loadavg()[0]!.toFixed(1)} after`;
   const table = markdownTable([tapTableHeader, tapTableHeader.map(() => '---'), ...rows.map(tapTableRow)]);
   mkdirSync('reports', { recursive: true });
   writeFileSync(
     'reports/taps.md',
-    `# Taps ${new Date().toISOString().slice(0, 10)}\n\nNext paint after a tap (Event Timing: input delay + processing + presentation), phone 390 × 844 with touch, CPU ${CPU_SLOWDOWN}× slower, deploy nginx in front of the sandbox; ${runs} fresh load(s) per tap, ms. "shown": from the touch to the frame that showed the answer.\n\n${table}\n`,
+    `# Taps ${new Date().toISOString().slice(0, 10)}\n\nNext paint after a tap (Event Timing: input delay + processing + presentation), phone 390 × 844 with touch, CPU ${CPU_SLOWDOWN}× slower, deploy nginx in front of the sandbox; ${runs} fresh load(s) per tap, ms. "shown": from the touch to the frame that showed the answer. Machine: ${load}.\n\n${table}\n`,
   );
-  console.log(`\n${table}\n\nwritten to reports/taps.md`);
+  console.log(`\n${table}\n\n${load}; written to reports/taps.md`);
   const failing = rows.filter((row) => !passes(row));
   if (failing.length > 0) {
     console.error(`over ${TAP_GOAL_MS} ms: ${failing.map((row) => `${row.tenant} ${row.tap}`).join(', ')}`);
