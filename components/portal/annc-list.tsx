@@ -43,7 +43,7 @@ export function AnncList({ kind, detailPath, categories, searchLists }: Props) {
   const pathname = usePathname();
   const searchParams = useSearchParams();
   const listQuery = useListQuery(categories);
-  const { query, go } = listQuery;
+  const { query, chosen, go } = listQuery;
   const [view, setView] = useState<'card' | 'table'>('card');
   const [saving, setSaving] = useState(false);
   const { data, error, isLoading, mutate } = useCall(
@@ -72,10 +72,10 @@ export function AnncList({ kind, detailPath, categories, searchLists }: Props) {
               key={state ?? 'all'}
               type="button"
               role="tab"
-              aria-selected={query.state === state}
+              aria-selected={chosen.state === state}
               onClick={() => go({ state, page: 1 })}
               className={`-mb-px border-b-2 px-4 py-2 ${
-                query.state === state
+                chosen.state === state
                   ? 'border-primary text-primary'
                   : 'border-transparent hover:text-primary'
               }`}

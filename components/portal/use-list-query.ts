@@ -1,6 +1,6 @@
 'use client';
 
-import { useMemo } from 'react';
+import { startTransition, useMemo, useOptimistic } from 'react';
 import { usePathname, useSearchParams } from 'next/navigation';
 import { pushQuery, replaceQuery } from '@/lib/site/navigate';
 import { readListQuery, writeListQuery, type FilterChoices, type ListQuery } from '@/lib/portal/list-query';
@@ -8,7 +8,14 @@ import { regionChoices, regionCodes, type RegionCity } from '@/lib/portal/region
 import { useSite } from '@/lib/site/site-context';
 
 export type ListQueryState = {
+  /** What the address says: the page of the list shown. */
   query: ListQuery;
+  /**
+   * What the visitor chose: the address's query, or a newer choice while the list's page for it
+   * renders. The controls (state tabs, chips, the 筛选 count, the sort) show this one, so a tap
+   * lights its answer in the next frame.
+   */
+  chosen: ListQuery;
   regions: RegionCity[];
   categories: readonly string[];
   /** A filter change is a new history entry (Back restores the filters before); paging replaces. */
@@ -26,7 +33,14 @@ export function useListQuery(categories: readonly string[]): ListQueryState {
     [regions, categories],
   );
   const query = readListQuery(search, choices);
+  // Next applies a pushed address in a transition, and the list's new page (cards, loading state)
+  // renders in it: a tap's own answer must not wait for that render.
+  const [chosen, choose] = useOptimistic(query);
   const go = (next: Partial<ListQuery>, mode: 'push' | 'replace' = 'push') =>
-    (mode === 'push' ? pushQuery : replaceQuery)(`${pathname}${writeListQuery({ ...query, ...next })}`);
-  return { query, regions, categories, go };
+    startTransition(() => {
+      const target = { ...chosen, ...next };
+      choose(target);
+      (mode === 'push' ? pushQuery : replaceQuery)(`${pathname}${writeListQuery(target)}`);
+    });
+  return { query, chosen, regions, categories, go };
 }
