@@ -33,14 +33,24 @@ export function useListQuery(categories: readonly string[]): ListQueryState {
     [regions, categories],
   );
   const query = readListQuery(search, choices);
-  // Next applies a pushed address in a transition, and the list's new page (cards, loading state)
-  // renders in it: a tap's own answer must not wait for that render.
-  const [chosen, choose] = useOptimistic(query);
+  const go = (next: Partial<ListQuery>, mode: 'push' | 'replace' = 'push') =>
+    (mode === 'push' ? pushQuery : replaceQuery)(`${pathname}${writeListQuery({ ...query, ...next })}`);
+  return { query, chosen: query, regions, categories, go };
+}
+
+/**
+ * The list's state with the visitor's choice shown at once. Next applies a pushed address in a
+ * transition, and the list's new page (cards, loading state) renders in it: a tap's own answer
+ * must not wait for that render. The controls call this in their own component, so the urgent
+ * render is theirs alone, not the whole list's.
+ */
+export function useChosenQuery(state: ListQueryState): ListQueryState {
+  const [chosen, choose] = useOptimistic(state.query);
   const go = (next: Partial<ListQuery>, mode: 'push' | 'replace' = 'push') =>
     startTransition(() => {
       const target = { ...chosen, ...next };
       choose(target);
-      (mode === 'push' ? pushQuery : replaceQuery)(`${pathname}${writeListQuery(target)}`);
+      state.go(target, mode);
     });
-  return { query, chosen, regions, categories, go };
+  return { ...state, chosen, go };
 }
