@@ -11,7 +11,7 @@ import { innerPath, paths, sitePath } from '@/lib/site/paths';
 import { useSite } from '@/lib/site/site-context';
 import { AnncCard } from './annc-card';
 import { PagedList } from '@/components/ui/paged-list';
-import { ListToolbar } from './list-toolbar';
+import { ListControls } from './list-controls';
 import type { SearchLists } from './search-counts';
 import { useListQuery } from './use-list-query';
 import { publicCall } from '@/lib/api/call-ref';
@@ -73,26 +73,7 @@ export function AnncList({ kind, detailPath, categories, searchLists }: Props) {
         </p>
       ) : null}
       {query.word ? <SearchCounts word={query.word} kind={kind} total={total} lists={searchLists} /> : null}
-      <ListToolbar state={listQuery} total={total} lease={lease} />
-      <div className="mb-4 flex flex-wrap items-center justify-between gap-2 border-b border-line">
-        <div role="tablist" aria-label={t('states.label')} className="flex max-w-full overflow-x-auto">
-          {tabs.map((state) => (
-            <button
-              key={state ?? 'all'}
-              type="button"
-              role="tab"
-              aria-selected={query.state === state}
-              onClick={() => go({ state, page: 1 })}
-              className={`-mb-px border-b-2 px-4 py-2 ${
-                query.state === state
-                  ? 'border-primary text-primary'
-                  : 'border-transparent hover:text-primary'
-              }`}
-            >
-              {t(state ? `states.${state}` : 'states.all')}
-            </button>
-          ))}
-        </div>
+      <ListControls state={listQuery} total={total} lease={lease} states={tabs}>
         <div role="group" aria-label={t('views.label')} className="flex gap-1">
           <button
             type="button"
@@ -114,7 +95,7 @@ export function AnncList({ kind, detailPath, categories, searchLists }: Props) {
             </button>
           ))}
         </div>
-      </div>
+      </ListControls>
       {saving ? (
         <SaveSearchDialog
           path={innerPath(pathname, site.VirtualDirectory).replace(/\/?$/, '/')}

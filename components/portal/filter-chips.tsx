@@ -10,7 +10,7 @@ type Chip = { key: string; label: string; clear: Partial<ListQuery> };
 /** The filters set, each with its own clear button, and one to clear them all. */
 export function FilterChips({ state, lease }: { state: ListQueryState; lease: boolean }) {
   const t = useTranslations('listFilters');
-  const { query, regions, go } = state;
+  const { chosen: query, regions, go } = state;
   const range = (from: string | null, to: string | null) =>
     from && to
       ? t('rangeBoth', { from, to })

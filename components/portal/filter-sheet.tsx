@@ -5,13 +5,16 @@ import { useTranslations } from '@/components/i18n/use-translations';
 import FilterPanel from './filter-panel';
 import type { ListQueryState } from './use-list-query';
 
-type Props = { state: ListQueryState; lease: boolean; onClose: () => void };
+type Props = { open: boolean; state: ListQueryState; lease: boolean; onClose: () => void };
 
-/** The filters on a phone: a sheet from the bottom of the screen, loaded when 筛选 is first pressed. */
-export default function FilterSheet({ state, lease, onClose }: Props) {
+/**
+ * The filters on a phone: a sheet from the bottom of the screen. Its code loads with the list on a
+ * phone; the form mounts when 筛选 opens it.
+ */
+export default function FilterSheet({ open, state, lease, onClose }: Props) {
   const t = useTranslations('listFilters');
   return (
-    <Dialog.Root open onOpenChange={(open) => (open ? undefined : onClose())}>
+    <Dialog.Root open={open} onOpenChange={(open) => (open ? undefined : onClose())}>
       <Dialog.Portal>
         <Dialog.Overlay />
         <Dialog.Content

@@ -5,15 +5,14 @@ import { useState } from 'react';
 import { useTranslations } from '@/components/i18n/use-translations';
 import { anncSorts, type AnncSort } from '@/lib/contract/announcement-values';
 import { activeFilterCount, writeListQuery } from '@/lib/portal/list-query';
+import { FilterChips } from './filter-chips';
 import type { ListQueryState } from './use-list-query';
-import { useWideScreen } from './use-wide-screen';
+import { usePhoneScreen, useWideScreen } from './use-wide-screen';
 
-// The form and the sheet come after the first paint, with their own chunks, and the chips when a
-// filter is set: the page's start-up carries only the count and the sort.
+// The form and the sheet come after the first paint, with their own chunks: the page's start-up
+// carries only the count, the sort and the chips. A phone loads the sheet (closed) once the page
+// runs, so 筛选 opens it in the frame after the tap instead of after a download.
 const FilterPanel = dynamic(() => import('./filter-panel'), { ssr: false });
-const FilterChips = dynamic(() => import('./filter-chips').then((module) => module.FilterChips), {
-  ssr: false,
-});
 const FilterSheet = dynamic(() => import('./filter-sheet'), { ssr: false });
 
 type Props = { state: ListQueryState; total: number | null; lease: boolean };
@@ -22,16 +21,17 @@ type Props = { state: ListQueryState; total: number | null; lease: boolean };
 export function ListToolbar({ state, total, lease }: Props) {
   const t = useTranslations('listFilters');
   const wide = useWideScreen();
+  const phone = usePhoneScreen();
   const [sheetOpen, setSheetOpen] = useState(false);
-  const { query, go } = state;
-  const active = activeFilterCount(query);
+  const { query, chosen, go } = state;
+  const active = activeFilterCount(chosen);
   return (
     <div className="mb-3" data-testid="list-toolbar">
       {/* Room for the form from the first paint, so the list does not move when it arrives. */}
       <div className="mb-3 hidden min-h-[124px] rounded border border-line bg-white p-3 md:block">
         {wide ? <FilterPanel key={writeListQuery(query)} state={state} lease={lease} /> : null}
       </div>
-      {active > 0 ? <FilterChips state={state} lease={lease} /> : null}
+      <FilterChips state={state} lease={lease} />
       <div className="flex flex-wrap items-center justify-between gap-2">
         <p role="status" className="min-w-20 text-muted" data-testid="list-total">
           {total === null ? null : t('total', { count: total })}
@@ -48,7 +48,7 @@ export function ListToolbar({ state, total, lease }: Props) {
           <label className="flex items-center gap-1">
             <span>{t('sort')}</span>
             <select
-              value={query.sort}
+              value={chosen.sort}
               onChange={(event) => go({ sort: event.target.value as AnncSort, page: 1 })}
               className="rounded border border-line bg-white px-2 py-1"
             >
@@ -61,7 +61,9 @@ export function ListToolbar({ state, total, lease }: Props) {
           </label>
         </div>
       </div>
-      {sheetOpen ? <FilterSheet state={state} lease={lease} onClose={() => setSheetOpen(false)} /> : null}
+      {phone ? (
+        <FilterSheet open={sheetOpen} state={state} lease={lease} onClose={() => setSheetOpen(false)} />
+      ) : null}
     </div>
   );
 }

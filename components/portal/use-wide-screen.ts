@@ -18,3 +18,12 @@ export function useWideScreen(): boolean {
     () => false,
   );
 }
+
+/** Whether the page runs on a phone's screen; false while the page is static HTML and on wider screens. */
+export function usePhoneScreen(): boolean {
+  return useSyncExternalStore(
+    subscribe,
+    () => !window.matchMedia(wide).matches,
+    () => false,
+  );
+}
