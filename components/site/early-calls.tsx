@@ -15,7 +15,9 @@ export function EarlyCalls({ site, plans }: { site: ApiSite; plans: EarlyCallPla
   return (
     <>
       <script id={EARLY_CALLS_ELEMENT} type="application/json" dangerouslySetInnerHTML={{ __html: json }} />
-      <script {...{ [EARLY_CALL_SCRIPT_SLOT]: '' }} />
+      {/* Empty inner HTML rather than none: React then leaves the text the build writes unhydrated,
+          where a script without children would meet a text node it does not expect. */}
+      <script {...{ [EARLY_CALL_SCRIPT_SLOT]: '' }} dangerouslySetInnerHTML={{ __html: '' }} />
     </>
   );
 }
