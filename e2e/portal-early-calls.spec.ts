@@ -1,5 +1,6 @@
 import type { Page, Request } from '@playwright/test';
 import { expect, test } from './csp-guard';
+import { hydrated } from './auth-helpers';
 import messages from '../messages/zh-CN.json';
 
 const listCall = '/baseapi/api/AnncApi/QueryAnncList';
@@ -74,4 +75,22 @@ test('a detail asks for its record once, and a page without an id asks for none'
   await page.goto('/client/buyerweb/noticeDetail/');
   await expect(page.getByText(messages.ui.missingId)).toBeVisible();
   expect(calls).toHaveLength(1);
+});
+
+test('the pages that call early hydrate on their HTML as built, the early-call script included', async ({
+  page,
+}) => {
+  // A mismatch with the HTML is reported and the page drawn again from scratch: slower, and what
+  // the visitor saw is replaced.
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  for (const path of [
+    '/client/',
+    '/client/buyerweb/list/',
+    '/client/buyerweb/noticeDetail/?id=assets-project-004',
+  ]) {
+    await page.goto(path);
+    await hydrated(page);
+  }
+  expect(errors).toEqual([]);
 });

@@ -1,11 +1,12 @@
-import { EARLY_CALLS_ELEMENT, earlyCallScript } from '@/lib/api/early-call-script';
+import { EARLY_CALLS_ELEMENT, EARLY_CALL_SCRIPT_SLOT } from '@/lib/api/early-call-script';
 import { earlyCallPage, type EarlyCallPlan } from '@/lib/api/early-calls';
 import type { ApiSite } from '@/lib/api/transport';
 
 /**
  * Sends a page's first API calls from its HTML, before its scripts load: the plans as JSON, then
- * the one inline script that reads them. Render it outside any Suspense boundary that waits for
- * the address, or it is not in the exported page.
+ * the slot of the one inline script that reads them, which the build fills in every exported page
+ * (scripts/lib/early-call-fill.ts), so the script's text is not in the hydration data too. Render
+ * it outside any Suspense boundary that waits for the address, or it is not in the exported page.
  */
 export function EarlyCalls({ site, plans }: { site: ApiSite; plans: EarlyCallPlan[] }) {
   if (plans.length === 0) return null;
@@ -14,7 +15,9 @@ export function EarlyCalls({ site, plans }: { site: ApiSite; plans: EarlyCallPla
   return (
     <>
       <script id={EARLY_CALLS_ELEMENT} type="application/json" dangerouslySetInnerHTML={{ __html: json }} />
-      <script dangerouslySetInnerHTML={{ __html: earlyCallScript }} />
+      {/* Empty inner HTML rather than none: React then leaves the text the build writes unhydrated,
+          where a script without children would meet a text node it does not expect. */}
+      <script {...{ [EARLY_CALL_SCRIPT_SLOT]: '' }} dangerouslySetInnerHTML={{ __html: '' }} />
     </>
   );
 }

@@ -7,7 +7,11 @@ import type { AbstractIntlMessages } from 'next-intl';
  * text never ships; a page family adds its own namespace (`portal`, `userCentre`) where it is used.
  */
 export const everyPageMessages = [
-  'header',
+  // Not `header.menu`: the menu's words render on the server and reach the menu as props.
+  'header.topBar',
+  'header.logoAlt',
+  'header.yuJiaoYi',
+  'header.search',
   'quickNav',
   'auth',
   'api',

@@ -2,7 +2,9 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { earlyCallScript } from '../../lib/api/early-call-script';
 import { finishExport, isRscPayload } from './finish-export';
+import { sha256Source } from './script-policy';
 
 describe('finishing the export', () => {
   it('recognises only the RSC payloads as removable', () => {
@@ -58,5 +60,19 @@ describe('finishing the export', () => {
     expect(links('client/buyerweb/list/index.html')).toEqual(['/client/manifest.webmanifest']);
     expect(links('forest/index.html')).toEqual(['/forest/manifest.webmanifest']);
     expect(links('404.html')).toEqual([]);
+  });
+
+  it('writes the early-call script into its slot before hashing the page’s scripts', () => {
+    const out = mkdtempSync(path.join(tmpdir(), 'portal-out-'));
+    const html =
+      '<html><head><meta charSet="utf-8"/></head><body><script data-early-call-script=""></script></body></html>';
+    mkdirSync(path.join(out, 'client/list'), { recursive: true });
+    writeFileSync(path.join(out, 'client/list/index.html'), html);
+
+    finishExport(out);
+
+    const page = readFileSync(path.join(out, 'client/list/index.html'), 'utf8');
+    expect(page.split(earlyCallScript)).toHaveLength(2);
+    expect(page).toContain(sha256Source(earlyCallScript));
   });
 });

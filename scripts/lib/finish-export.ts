@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { withEarlyCallScript } from './early-call-fill';
 import { withScriptPolicy } from './script-policy';
 import { withReferrerPolicyFirst } from './referrer-first';
 import { manifestPath } from './offline/web-manifest';
@@ -26,8 +27,9 @@ export function withManifestLink(html: string, tenant: string): string {
 }
 
 /**
- * Drops the RSC payloads and gives every page its script policy, its referrer policy first, and
- * every page of a tenant in `tenants` the link to that tenant's manifest. `_next/` is left as built.
+ * Drops the RSC payloads and gives every page its early-call script where it has the slot, its
+ * script policy, its referrer policy first, and every page of a tenant in `tenants` the link to
+ * that tenant's manifest. `_next/` is left as built.
  */
 export function finishExport(outDir: string, tenants: string[] = []): FinishStats {
   const tenantSet = new Set(tenants);
@@ -43,7 +45,7 @@ export function finishExport(outDir: string, tenants: string[] = []): FinishStat
         rmSync(full);
       } else if (entry.name.endsWith('.html')) {
         const tenant = path.relative(outDir, full).split(path.sep)[0]!;
-        let html = withScriptPolicy(withReferrerPolicyFirst(readFileSync(full, 'utf8')));
+        let html = withScriptPolicy(withEarlyCallScript(withReferrerPolicyFirst(readFileSync(full, 'utf8'))));
         if (tenantSet.has(tenant)) html = withManifestLink(html, tenant);
         writeFileSync(full, html);
         stats.pages += 1;

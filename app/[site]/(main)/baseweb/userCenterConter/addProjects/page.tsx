@@ -2,6 +2,7 @@ import { Suspense } from 'react';
 import { AddProjectView } from '@/components/user-centre/add-project-view';
 import { siteParamsServing } from '@/lib/site/static-params';
 import { titled } from '@/lib/site/page-title';
+import { UserCentreMessages } from '@/components/user-centre/user-centre-messages';
 
 export const dynamicParams = false;
 export const generateMetadata = titled('addProjects');
@@ -10,8 +11,10 @@ export const generateStaticParams = () => siteParamsServing('baseweb');
 /** addProjects?isAdd=true&saveBaseInfo=true: a seller adds a project. */
 export default function Page() {
   return (
-    <Suspense>
-      <AddProjectView />
-    </Suspense>
+    <UserCentreMessages page="addProjects">
+      <Suspense>
+        <AddProjectView />
+      </Suspense>
+    </UserCentreMessages>
   );
 }

@@ -1,6 +1,7 @@
 import { CollectListView } from '@/components/user-centre/collect-list-view';
 import { siteParamsServing } from '@/lib/site/static-params';
 import { titled } from '@/lib/site/page-title';
+import { UserCentreMessages } from '@/components/user-centre/user-centre-messages';
 
 export const dynamicParams = false;
 export const generateMetadata = titled('CollectList');
@@ -8,5 +9,9 @@ export const generateStaticParams = () => siteParamsServing('buyerweb');
 
 /** CollectList: the buyer's favourites. */
 export default function Page() {
-  return <CollectListView />;
+  return (
+    <UserCentreMessages page="CollectList">
+      <CollectListView />
+    </UserCentreMessages>
+  );
 }

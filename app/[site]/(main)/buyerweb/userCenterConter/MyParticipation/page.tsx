@@ -1,6 +1,7 @@
 import { ParticipationListView } from '@/components/user-centre/participation-list-view';
 import { siteParamsServing } from '@/lib/site/static-params';
 import { titled } from '@/lib/site/page-title';
+import { UserCentreMessages } from '@/components/user-centre/user-centre-messages';
 
 export const dynamicParams = false;
 export const generateMetadata = titled('MyParticipation');
@@ -8,5 +9,9 @@ export const generateStaticParams = () => siteParamsServing('buyerweb');
 
 /** My participation (buyer). */
 export default function Page() {
-  return <ParticipationListView />;
+  return (
+    <UserCentreMessages page="MyParticipation">
+      <ParticipationListView />
+    </UserCentreMessages>
+  );
 }

@@ -2,6 +2,7 @@ import { Suspense } from 'react';
 import { ParticipationDetailView } from '@/components/user-centre/participation-detail-view';
 import { siteParamsServing } from '@/lib/site/static-params';
 import { titled } from '@/lib/site/page-title';
+import { UserCentreMessages } from '@/components/user-centre/user-centre-messages';
 
 export const dynamicParams = false;
 export const generateMetadata = titled('MyParticipationDetail');
@@ -10,8 +11,10 @@ export const generateStaticParams = () => siteParamsServing('buyerweb');
 /** The detail of one participation (?id=). */
 export default function Page() {
   return (
-    <Suspense>
-      <ParticipationDetailView />
-    </Suspense>
+    <UserCentreMessages page="MyParticipationDetail">
+      <Suspense>
+        <ParticipationDetailView />
+      </Suspense>
+    </UserCentreMessages>
   );
 }

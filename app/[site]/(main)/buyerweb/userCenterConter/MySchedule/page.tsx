@@ -1,6 +1,7 @@
 import { ScheduleView } from '@/components/user-centre/schedule-view';
 import { siteParamsServing } from '@/lib/site/static-params';
 import { titled } from '@/lib/site/page-title';
+import { UserCentreMessages } from '@/components/user-centre/user-centre-messages';
 
 export const dynamicParams = false;
 export const generateMetadata = titled('MySchedule');
@@ -8,5 +9,9 @@ export const generateStaticParams = () => siteParamsServing('buyerweb');
 
 /** 我的日程: the key dates of the buyer's favourites and participations, a month at a time. */
 export default function Page() {
-  return <ScheduleView />;
+  return (
+    <UserCentreMessages page="MySchedule">
+      <ScheduleView />
+    </UserCentreMessages>
+  );
 }

@@ -1,6 +1,7 @@
 import { AccountSettingsView } from '@/components/user-centre/account/account-settings-view';
 import { siteParamsServing } from '@/lib/site/static-params';
 import { titled } from '@/lib/site/page-title';
+import { UserCentreMessages } from '@/components/user-centre/user-centre-messages';
 
 export const dynamicParams = false;
 export const generateMetadata = titled('AccountSettings');
@@ -8,5 +9,9 @@ export const generateStaticParams = () => siteParamsServing('baseweb');
 
 /** AccountSettings: bind phone, bind email, identity, password, user name. */
 export default function Page() {
-  return <AccountSettingsView />;
+  return (
+    <UserCentreMessages page="AccountSettings">
+      <AccountSettingsView />
+    </UserCentreMessages>
+  );
 }

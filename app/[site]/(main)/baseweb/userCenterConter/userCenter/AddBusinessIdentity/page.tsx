@@ -1,6 +1,7 @@
 import { AddBusinessIdentityView } from '@/components/user-centre/add-business-identity-view';
 import { siteParamsServing } from '@/lib/site/static-params';
 import { titled } from '@/lib/site/page-title';
+import { UserCentreMessages } from '@/components/user-centre/user-centre-messages';
 
 export const dynamicParams = false;
 export const generateMetadata = titled('AddBusinessIdentity');
@@ -8,5 +9,9 @@ export const generateStaticParams = () => siteParamsServing('baseweb');
 
 /** AddBusinessIdentity: apply for another trading identity. */
 export default function Page() {
-  return <AddBusinessIdentityView />;
+  return (
+    <UserCentreMessages page="AddBusinessIdentity">
+      <AddBusinessIdentityView />
+    </UserCentreMessages>
+  );
 }

@@ -1,6 +1,7 @@
 import { AccountSettingsView } from '@/components/user-centre/account/account-settings-view';
 import { siteParamsServing } from '@/lib/site/static-params';
 import { titled } from '@/lib/site/page-title';
+import { UserCentreMessages } from '@/components/user-centre/user-centre-messages';
 
 export const dynamicParams = false;
 export const generateMetadata = titled('ChangePassword');
@@ -8,5 +9,9 @@ export const generateStaticParams = () => siteParamsServing('baseweb');
 
 /** Change password (left menu entry). */
 export default function Page() {
-  return <AccountSettingsView only="ChangePassword" />;
+  return (
+    <UserCentreMessages page="ChangePassword">
+      <AccountSettingsView only="ChangePassword" />
+    </UserCentreMessages>
+  );
 }

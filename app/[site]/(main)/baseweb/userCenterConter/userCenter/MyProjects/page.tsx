@@ -1,6 +1,7 @@
 import { MyProjectsView } from '@/components/user-centre/my-projects-view';
 import { siteParamsServing } from '@/lib/site/static-params';
 import { titled } from '@/lib/site/page-title';
+import { UserCentreMessages } from '@/components/user-centre/user-centre-messages';
 
 export const dynamicParams = false;
 export const generateMetadata = titled('MyProjects');
@@ -8,5 +9,9 @@ export const generateStaticParams = () => siteParamsServing('baseweb');
 
 /** My projects (seller). */
 export default function Page() {
-  return <MyProjectsView />;
+  return (
+    <UserCentreMessages page="MyProjects">
+      <MyProjectsView />
+    </UserCentreMessages>
+  );
 }

@@ -1,6 +1,7 @@
 import { NoticesView } from '@/components/user-centre/notices-view';
 import { siteParamsServing } from '@/lib/site/static-params';
 import { titled } from '@/lib/site/page-title';
+import { UserCentreMessages } from '@/components/user-centre/user-centre-messages';
 
 export const dynamicParams = false;
 export const generateMetadata = titled('Notices');
@@ -8,5 +9,9 @@ export const generateStaticParams = () => siteParamsServing('baseweb');
 
 /** System notices (notice centre). */
 export default function Page() {
-  return <NoticesView />;
+  return (
+    <UserCentreMessages page="Notices">
+      <NoticesView />
+    </UserCentreMessages>
+  );
 }

@@ -1,6 +1,7 @@
 import { OrderQueryView } from '@/components/user-centre/order-query-view';
 import { siteParamsServing } from '@/lib/site/static-params';
 import { titled } from '@/lib/site/page-title';
+import { UserCentreMessages } from '@/components/user-centre/user-centre-messages';
 
 export const dynamicParams = false;
 export const generateMetadata = titled('OrderQuery');
@@ -8,5 +9,9 @@ export const generateStaticParams = () => siteParamsServing('baseweb');
 
 /** Order query (settlement centre). */
 export default function Page() {
-  return <OrderQueryView />;
+  return (
+    <UserCentreMessages page="OrderQuery">
+      <OrderQueryView />
+    </UserCentreMessages>
+  );
 }

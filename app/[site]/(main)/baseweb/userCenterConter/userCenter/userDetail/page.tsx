@@ -1,6 +1,7 @@
 import { UserDetailView } from '@/components/user-centre/user-detail-view';
 import { siteParamsServing } from '@/lib/site/static-params';
 import { titled } from '@/lib/site/page-title';
+import { UserCentreMessages } from '@/components/user-centre/user-centre-messages';
 
 export const dynamicParams = false;
 export const generateMetadata = titled('userDetail');
@@ -8,5 +9,9 @@ export const generateStaticParams = () => siteParamsServing('baseweb');
 
 /** userDetail: the landing page after sign-in. */
 export default function Page() {
-  return <UserDetailView />;
+  return (
+    <UserCentreMessages page="userDetail">
+      <UserDetailView />
+    </UserCentreMessages>
+  );
 }

@@ -1,6 +1,7 @@
 import { SetSimulateView } from '@/components/user-centre/set-simulate-view';
 import { siteParamsServing } from '@/lib/site/static-params';
 import { titled } from '@/lib/site/page-title';
+import { UserCentreMessages } from '@/components/user-centre/user-centre-messages';
 
 export const dynamicParams = false;
 export const generateMetadata = titled('buyerSetSimulate');
@@ -8,5 +9,9 @@ export const generateStaticParams = () => siteParamsServing('buyerweb');
 
 /** SetSimulate: the buyer practice bidding room. */
 export default function Page() {
-  return <SetSimulateView />;
+  return (
+    <UserCentreMessages page="SetSimulate">
+      <SetSimulateView />
+    </UserCentreMessages>
+  );
 }
