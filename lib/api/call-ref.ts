@@ -19,44 +19,33 @@ type PublicCalls = typeof publicCalls;
 type EnvelopeSchema = typeof import('@/lib/contract/envelope').anyEnvelopeSchema;
 type UserCentreCalls = typeof userCentreCalls;
 
-let envelope: Promise<EnvelopeSchema> | null = null;
-let publicSet: Promise<PublicCalls> | null = null;
-let userCentreSet: Promise<UserCentreCalls> | null = null;
+/**
+ * One shared load of a lazily imported part: started by the first caller, kept once it came, and
+ * forgotten when it failed (offline, a new release) so the next caller tries again.
+ */
+function sharedLoad<T>(load: () => Promise<T>): () => Promise<T> {
+  let loading: Promise<T> | null = null;
+  return () => {
+    loading ??= load().catch((error: unknown) => {
+      loading = null;
+      throw error;
+    });
+    return loading;
+  };
+}
 
 /** The schema of every answer's envelope (SPEC §7), loaded like the declarations. */
-export function loadEnvelope(): Promise<EnvelopeSchema> {
-  envelope ??= import('@/lib/contract/envelope').then(
-    (module) => module.anyEnvelopeSchema,
-    (error: unknown) => {
-      envelope = null;
-      throw error;
-    },
-  );
-  return envelope;
-}
+export const loadEnvelope: () => Promise<EnvelopeSchema> = sharedLoad(() =>
+  import('@/lib/contract/envelope').then((module) => module.anyEnvelopeSchema),
+);
 
-/** Starts loading the public declarations; a failed load (offline, a new release) is tried again. */
-function loadPublicCalls(): Promise<PublicCalls> {
-  publicSet ??= import('@/lib/contract/public-calls').then(
-    (module) => module.publicCalls,
-    (error: unknown) => {
-      publicSet = null;
-      throw error;
-    },
-  );
-  return publicSet;
-}
+const loadPublicCalls = sharedLoad(() =>
+  import('@/lib/contract/public-calls').then((module) => module.publicCalls),
+);
 
-function loadUserCentreCalls(): Promise<UserCentreCalls> {
-  userCentreSet ??= import('@/lib/contract/user-centre').then(
-    (module) => module.userCentreCalls,
-    (error: unknown) => {
-      userCentreSet = null;
-      throw error;
-    },
-  );
-  return userCentreSet;
-}
+const loadUserCentreCalls = sharedLoad(() =>
+  import('@/lib/contract/user-centre').then((module) => module.userCentreCalls),
+);
 
 /** A call of SPEC §7 or of the portal (every page but the user centre's own data). */
 export function publicCall<N extends keyof PublicCalls>(name: N): CallRef<PublicCalls[N]> {
