@@ -232,3 +232,33 @@ test.describe('list filters on a phone (390 × 844, touch)', () => {
     await expect(page.getByTestId('filter-open')).toHaveText('筛选');
   });
 });
+
+for (const width of [800, 1350]) {
+  test(`at ${width} px the filter form arrives in the room kept for it: the list below does not move`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await page.addInitScript(() => {
+      const moved: string[] = [];
+      (window as unknown as { movedInMain: string[] }).movedInMain = moved;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as Array<
+          PerformanceEntry & { sources?: Array<{ node?: Node }> }
+        >)
+          for (const source of entry.sources ?? [])
+            if (source.node instanceof Element && source.node.closest('main'))
+              moved.push(source.node.outerHTML.slice(0, 80));
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    await page.goto('/client/buyerweb/list/');
+    await expect(panel(page)).toBeVisible();
+    await expect(cards(page).first()).toBeVisible();
+    // Layout shifts are reported after the frame that made them.
+    await page.evaluate(
+      () => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 100))),
+    );
+    expect(await page.evaluate(() => (window as unknown as { movedInMain: string[] }).movedInMain)).toEqual(
+      [],
+    );
+  });
+}

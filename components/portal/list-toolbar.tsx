@@ -28,7 +28,7 @@ export function ListToolbar({ state, total, lease }: Props) {
   return (
     <div className="mb-3" data-testid="list-toolbar">
       {/* Room for the form from the first paint, so the list does not move when it arrives. */}
-      <div className="mb-3 hidden min-h-[124px] rounded border border-line bg-white p-3 md:block">
+      <div className="mb-3 hidden min-h-[226px] rounded border border-line bg-white p-3 md:block lg:min-h-[156px]">
         {wide ? <FilterPanel key={writeListQuery(query)} state={state} lease={lease} /> : null}
       </div>
       <FilterChips state={state} lease={lease} />
