@@ -32,6 +32,11 @@ const uiPattern = {
  */
 const libLayers = [
   {
+    files: ['lib/load/**'],
+    group: ['@/lib/*'],
+    message: 'lib/load (the shared lazy load) stands below everything and imports nothing of lib/',
+  },
+  {
     files: ['lib/contract/**'],
     group: ['@/lib/*', '!@/lib/contract', '!@/lib/input'],
     message: 'lib/contract declares the calls: it imports only itself and the input rules',

@@ -2,11 +2,11 @@
 
 import { useMemo, useSyncExternalStore } from 'react';
 import { nestHeadings } from '@/lib/portal/nest-headings';
+import { sharedLoad } from '@/lib/load/shared-load';
 
 type Sanitizer = typeof import('@/lib/portal/sanitize-html');
 
 let sanitizer: Sanitizer | null = null;
-let loading: Promise<void> | null = null;
 const waiting = new Set<() => void>();
 
 /**
@@ -14,24 +14,18 @@ const waiting = new Set<() => void>();
  * hydrates: the import starts when a page that shows centre HTML starts, and a load that failed
  * (offline, a new release) is tried again by the next part that needs it.
  */
-function loadSanitizer(): Promise<void> {
-  loading ??= import('@/lib/portal/sanitize-html').then(
-    (module) => {
-      sanitizer = module;
-      for (const listener of waiting) listener();
-    },
-    () => {
-      loading = null;
-    },
-  );
-  return loading;
-}
+const loadSanitizer = sharedLoad(() =>
+  import('@/lib/portal/sanitize-html').then((module) => {
+    sanitizer = module;
+    for (const listener of waiting) listener();
+  }),
+);
 
-if (typeof window !== 'undefined') void loadSanitizer();
+if (typeof window !== 'undefined') void loadSanitizer().catch(() => undefined);
 
 function subscribe(listener: () => void) {
   waiting.add(listener);
-  void loadSanitizer();
+  void loadSanitizer().catch(() => undefined);
   return () => waiting.delete(listener);
 }
 

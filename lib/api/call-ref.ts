@@ -1,6 +1,7 @@
 import type { Call, CallData, CallRequest } from '@/lib/contract/call';
 import type { publicCalls } from '@/lib/contract/public-calls';
 import type { userCentreCalls } from '@/lib/contract/user-centre';
+import { sharedLoad } from '@/lib/load/shared-load';
 
 /**
  * A call as the browser's code names it: its name (the cache key of its reads) and how to load its
@@ -18,21 +19,6 @@ export type RefData<R extends CallRef> = R extends CallRef<infer C> ? CallData<C
 type PublicCalls = typeof publicCalls;
 type EnvelopeSchema = typeof import('@/lib/contract/envelope').anyEnvelopeSchema;
 type UserCentreCalls = typeof userCentreCalls;
-
-/**
- * One shared load of a lazily imported part: started by the first caller, kept once it came, and
- * forgotten when it failed (offline, a new release) so the next caller tries again.
- */
-function sharedLoad<T>(load: () => Promise<T>): () => Promise<T> {
-  let loading: Promise<T> | null = null;
-  return () => {
-    loading ??= load().catch((error: unknown) => {
-      loading = null;
-      throw error;
-    });
-    return loading;
-  };
-}
 
 /** The schema of every answer's envelope (SPEC §7), loaded like the declarations. */
 export const loadEnvelope: () => Promise<EnvelopeSchema> = sharedLoad(() =>

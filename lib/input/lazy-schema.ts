@@ -1,4 +1,5 @@
 import type * as z from 'zod/mini';
+import { sharedLoad } from '@/lib/load/shared-load';
 
 /**
  * A form's schema that loads (with zod) once the form is on the screen rather than before the page
@@ -8,16 +9,7 @@ import type * as z from 'zod/mini';
 export type LazySchema<S extends z.ZodMiniType> = { readonly load: () => Promise<S> };
 
 export function lazySchema<S extends z.ZodMiniType>(importSchema: () => Promise<S>): LazySchema<S> {
-  let loading: Promise<S> | null = null;
-  return {
-    load: () => {
-      loading ??= importSchema().catch((error: unknown) => {
-        loading = null;
-        throw error;
-      });
-      return loading;
-    },
-  };
+  return { load: sharedLoad(importSchema) };
 }
 
 export function isLazySchema<S extends z.ZodMiniType>(schema: S | LazySchema<S>): schema is LazySchema<S> {

@@ -1,4 +1,5 @@
 import type { SessionState } from './schema';
+import { sharedLoad } from '@/lib/load/shared-load';
 import { emptySession } from './empty-session';
 
 export { emptySession };
@@ -12,7 +13,6 @@ type SessionCheck = typeof import('./session-check');
 const listeners = new Set<Listener>();
 let cached: { raw: string | null; state: SessionState } | null = null;
 let check: SessionCheck | null = null;
-let checkLoad: Promise<SessionCheck> | null = null;
 
 function storage(): Storage | null {
   try {
@@ -31,22 +31,14 @@ function notify() {
  * rather than before it hydrates: the import starts with the first module that reads the session,
  * and whoever acts on the session awaits it.
  */
-export function sessionChecked(): Promise<SessionCheck> {
-  checkLoad ??= import('./session-check').then(
-    (loaded) => {
-      check = loaded;
-      cached = null;
-      notify();
-      return loaded;
-    },
-    (error: unknown) => {
-      // Offline or a new release: the next reader tries again.
-      checkLoad = null;
-      throw error;
-    },
-  );
-  return checkLoad;
-}
+export const sessionChecked: () => Promise<SessionCheck> = sharedLoad(() =>
+  import('./session-check').then((loaded) => {
+    check = loaded;
+    cached = null;
+    notify();
+    return loaded;
+  }),
+);
 
 if (typeof window !== 'undefined') void sessionChecked().catch(() => undefined);
 

@@ -1,9 +1,10 @@
+import { sharedLoad } from '@/lib/load/shared-load';
 import { ELDER_MODE_ATTRIBUTE, ELDER_MODE_KEY, ELDER_MODE_ON as ON } from './elder-mode-key';
 
 export { ELDER_MODE_ATTRIBUTE, ELDER_MODE_KEY };
 
 /** The stored record's check (zod) loads beside the page: until then the page shows what the boot script read. */
-const loadCheck = () => import('./elder-mode-value').then((module) => module.parseElderMode);
+const loadCheck = sharedLoad(() => import('./elder-mode-value').then((module) => module.parseElderMode));
 
 /**
  * Runs inline in every page's <head>, before the style sheet paints anything, so a reload in
