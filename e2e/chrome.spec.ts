@@ -121,6 +121,7 @@ test('the search box clears and goes to the chosen tab with the word', async ({ 
 test('back to top appears from 220 px of scroll', async ({ page }) => {
   await page.setViewportSize({ width: 1400, height: 400 });
   await page.goto('/client/');
+  await expect(page.getByTestId('quick-nav')).toBeVisible();
   await expect(page.locator('[data-quick-nav="backToTop"]')).toHaveCount(0);
   await page.evaluate(() => window.scrollTo(0, 230));
   await expect(page.locator('[data-quick-nav="backToTop"]')).toBeVisible();

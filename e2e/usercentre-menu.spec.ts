@@ -92,6 +92,8 @@ test('the left menu is 250 px wide, at least 765 px high, and opens join bidding
   const box = await menu.boundingBox();
   expect(box?.width).toBe(250);
   expect(box?.height).toBeGreaterThanOrEqual(765);
+  // The panel loads after hydration elsewhere: once the page is quiet it would be there.
+  await page.waitForLoadState('networkidle');
   await expect(page.getByTestId('quick-nav')).toHaveCount(0);
 });
 

@@ -8,6 +8,8 @@ test('a visitor opening userDetail is sent to sign in and comes back to it', asy
   await page.waitForURL(/\/client\/baseweb\/userCenterConter\/userCenter\/userDetail\/$/);
   await expect(page.getByTestId('user-detail')).toContainText('李多身份');
   await expect(page.getByTestId('user-centre-menu')).toBeVisible();
+  // The panel loads after hydration elsewhere: once the page is quiet it would be there.
+  await page.waitForLoadState('networkidle');
   await expect(page.getByTestId('quick-nav')).toHaveCount(0);
 });
 

@@ -4,7 +4,7 @@ import { getMessages, getTranslations } from 'next-intl/server';
 import { MessagesProvider } from '@/components/i18n/messages-provider';
 import { SiteProvider } from '@/components/site/site-provider';
 import { AuthRuntime } from '@/components/auth/auth-runtime';
-import { ForbiddenCharacterGuard } from '@/components/input/forbidden-character-guard';
+import { LazyForbiddenCharacterGuard } from '@/components/input/lazy-forbidden-character-guard';
 import { siteFromParams } from '@/lib/site/get-site';
 import { clientMessages } from '@/lib/site/client-messages';
 
@@ -35,7 +35,7 @@ export default async function SiteLayout({ children, params }: Props) {
           {children}
           <AuthRuntime />
         </div>
-        <ForbiddenCharacterGuard message={inputRules('forbiddenCharacter')} />
+        <LazyForbiddenCharacterGuard message={inputRules('forbiddenCharacter')} />
       </SiteProvider>
     </MessagesProvider>
   );

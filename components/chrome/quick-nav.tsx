@@ -3,7 +3,6 @@
 import { addresses } from '@/lib/site/addresses';
 import { useEffect, useState } from 'react';
 import dynamic from 'next/dynamic';
-import { usePathname } from 'next/navigation';
 import { useTranslations } from '@/components/i18n/use-translations';
 import { userInfoQuery } from '@/lib/contract/spec-values';
 import { useAction } from '@/lib/api/use-call';
@@ -11,7 +10,6 @@ import { useSignedInUser } from '@/lib/session/use-session';
 import { useSite } from '@/lib/site/site-context';
 import { paths } from '@/lib/site/paths';
 import { BACK_TO_TOP_THRESHOLD, quickNavItems } from '@/lib/site/quick-nav';
-import { isUserCentrePath } from '@/lib/contract/user-centre-pages';
 import { useBuyerGate } from '@/components/auth/use-buyer-gate';
 import { useQuickNavData } from './use-quick-nav-data';
 import { publicCall } from '@/lib/api/call-ref';
@@ -30,7 +28,6 @@ export function QuickNav() {
   const [shownCards, setShownCards] = useState<ReadonlySet<string>>(() => new Set());
   const showCard = (key: string) =>
     setShownCards((current) => (current.has(key) ? current : new Set(current).add(key)));
-  const pathname = usePathname();
   const { gate, guard, confirmDialog } = useBuyerGate();
   const items = quickNavItems(site).filter(
     (item) => !(gate === 'hidden' && (item.key === 'joinBidding' || item.key === 'favourites')),
@@ -46,9 +43,6 @@ export function QuickNav() {
     window.addEventListener('scroll', onScroll, { passive: true });
     return () => window.removeEventListener('scroll', onScroll);
   }, []);
-
-  // The quick panel is hidden in the user centre (SPEC §2).
-  if (isUserCentrePath(pathname)) return null;
 
   const joinBidding = async () => {
     const token = session.auth?.accessToken;

@@ -146,4 +146,12 @@ describe('values set without typing (SPEC §5 one-second scan)', () => {
     expect(field('name').value).toBe('王五');
     expect(violations).toHaveLength(2);
   });
+
+  it('a field filled before the rule installed is cleaned as it installs', () => {
+    uninstall();
+    field('name').value = '李<四>';
+    uninstall = installForbiddenCharacterGuard(document, (field) => violations.push(field));
+    expect(field('name').value).toBe('李四');
+    expect(violations).toHaveLength(1);
+  });
 });

@@ -99,6 +99,8 @@ export function installForbiddenCharacterGuard(
     if (textField(target) && guardField(target, composing)) onViolation(target);
   };
 
+  // The rule may install after the page's fields took text (it loads after hydration): look now.
+  scanFields(doc, onViolation, composing);
   let ticks = 0;
   const timer = view?.setInterval(() => {
     ticks += 1;

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { MarksPopup } from '@/components/portal/marks-popup';
 import { Header } from '@/components/chrome/header';
-import { QuickNav } from '@/components/chrome/quick-nav';
+import { LazyQuickNav } from '@/components/chrome/lazy-quick-nav';
 import { siteFromParams } from '@/lib/site/get-site';
 
 type Props = { children: ReactNode; params: Promise<{ site: string }> };
@@ -13,7 +13,7 @@ export default async function BareLayout({ children, params }: Props) {
     <>
       <Header site={site} showSearch={false} showMenu={false} />
       <main className="page-width min-h-[480px] py-6">{children}</main>
-      <QuickNav />
+      <LazyQuickNav />
       <MarksPopup />
     </>
   );

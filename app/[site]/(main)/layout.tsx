@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { MarksPopup } from '@/components/portal/marks-popup';
 import { Header } from '@/components/chrome/header';
 import { Footer } from '@/components/chrome/footer';
-import { QuickNav } from '@/components/chrome/quick-nav';
+import { LazyQuickNav } from '@/components/chrome/lazy-quick-nav';
 import { siteFromParams } from '@/lib/site/get-site';
 
 type Props = { children: ReactNode; params: Promise<{ site: string }> };
@@ -15,7 +15,7 @@ export default async function MainLayout({ children, params }: Props) {
       <Header site={site} />
       <main className="page-width min-h-[480px] py-6">{children}</main>
       <Footer site={site} />
-      <QuickNav />
+      <LazyQuickNav />
       <MarksPopup />
     </>
   );

@@ -1,0 +1,18 @@
+'use client';
+
+import dynamic from 'next/dynamic';
+import { usePathname } from 'next/navigation';
+import { isUserCentrePath } from '@/lib/contract/user-centre-pages';
+
+/*
+ * The panel floats over the page (fixed, so it moves nothing when it comes) and nothing on the
+ * first screen waits for it: it loads after the page has hydrated, keeping its code, the buyer
+ * gate and its data hooks out of the scripts every public page needs first.
+ */
+const QuickNav = dynamic(() => import('./quick-nav').then((module) => module.QuickNav), { ssr: false });
+
+/** The quick-navigation panel of SPEC §2, which the user centre does not show (nor load). */
+export function LazyQuickNav() {
+  const pathname = usePathname();
+  return isUserCentrePath(pathname) ? null : <QuickNav />;
+}

@@ -1,0 +1,13 @@
+'use client';
+
+import dynamic from 'next/dynamic';
+
+/**
+ * The forbidden-character rule installs after the page has hydrated: no field takes typing before
+ * then, and its scan on installing (then every second) catches whatever the browser pre-filled or a
+ * person typed first. Its code stays out of the scripts every page needs before it hydrates.
+ */
+export const LazyForbiddenCharacterGuard = dynamic(
+  () => import('./forbidden-character-guard').then((module) => module.ForbiddenCharacterGuard),
+  { ssr: false },
+);
