@@ -2,7 +2,7 @@ import type { Page, Request } from '@playwright/test';
 import { expect, test } from './csp-guard';
 import messages from '../messages/zh-CN.json';
 import { signIn as signInAtProvider } from '../sandbox/testing/sign-in';
-import { activeMenuItem, hydrated, storedSession, userDetailPath } from './auth-helpers';
+import { activeMenuItem, hydrated, keySetRead, storedSession, userDetailPath } from './auth-helpers';
 import { signedInCity } from './portal-sign-in';
 import { openWithSession, providerSessionOnly } from './seeded-session';
 
@@ -23,14 +23,6 @@ function handOversSent(page: Page) {
       sent.push(url.searchParams.get('token')!);
   });
   return sent;
-}
-
-/**
- * The provider's key set reaching the page: a handed-over id_token's check has what it needs, and
- * its answer (the dialog) follows without another trip.
- */
-function keySetRead(page: Page) {
-  return page.waitForResponse((response) => new URL(response.url()).pathname === '/adfs/discovery/keys');
 }
 
 const chooser = (page: Page) => page.getByTestId('identity-chooser');

@@ -2,7 +2,16 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './csp-guard';
 import { exportJWK, generateKeyPair, SignJWT } from 'jose';
 import messages from '../messages/zh-CN.json';
-import { onTenant, signIn, storedSession, submitProviderLogin, userDetailPath } from './auth-helpers';
+import {
+  accountAnswer,
+  keySetRead,
+  onTenant,
+  signIn,
+  signInProblem,
+  storedSession,
+  submitProviderLogin,
+  userDetailPath,
+} from './auth-helpers';
 
 const errors = messages.auth.errors;
 const chooser = messages.auth.chooser;
@@ -10,7 +19,7 @@ const chooser = messages.auth.chooser;
 test.describe('the callback checks (SPEC §5)', () => {
   test('a missing parameter is named by its index and code/state leave the address bar', async ({ page }) => {
     await page.goto('/client/GetCode/?code=abc&state=xyz');
-    await expect(page.getByTestId('sign-in-problem')).toHaveText('必传参数未传入：参数下标1');
+    await expect(await signInProblem(page)).toHaveText('必传参数未传入：参数下标1');
     expect(new URL(page.url()).search).toBe('');
     // The provider may hold a session for whoever reached it: 重新登录 passes through its end session.
     const again = await page.getByRole('link', { name: messages.auth.login.signIn }).getAttribute('href');
@@ -23,7 +32,7 @@ test.describe('the callback checks (SPEC §5)', () => {
     await page.waitForURL(/\/adfs\/oauth2\/interaction\//);
     const [state] = Object.keys((await storedSession(page))?.oauth2_attempts ?? {});
     await page.goto(`/client/GetCode2/?state=${state}`);
-    await expect(page.getByTestId('sign-in-problem')).toHaveText('必传参数未传入：参数下标3');
+    await expect(await signInProblem(page)).toHaveText('必传参数未传入：参数下标3');
   });
 
   test('a tampered state is refused with state is not matcch.', async ({ page }) => {
@@ -38,7 +47,7 @@ test.describe('the callback checks (SPEC §5)', () => {
       );
     });
     await submitProviderLogin(page, 'buyer');
-    await expect(page.getByTestId('sign-in-problem')).toHaveText(errors.stateMismatch);
+    await expect(await signInProblem(page)).toHaveText(errors.stateMismatch);
     expect((await storedSession(page))?.auth).toBeNull();
   });
 
@@ -48,7 +57,7 @@ test.describe('the callback checks (SPEC §5)', () => {
     await page.goto('/client/GetCode/?error=access_denied');
     await page.waitForURL('**/client/');
     await page.goto('/client/GetCode/?error=server_error&error_description=请拨打4001234567领取补贴');
-    await expect(page.getByTestId('sign-in-problem')).toHaveText(errors.providerError);
+    await expect(await signInProblem(page)).toHaveText(errors.providerError);
     await expect(page.getByText('4001234567')).toHaveCount(0);
     // SPEC §5/§8 ask no logout here: a crafted link must not end the visitor's provider session.
     await expect(page.getByTestId('sign-in-problem-detail')).toHaveCount(0);
@@ -92,7 +101,7 @@ test.describe('the callback checks (SPEC §5)', () => {
 
   test('the legacy #/GetCode shape reaches the callback', async ({ page }) => {
     await page.goto('/client/#/GetCode?code=abc&state=xyz');
-    await expect(page.getByTestId('sign-in-problem')).toHaveText('必传参数未传入：参数下标1');
+    await expect(await signInProblem(page)).toHaveText('必传参数未传入：参数下标1');
     expect(new URL(page.url()).pathname).toBe('/client/GetCode/');
   });
 
@@ -108,15 +117,21 @@ test.describe('the callback checks (SPEC §5)', () => {
         .sign(privateKey);
       await route.fulfill({ response, json: body });
     });
+    const keys = keySetRead(page);
     await signIn(page, 'buyer');
-    await expect(page.getByTestId('sign-in-problem')).toHaveText(errors.idTokenRefused);
+    // The refusal follows the key set's answer; before it comes the callback is still waiting.
+    await keys;
+    await expect(await signInProblem(page)).toHaveText(errors.idTokenRefused);
     expect((await storedSession(page))?.auth).toBeNull();
   });
 });
 
 test.describe('the identity chooser (SPEC §2)', () => {
   async function openChooser(page: Page) {
+    // The chooser follows the account's answer: wait for it, not for the callback page's start.
+    const account = accountAnswer(page);
     await signIn(page, 'multi');
+    await account;
     const dialog = page.getByRole('dialog', { name: chooser.title });
     await expect(dialog).toBeVisible();
     return dialog;

@@ -1,5 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 import type { SessionState } from '../lib/session/schema';
+import { apiAnswer } from './api-answer';
 
 /** Every demo account's password (docs/sandbox.md). */
 export const demoPassword = 'Demo@1234';
@@ -66,13 +67,29 @@ export async function hydrated(page: Page) {
 }
 
 /**
+ * The callback's sign-in problem, looked for once the callback page runs: it decides only after it
+ * has hydrated, which on a busy machine can take longer than an assertion's five seconds.
+ */
+export async function signInProblem(page: Page) {
+  await page.waitForURL(/\/GetCode2?\//);
+  await hydrated(page);
+  return page.getByTestId('sign-in-problem');
+}
+
+/**
+ * The provider's key set reaching the page: an id_token's check (a callback's, or a handed-over
+ * one's) has what it needs, and its answer follows without another trip.
+ */
+export function keySetRead(page: Page) {
+  return page.waitForResponse((response) => new URL(response.url()).pathname === '/adfs/discovery/keys');
+}
+
+/**
  * The account's answer (GetUserBasicInfo) reaching the page: after a sign-in's callback or
  * /ChangeOrg, what the page shows next (a chooser, a problem, the jump) follows from it.
  */
 export function accountAnswer(page: Page) {
-  return page.waitForResponse((response) =>
-    new URL(response.url()).pathname.endsWith('/api/UserApi/GetUserBasicInfo'),
-  );
+  return apiAnswer(page, '/api/UserApi/GetUserBasicInfo');
 }
 
 /** The main-menu item lit as the current page (SPEC §2 active menu). */

@@ -89,6 +89,25 @@ async function saveSearch(page: Page, name: string) {
   await expect(page.getByText('已保存到我的搜索')).toBeVisible();
 }
 
+/** Writes the province client's saved-search record on the device as a release would leave it. */
+async function storeSavedSearches(page: Page, searches: unknown) {
+  await page.evaluate(
+    (searches) =>
+      new Promise<void>((resolve, reject) => {
+        const open = indexedDB.open('portal-saved-searches');
+        open.onupgradeneeded = () => open.result.createObjectStore('searches');
+        open.onsuccess = () => {
+          const write = open.result.transaction('searches', 'readwrite').objectStore('searches');
+          write.put({ version: 1, searches }, 'tenant:client');
+          write.transaction.oncomplete = () => resolve();
+          write.transaction.onerror = () => reject(write.transaction.error);
+        };
+        open.onerror = () => reject(open.error);
+      }),
+    searches,
+  );
+}
+
 const savedRow = (page: Page, name: string) =>
   page.getByTestId('saved-searches').getByTestId('saved-search').filter({ hasText: name });
 
@@ -210,9 +229,23 @@ for (const device of ['desktop', 'phone'] as const) {
       await savedRow(page, '正在竞价').getByRole('button', { name: '删除' }).click();
       await expect(page.getByTestId('saved-searches')).toHaveCount(0);
 
-      // Fill up to the limit through the dialog.
+      // Nineteen searches already on the device; the twentieth is saved through the dialog.
       await page.goto('/client/buyerweb/list/');
-      for (let index = 1; index <= 20; index += 1) await saveSearch(page, `搜索${index}`);
+      await storeSavedSearches(
+        page,
+        Array.from({ length: 19 }, (_, index) => ({
+          id: `stored-${index + 1}`,
+          name: `搜索${index + 1}`,
+          path: 'buyerweb/list/',
+          query: '',
+          kind: 'project',
+          createdAt: Date.now(),
+          openedAt: Date.now(),
+          seenIds: [],
+        })),
+      );
+      await page.reload();
+      await saveSearch(page, '搜索20');
       await page.getByRole('button', { name: '保存搜索' }).click();
       const dialog = page.getByRole('dialog', { name: '保存搜索' });
       await expect(dialog.getByRole('alert')).toHaveText('最多保存 20 个搜索，请先删除不用的搜索');
@@ -222,19 +255,7 @@ for (const device of ['desktop', 'phone'] as const) {
       await expect(page.getByTestId('saved-search')).toHaveCount(20);
 
       // A record a broken or future release left behind is dropped, never a crash.
-      await page.evaluate(
-        () =>
-          new Promise<void>((resolve, reject) => {
-            const open = indexedDB.open('portal-saved-searches');
-            open.onsuccess = () => {
-              const write = open.result.transaction('searches', 'readwrite').objectStore('searches');
-              write.put({ version: 1, searches: 'broken' }, 'tenant:client');
-              write.transaction.oncomplete = () => resolve();
-              write.transaction.onerror = () => reject(write.transaction.error);
-            };
-            open.onerror = () => reject(open.error);
-          }),
-      );
+      await storeSavedSearches(page, 'broken');
       await page.reload();
       await expect(page.getByTestId('home-section').first()).toBeVisible();
       await expect(page.getByTestId('saved-searches')).toHaveCount(0);
