@@ -1,7 +1,7 @@
 import type { BrowserContext, Page } from '@playwright/test';
 import { expect, test } from './csp-guard';
 import messages from '../messages/zh-CN.json';
-import { countTokenCalls, storedSession, userDetailPath } from './auth-helpers';
+import { accountAnswer, countTokenCalls, storedSession, userDetailPath } from './auth-helpers';
 import { signedInCity, signedInPortal } from './portal-sign-in';
 import { openWithSession } from './seeded-session';
 
@@ -61,7 +61,10 @@ test.describe('session lifetime', () => {
   }) => {
     await signedInPortal(page);
     const tab = await tabWithIncompleteInfo(context);
+    // The refusal follows the account's answer to the silent refresh.
+    const account = accountAnswer(tab);
     await tab.goto('/client/');
+    await account;
     await expect(tab.locator('[data-sonner-toast]').first()).toHaveText(messages.auth.errors.incompleteInfo);
     await tab.waitForURL('**/client/login/');
     expect(await tab.evaluate(() => window.sessionStorage.getItem('referTime'))).toBe('yes');
@@ -82,7 +85,10 @@ test.describe('session lifetime', () => {
         window.sessionStorage.setItem('referTime', 'yes');
       }
     });
+    // The refusal follows the account's answer to the silent refresh.
+    const account = accountAnswer(tab);
     await tab.goto('/client/notfound/');
+    await account;
     await expect(tab.locator('[data-sonner-toast]').first()).toHaveText(messages.auth.errors.incompleteInfo);
     await tab.waitForURL((url) => url.pathname === '/client/');
     expect(await tab.evaluate(() => window.sessionStorage.getItem('referTime'))).toBeNull();
