@@ -81,7 +81,7 @@ export async function signInProblem(page: Page) {
  * one's) has what it needs, and its answer follows without another trip.
  */
 export function keySetRead(page: Page) {
-  return page.waitForResponse((response) => new URL(response.url()).pathname === '/adfs/discovery/keys');
+  return apiAnswer(page, '/adfs/discovery/keys');
 }
 
 /**
