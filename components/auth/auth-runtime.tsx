@@ -15,7 +15,7 @@ import { watchPageExit } from '@/lib/auth/page-exit';
 import { runArrival } from '@/lib/sign-in/arrival-gate';
 import { setArrivalAsker, type ArrivalQuestion } from '@/lib/sign-in/arrival-question';
 import type { ApiSite } from '@/lib/api/transport';
-import { toast } from '@/components/feedback/toast';
+import { afterToastsRead, toast } from '@/components/feedback/toast';
 import { LazyToaster } from '@/components/feedback/lazy-toaster';
 
 // Loaded only where they run: the idle dialog for a signed-in visitor of a tenant that has it,
@@ -97,7 +97,7 @@ export function AuthRuntime() {
           else if (result === 'login') goToLoginFromTokenEndpoint(site);
           else if (result === 'incomplete') {
             toast.error(tAuth('incompleteInfo'));
-            setTimeout(() => logoutWithReferTime(site), 1500);
+            afterToastsRead(1500, () => logoutWithReferTime(site));
           }
         },
         // The refresh code could not load (offline, a new deployment): the session stays as it is,

@@ -11,6 +11,7 @@ export type ToastOutlet = Record<Kind, (message: string, options?: ToastOptions)
 let outlet: ToastOutlet | null = null;
 const waiting: Array<[Kind, string, ToastOptions | undefined]> = [];
 const listeners = new Set<() => void>();
+const shownWaiters: Array<() => void> = [];
 
 function show(kind: Kind, message: string, options?: ToastOptions) {
   if (outlet) {
@@ -41,7 +42,26 @@ export function onOutletWanted(listener: () => void): () => void {
 export function attachOutlet(next: ToastOutlet): () => void {
   outlet = next;
   for (const [kind, message, options] of waiting.splice(0)) next[kind](message, options);
+  for (const resolve of shownWaiters.splice(0)) resolve();
   return () => {
     if (outlet === next) outlet = null;
   };
+}
+
+/**
+ * Resolves once every toast raised so far is on screen: at once when the outlet is there, else when
+ * it attaches (or, if the toast library cannot load, when the page gives up on it).
+ */
+export function toastsShown(): Promise<void> {
+  if (outlet || waiting.length === 0) return Promise.resolve();
+  return new Promise((resolve) => shownWaiters.push(resolve));
+}
+
+/**
+ * Runs `action` (typically a page load, which ends the toast) `readMs` after the toasts raised so
+ * far have shown: on a slow phone the toast library may take longer to arrive than the reading time,
+ * and the visitor would otherwise never see why the page left.
+ */
+export function afterToastsRead(readMs: number, action: () => void): void {
+  void toastsShown().then(() => setTimeout(action, readMs));
 }

@@ -2,7 +2,7 @@
 
 import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'next/navigation';
-import { toast } from '@/components/feedback/toast';
+import { afterToastsRead, toast } from '@/components/feedback/toast';
 import { useTranslations } from '@/components/i18n/use-translations';
 import { useSignedInUser } from '@/lib/session/use-session';
 import { useSite } from '@/lib/site/site-context';
@@ -73,8 +73,7 @@ export function AddProjectView() {
       await run(updateProjectBaseInfo, { ...values, Id: editId }, [queryMyProjects, getProjectDetail]);
     else await run(saveProjectBaseInfo, values, [queryMyProjects]);
     toast.success(editId ? t('updated') : t('saved'));
-    // A page load ends the toast, so the visitor reads it first.
-    window.setTimeout(() => window.location.assign(paths.myProjects(site.VirtualDirectory)), 1000);
+    afterToastsRead(1000, () => window.location.assign(paths.myProjects(site.VirtualDirectory)));
   });
 
   if (!user) return null;
