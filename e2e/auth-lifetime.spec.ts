@@ -229,10 +229,16 @@ test.describe('cross-site jump to the province-wide platform (SPEC §4)', () => 
    * test is told of the new tab.
    */
   function jumpAddress(page: Page) {
-    return page
-      .context()
-      .waitForEvent('request', (request) => request.isNavigationRequest() && request.frame().page() !== page)
-      .then((request) => new URL(request.url()));
+    return (
+      page
+        .context()
+        // A popup's first request comes before its frame does: told apart by its address, not its page.
+        .waitForEvent(
+          'request',
+          (request) => request.isNavigationRequest() && new URL(request.url()).pathname === '/client/',
+        )
+        .then((request) => new URL(request.url()))
+    );
   }
 
   test('a buyer passes buyer=1 and stays signed in here', async ({ page }) => {
