@@ -8,6 +8,7 @@ import {
   storedSession,
   userDetailPath,
 } from './auth-helpers';
+import { apiAnswer } from './api-answer';
 import { signedInCity, signedInPortal } from './portal-sign-in';
 import { openWithSession } from './seeded-session';
 
@@ -217,7 +218,10 @@ test('a tab of another tenant on the same origin refreshes the shared sign-in wi
   // and sign both tabs out.
   await expect.poll(async () => (await storedSession(province))?.auth?.refreshToken).not.toBe(before);
   await expect(province.getByTestId('user-name')).toHaveText('张竞买');
+  // The user centre draws from its own answer, which follows its hydration.
+  const detail = apiAnswer(page, '/api/UserCenterApi/GetUserDetail');
   await page.reload();
+  await detail;
   await expect(page.getByTestId('user-name')).toHaveText('张竞买');
   expect((await storedSession(page))?.auth?.isLoggedIn).toBe(true);
 });
