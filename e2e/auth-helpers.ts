@@ -96,3 +96,17 @@ export function accountAnswer(page: Page) {
 export function activeMenuItem(page: Page) {
   return page.getByTestId('main-menu').locator('li:has(> a[aria-current="page"])');
 }
+
+/**
+ * The page loaded at `path` after a trip through the provider's end session (a full sign-out). The
+ * page may already be at `path`: waiting for the address alone would end before the trip began.
+ */
+export function backAfterEndSession(page: Page, path: string) {
+  let leftForEndSession = false;
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === '/adfs/oauth2/logout') leftForEndSession = true;
+  });
+  return page.waitForEvent('load', {
+    predicate: (loaded) => leftForEndSession && new URL(loaded.url()).pathname === path,
+  });
+}

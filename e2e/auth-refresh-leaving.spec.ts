@@ -1,5 +1,5 @@
 import { expect, test } from './sandbox-faults';
-import { storedSession } from './auth-helpers';
+import { accountAnswer, storedSession } from './auth-helpers';
 import { signedInPortal } from './portal-sign-in';
 
 // Sign-in, three pages and a second sign-in through the provider, on a shared machine.
@@ -27,7 +27,10 @@ test('a page left while its token refresh is with the provider keeps the sign-in
 
   await expect(page.getByTestId('user-name')).toHaveText('张竞买');
   const fresh = await context.newPage();
+  // A new tab refreshes at start; the name it shows follows the account's answer.
+  const freshAccount = accountAnswer(fresh);
   await fresh.goto('/client/');
+  await freshAccount;
   await expect(fresh.getByTestId('user-name')).toHaveText('张竞买');
   expect((await storedSession(fresh))?.auth?.refreshToken).toBeTruthy();
   await fresh.close();

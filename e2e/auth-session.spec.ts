@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './sandbox-faults';
 import messages from '../messages/zh-CN.json';
-import { countTokenCalls, storedSession } from './auth-helpers';
+import { accountAnswer, countTokenCalls, storedSession } from './auth-helpers';
 import { signedInPortal } from './portal-sign-in';
 
 const apiErrors = messages.api.errors;
@@ -140,16 +140,38 @@ test.describe('refresh and retry', () => {
     await signedInPortal(page);
     const before = (await storedSession(page))?.auth?.refreshToken;
     const other = await context.newPage();
+    const otherAccount = accountAnswer(other);
     await other.goto('/client/');
     await other.waitForFunction(() => Boolean(window.portalSandbox));
-    // The new tab runs its silent refresh at start (token call, then the id_token check); wait
-    // until it has stored the rotated token before counting.
+    // The new tab runs its silent refresh at start (token call, the id_token check, the account);
+    // wait until it has stored the rotated token before counting.
+    await otherAccount;
     await expect.poll(async () => (await storedSession(other))?.auth?.refreshToken).not.toBe(before);
     await other.waitForLoadState('networkidle');
     const first = countTokenCalls(page);
     const second = countTokenCalls(other);
     await faults.add({ path: probeFault, status: 401, times: 2 });
+    // "Together": both tabs hold their 401 before either refresh reaches the provider. Under load
+    // one tab's whole call could otherwise end before the other's began, and its second 401 (met
+    // with the new token) would rightly refresh again.
+    let unauthorized = 0;
+    let bothRefused = () => {};
+    const refused = new Promise<void>((resolve) => (bothRefused = resolve));
+    context.on('response', (response) => {
+      if (new URL(response.url()).pathname === probeFault && response.status() === 401) {
+        unauthorized += 1;
+        if (unauthorized === 2) bothRefused();
+      }
+    });
+    await context.route(
+      (url) => url.pathname === '/adfs/oauth2/token',
+      async (route) => {
+        await refused;
+        await route.continue();
+      },
+    );
     const results = await Promise.all([call(page), call(other)]);
+    await context.unrouteAll({ behavior: 'ignoreErrors' });
     expect(results).toEqual(['ok', 'ok']);
     expect(first.count + second.count).toBe(1);
   });

@@ -1,5 +1,12 @@
 import type { Page } from '@playwright/test';
-import { expectPasswordForm, signOutFromMenu, storedSession, userDetailPath } from './auth-helpers';
+import {
+  accountAnswer,
+  backAfterEndSession,
+  expectPasswordForm,
+  signOutFromMenu,
+  storedSession,
+  userDetailPath,
+} from './auth-helpers';
 import { expect, test } from './sandbox-profile';
 import { openSignedIn, signInAt } from './usercentre-helpers';
 
@@ -52,13 +59,16 @@ test('a new tab refreshes the .NET sign-in, and 退出登录 on a user-centre pa
 
   // A new tab runs the start-up refresh: the token call, then GetUserBasicInfo as .NET answers it.
   const tab = await context.newPage();
+  const account = accountAnswer(tab);
   await tab.goto(userDetailPath('client'));
+  await account;
   await expect(tab.getByTestId('identity-name')).toHaveText('受让方');
   await expect.poll(async () => (await storedSession(tab))?.auth?.refreshToken).not.toBe(signedIn);
   expect((await storedSession(tab))?.identity).toMatchObject({ BusinessTypeId: '1', Identity: 1 });
 
+  const back = backAfterEndSession(tab, '/client/');
   await signOutFromMenu(tab);
-  await expect(tab).toHaveURL((url) => url.pathname === '/client/');
+  await back;
   await expectPasswordForm(tab);
 });
 

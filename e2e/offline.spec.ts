@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { expect, test } from './csp-guard';
 import messages from '../messages/zh-CN.json';
+import { readConfig } from '../sandbox/config';
 import { buildManifest } from '../sites/manifest';
 import { openSignedIn } from './usercentre-helpers';
 
@@ -136,7 +137,8 @@ test('a new release takes over and deletes every cache of the old one', async ({
   await page.goto('/client/buyerweb/list/');
   await workerInControl(page);
   await page.reload();
-  const workerFile = path.resolve('out', 'sw.js');
+  // The export the sandbox serves (SANDBOX_OUT_DIR, else out/), not whatever out/ holds.
+  const workerFile = path.resolve(readConfig().outDir, 'sw.js');
   const script = readFileSync(workerFile, 'utf8');
   const oldRelease = script.match(/release:"([\w-]+)"/)![1]!;
   expect(Object.keys(await cacheContents(page)).some((name) => name.includes(`-${oldRelease}-`))).toBe(true);

@@ -1,4 +1,5 @@
 import { expect, test } from './csp-guard';
+import { apiAnswer } from './api-answer';
 import { openPortalSignedIn } from './portal-sign-in';
 
 for (const [vd, app] of [
@@ -8,7 +9,10 @@ for (const [vd, app] of [
   test(`${vd}: mapFindHouse and fullVirtualReality hide the header search, the menu and the footer`, async ({
     page,
   }) => {
+    // The markers are drawn from the houses' answer.
+    const houses = apiAnswer(page, '/api/LeaseApi/QueryHouseMap');
     await page.goto(`/${vd}/${app}/mapFindHouse/`);
+    await houses;
     await expect(page.getByTestId('map-find-house')).toBeVisible();
     await expect(page.locator('path.house-marker').first()).toBeAttached();
     await expect(page.getByTestId('house-list').getByRole('listitem').first()).toBeVisible();

@@ -37,11 +37,19 @@ async function listPage(request: APIRequestContext, State: string) {
   return { serverNow, items };
 }
 
-/** The 待竞价 project on the first page whose bidding starts soonest. */
+/**
+ * The 待竞价 project on the first page whose bidding starts soonest, among those whose applications
+ * have closed: its countdown is to the start.
+ */
 async function nextStart(request: APIRequestContext) {
   const { serverNow, items } = await listPage(request, 'WaitingBid');
   const item = items
-    .filter((entry) => entry.BidStartTime && centreTime(entry.BidStartTime) > serverNow + 60_000)
+    .filter(
+      (entry) =>
+        entry.BidStartTime &&
+        centreTime(entry.BidStartTime) > serverNow + 60_000 &&
+        (!entry.ApplyEndTime || centreTime(entry.ApplyEndTime) <= serverNow),
+    )
     .sort((a, b) => centreTime(a.BidStartTime!) - centreTime(b.BidStartTime!))[0]!;
   return { serverNow, item, start: centreTime(item.BidStartTime!) };
 }
