@@ -13,7 +13,7 @@ import { sharedLoad } from '@/lib/load/shared-load';
 type PublicCalls = typeof publicCalls;
 
 /** One loader per call of a registry: a name missing, extra or of another shape fails the typecheck. */
-type Loaders<Calls> = { [N in keyof Calls]: () => Promise<Calls[N]> };
+export type Loaders<Calls> = { [N in keyof Calls]: () => Promise<Calls[N]> };
 
 const publicModules = {
   announcements: sharedLoad(() => import('@/lib/contract/announcements')),
@@ -73,3 +73,9 @@ export function loadPublicCall<N extends keyof PublicCalls>(name: N): Promise<Pu
   const loaders: Loaders<PublicCalls> = publicLoaders;
   return loaders[name]();
 }
+
+/**
+ * The user centre's loaders load from here, not from `call-ref.ts`, so their chunks, too, find
+ * `call.ts` and `fields.ts` already loaded; public pages do not load them at all.
+ */
+export const loadUserCentreLoaders = sharedLoad(() => import('./user-centre-call-loaders'));

@@ -30,10 +30,6 @@ export const loadEnvelope: () => Promise<EnvelopeSchema> = sharedLoad(() =>
 // made every page's HTML-named scripts 1.6 KiB larger.
 const loadLoaders = sharedLoad(() => import('./call-loaders'));
 
-const loadUserCentreCalls = sharedLoad(() =>
-  import('@/lib/contract/user-centre').then((module) => module.userCentreCalls),
-);
-
 /**
  * Page code names its calls at module level, so in the browser a reference is made while the page
  * is evaluated: its declaration starts loading then, beside the page's early answer, rather than
@@ -51,7 +47,11 @@ export function publicCall<N extends keyof PublicCalls>(name: N): CallRef<Public
 
 /** A call of the user centre. */
 export function userCentreCall<N extends keyof UserCentreCalls>(name: N): CallRef<UserCentreCalls[N]> {
-  return startedRef(name, () => loadUserCentreCalls().then((calls) => calls[name]));
+  return startedRef(name, () =>
+    loadLoaders()
+      .then((loaders) => loaders.loadUserCentreLoaders())
+      .then((loaders) => loaders.loadUserCentreCall(name)),
+  );
 }
 
 /** A declaration already at hand (build-time code, tests) named like the others. */
