@@ -3,8 +3,9 @@
  * browser meets it. "html": the module scripts the page's HTML names, which must all arrive before
  * the page hydrates. "idle": every script Chromium requests from a sandbox serving out/ until the
  * network is idle (lazy start-up chunks included). The `noModule` polyfill counts in neither. Sizes
- * are read from out/, gzip level 9. Exits 1 when a page is over either limit or missing, listing
- * its largest scripts. Each page also shows how far its HTML-named scripts are from their goal.
+ * are read from the folder the sandbox serves (out/, or SANDBOX_OUT_DIR), gzip level 9. Exits 1
+ * when a page is over either limit or missing, listing its largest scripts. Each page also shows
+ * how far its HTML-named scripts are from their goal.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -38,7 +39,7 @@ const budgetsSchema = z.object({
 
 async function main() {
   const budgets = budgetsSchema.parse(JSON.parse(readFileSync('budgets.json', 'utf8')));
-  const outDir = path.resolve('out');
+  const outDir = path.resolve(process.env.SANDBOX_OUT_DIR ?? 'out');
   const missing = budgets.pages.filter((page) => !existsSync(path.join(outDir, page.path, 'index.html')));
   // `--built-only` measures what a build of a few tenants has (`npm run build -- --site client`).
   if (missing.length > 0 && hasFlag(process.argv.slice(2), 'built-only')) {
