@@ -1,4 +1,4 @@
-import { planEarlyCall, type EarlyCallPlan } from '@/lib/api/early-calls';
+import { firstItemImage, planEarlyCall, type EarlyCallPlan } from '@/lib/api/early-calls';
 import { queryAnncList } from '@/lib/contract/announcements';
 import { queryArticleList } from '@/lib/contract/articles';
 import { queryCheckInTrust, queryInfoNotices } from '@/lib/contract/equity-trust';
@@ -14,7 +14,7 @@ import type { SiteConfig } from '@/sites/schema';
  * answers that are all there at hydration render in one long task, which holds the page's input.
  */
 export function homeEarlyCalls(sections: HomeSection[], site: SiteConfig): EarlyCallPlan[] {
-  const plans = [planEarlyCall(queryBanners, { PlatformId: site.PlatformId })];
+  const plans = [planEarlyCall(queryBanners, { PlatformId: site.PlatformId }, {}, firstItemImage)];
   const first = sections[0]?.feed;
   if (!first || first.source === 'houses') return plans;
   const requests = homeFeedRequests(site, first);

@@ -1,4 +1,4 @@
-import { planEarlyCall, type EarlyCallPlan } from '@/lib/api/early-calls';
+import { firstItemImage, planEarlyCall, type EarlyCallPlan } from '@/lib/api/early-calls';
 import { getAnncDetail } from '@/lib/contract/announcement-detail';
 import { anncStates, queryAnncList } from '@/lib/contract/announcements';
 import { anncListRequest, firstListPage } from '@/lib/portal/list-query';
@@ -13,11 +13,17 @@ export function anncListEarlyCalls(site: SiteConfig, route: ListRoute): EarlyCal
   const kind = listKind(site.portalApp, route);
   const first = anncListRequest(site.PlatformId, kind, firstListPage);
   return [
-    planEarlyCall(queryAnncList, first, {
-      State: { param: 'state', kind: 'oneOf', values: anncStates },
-      Word: { param: 'word', kind: 'text' },
-      PageIndex: { param: 'page', kind: 'page' },
-    }),
+    planEarlyCall(
+      queryAnncList,
+      first,
+      {
+        State: { param: 'state', kind: 'oneOf', values: anncStates },
+        Word: { param: 'word', kind: 'text' },
+        PageIndex: { param: 'page', kind: 'page' },
+      },
+      // The first card's picture: the largest thing a phone paints of a list.
+      firstItemImage,
+    ),
   ];
 }
 

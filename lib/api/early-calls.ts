@@ -25,7 +25,17 @@ export type EarlyCallPlan = {
   url: string;
   body: Record<string, unknown>;
   query: Record<string, QueryRule>;
+  /**
+   * Where in the answer's Data the address of the largest picture the page paints from it is (the
+   * home's banner, a list's first card). The script preloads it as soon as the answer is in, so
+   * the picture downloads while the page's scripts load instead of after they have drawn it. Only
+   * a download hint: what the page shows still comes through the answer's check.
+   */
+  image?: ReadonlyArray<string | number>;
 };
+
+/** The address of the first item's picture in a list answer (`Data.Items[0].ImageUrl`). */
+export const firstItemImage = ['Items', 0, 'ImageUrl'] as const;
 
 /**
  * What a page's inline script reads: the tenant's signed-out headers of SPEC §7, once for all its
@@ -49,10 +59,12 @@ export function planEarlyCall<C extends Call>(
   call: C,
   body: CallRequest<C>,
   query: Record<string, QueryRule> = {},
+  image?: EarlyCallPlan['image'],
 ): EarlyCallPlan {
   return {
     url: `${call.base === 'ORIGIN' ? '' : addresses[call.base]}${backendPath(call.path)}`,
     body: call.request.parse(body) as Record<string, unknown>,
     query,
+    ...(image ? { image } : {}),
   };
 }

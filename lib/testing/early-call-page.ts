@@ -15,7 +15,7 @@ export function loadPageWithEarlyCalls(
   site: ApiSite,
   href: string,
   plans: EarlyCallPlan[],
-  options: { signedIn?: boolean; systemKey?: [string, string] } = {},
+  options: { signedIn?: boolean; systemKey?: [string, string]; answer?: () => Promise<Response> } = {},
 ) {
   const url = new URL(href);
   const browser = installFakeWindow(url.origin);
@@ -23,16 +23,23 @@ export function loadPageWithEarlyCalls(
   if (options.signedIn) browser.window.localStorage.setItem('authInfo', '{"auth":{}}');
   if (options.systemKey) browser.window.sessionStorage.setItem(...options.systemKey);
   const sent: Array<{ url: string; init: RequestInit }> = [];
-  let answer: () => Promise<Response> = async () =>
-    json({ ErrorCode: 0, Message: null, Data: { Total: 3, Items: [] } });
+  let answer: () => Promise<Response> =
+    options.answer ?? (async () => json({ ErrorCode: 0, Message: null, Data: { Total: 3, Items: [] } }));
   const fetch = vi.fn(async (target: string, init: RequestInit) => {
     sent.push({ url: target, init });
     return answer();
   });
   vi.stubGlobal('fetch', fetch);
+  const preloads: Array<Record<string, string>> = [];
   const document = {
     getElementById: (id: string) =>
       id === EARLY_CALLS_ELEMENT ? { textContent: JSON.stringify(earlyCallPage(site, plans)) } : null,
+    createElement: () => {
+      const element: Record<string, string> & { setAttribute?: (name: string, value: string) => void } = {};
+      element.setAttribute = (name, value) => void (element[name] = value);
+      return element;
+    },
+    head: { appendChild: (element: Record<string, string>) => void preloads.push(element) },
   };
   const run = new Function(
     'window',
@@ -50,6 +57,8 @@ export function loadPageWithEarlyCalls(
       __portalEarlyCalls?: unknown[];
     },
     sent,
+    /** The `<link>` elements the script added to the head, by their properties. */
+    preloads,
     answerWith: (next: () => Promise<Response>) => {
       answer = next;
     },
