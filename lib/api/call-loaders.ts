@@ -1,6 +1,7 @@
 import type { publicCalls } from '@/lib/contract/public-calls';
 import { specCalls } from '@/lib/contract/spec-calls';
 import { sharedLoad } from '@/lib/load/shared-load';
+import { loadDeclaration, type Loaders } from './loader-table';
 
 /**
  * Where each call's declaration lives, loaded by `call-ref.ts` with the first call a page names.
@@ -11,9 +12,6 @@ import { sharedLoad } from '@/lib/load/shared-load';
  */
 
 type PublicCalls = typeof publicCalls;
-
-/** One loader per call of a registry: a name missing, extra or of another shape fails the typecheck. */
-export type Loaders<Calls> = { [N in keyof Calls]: () => Promise<Calls[N]> };
 
 const publicModules = {
   announcements: sharedLoad(() => import('@/lib/contract/announcements')),
@@ -70,8 +68,7 @@ const publicLoaders = {
 } satisfies Loaders<PublicCalls>;
 
 export function loadPublicCall<N extends keyof PublicCalls>(name: N): Promise<PublicCalls[N]> {
-  const loaders: Loaders<PublicCalls> = publicLoaders;
-  return loaders[name]();
+  return loadDeclaration<PublicCalls, N>(publicLoaders, name);
 }
 
 /**

@@ -1,6 +1,6 @@
 import type { userCentreCalls } from '@/lib/contract/user-centre';
 import { sharedLoad } from '@/lib/load/shared-load';
-import type { Loaders } from './call-loaders';
+import { loadDeclaration, type Loaders } from './loader-table';
 
 /**
  * Where each user-centre call's declaration lives, one chunk per module. Loaded through
@@ -55,6 +55,5 @@ const userCentreLoaders = {
 } satisfies Loaders<UserCentreCalls>;
 
 export function loadUserCentreCall<N extends keyof UserCentreCalls>(name: N): Promise<UserCentreCalls[N]> {
-  const loaders: Loaders<UserCentreCalls> = userCentreLoaders;
-  return loaders[name]();
+  return loadDeclaration<UserCentreCalls, N>(userCentreLoaders, name);
 }
