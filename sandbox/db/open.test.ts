@@ -1,6 +1,6 @@
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from './database';
 import { openDatabase } from './open';
 import { runSeeds } from './seed';
@@ -19,6 +19,13 @@ function dump(db: Database): string {
 }
 
 describe('the sandbox database', () => {
+  // One seeded database for the checks that read it (seeding is the costly part); the first test
+  // seeds its own two.
+  let db: Database;
+  beforeAll(() => {
+    db = openDatabase(':memory:');
+  });
+
   it('is seeded identically on every fresh start', () => {
     const first = openDatabase(':memory:');
     const second = openDatabase(':memory:');
@@ -27,7 +34,6 @@ describe('the sandbox database', () => {
   });
 
   it('applies every numbered migration once', () => {
-    const db = openDatabase(':memory:');
     const versions = db.prepare('SELECT version FROM schema_migrations ORDER BY version').all() as {
       version: number;
     }[];
@@ -38,7 +44,6 @@ describe('the sandbox database', () => {
   });
 
   it('seeds a module added later into an existing database, and only once', () => {
-    const db = openDatabase(':memory:');
     db.exec('CREATE TABLE extra (n INTEGER)');
     const extraSeed = {
       name: 'extra',
@@ -50,7 +55,6 @@ describe('the sandbox database', () => {
   });
 
   it('lets every enabled demo account sign in with the demo password, and refuses the disabled one', () => {
-    const db = openDatabase(':memory:');
     for (const demo of demoAccounts) {
       const result = checkLogin(db, demo.account, 'Demo@1234');
       expect(result.ok ? 'ok' : result.reason).toBe(demo.disabled ? 'disabled' : 'ok');

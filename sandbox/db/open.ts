@@ -38,6 +38,17 @@ export function migrate(db: Database) {
 }
 
 /**
+ * A throw-away database with the schema and none of the demo data: for tests of one table's
+ * logic (the provider's storage, the hand-over ledger), which need no seed and should not pay for one.
+ */
+export function schemaOnlyDatabase(): Database {
+  const db = new BetterSqlite3(':memory:');
+  db.pragma('foreign_keys = ON');
+  migrate(db);
+  return db;
+}
+
+/**
  * Opens (creating if needed) the sandbox database, brings its schema up to date and seeds the
  * resources not seeded yet. `:memory:` gives a throw-away database.
  */

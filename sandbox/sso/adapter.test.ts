@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { openDatabase } from '../db/open';
+import { schemaOnlyDatabase } from '../db/open';
 import { purgeExpired, sqliteAdapter } from './adapter';
 
 describe('the provider storage in SQLite', () => {
   it('finds what it stored until it expires, by id, uid and grant, and marks consumption', async () => {
-    const db = openDatabase(':memory:');
+    const db = schemaOnlyDatabase();
     const Adapter = sqliteAdapter(db);
     const codes = new Adapter('AuthorizationCode');
     await codes.upsert('code-1', { grantId: 'g1', uid: 'u1', accountId: 'a' }, 60);
@@ -18,7 +18,7 @@ describe('the provider storage in SQLite', () => {
   });
 
   it('purges expired entries and keeps live ones', async () => {
-    const db = openDatabase(':memory:');
+    const db = schemaOnlyDatabase();
     const tokens = new (sqliteAdapter(db))('RefreshToken');
     await tokens.upsert('old', { accountId: 'a' }, 1);
     await tokens.upsert('live', { accountId: 'a' }, 3600);

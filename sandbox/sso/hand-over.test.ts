@@ -3,7 +3,7 @@ import { exportJWK, generateKeyPair, SignJWT, type JWK } from 'jose';
 import { startTestSandbox, type TestSandbox } from '../testing/test-sandbox';
 import { TestBrowser, pkcePair } from '../testing/browser';
 import { authorizeUrl, signIn } from '../testing/sign-in';
-import { openDatabase } from '../db/open';
+import { schemaOnlyDatabase } from '../db/open';
 import { createHandOverVerifier } from './hand-over';
 import { sqliteHandOverLedger } from './hand-over-ledger';
 
@@ -35,7 +35,7 @@ describe('the hand-over verifier', () => {
       .setExpirationTime('3h')
       .sign(signer);
 
-  const verify = (ledger = sqliteHandOverLedger(openDatabase(':memory:'))) =>
+  const verify = (ledger = sqliteHandOverLedger(schemaOnlyDatabase())) =>
     createHandOverVerifier({ jwks: { keys: [jwk] }, issuer, clientIds: ['client-a', 'client-b'], ledger });
   const now = () => Math.floor(Date.now() / 1000);
 
@@ -65,7 +65,7 @@ describe('the hand-over verifier', () => {
   });
 
   it('refuses a token of a session that ended, and a refused token spends nothing', async () => {
-    const ledger = sqliteHandOverLedger(openDatabase(':memory:'));
+    const ledger = sqliteHandOverLedger(schemaOnlyDatabase());
     const check = verify(ledger);
     const beforeSignOut = await token({ auth_time: now() - 60 });
     const otherAccount = await token({ sub: 'account-2', auth_time: now() - 60 });
