@@ -9,6 +9,7 @@ import {
   submitProviderLogin,
   userDetailPath,
 } from './auth-helpers';
+import { idleUntilDialog } from './idle-clock';
 
 // Each test runs whole sign-in and sign-out round trips through the provider, some twice, and
 // each check may wait for one of them to finish.
@@ -65,13 +66,9 @@ test.describe('sign-out that holds (issue 11, defect 2 and 3)', () => {
     await page.clock.install();
     await page.goto(userDetailPath('client'));
     await expect(page.getByTestId('user-name')).toBeVisible();
-    // The idle timer starts once its lazily loaded code has arrived.
-    await page.waitForLoadState('networkidle');
-    const dialog = page.getByRole('dialog', { name: messages.auth.idle.title });
-    await page.clock.fastForward('30:01');
-    await expect(dialog).toBeVisible();
-    // A minute passes with the page running: every second's timer fires (runFor, not a jump).
-    await page.clock.runFor(61_000);
+    await idleUntilDialog(page);
+    // The countdown's minute passes.
+    await page.clock.fastForward('01:01');
     await landsOn(page, '/client/');
     await expectPasswordForm(page);
   });

@@ -5,6 +5,7 @@ import * as Dialog from '@/components/ui/dialog';
 import { useTranslations } from '@/components/i18n/use-translations';
 import { useSite } from '@/lib/site/site-context';
 import { logoutFull } from '@/lib/auth/logout';
+import { secondsLeftAt, untilNextSecond } from '@/lib/auth/idle-countdown';
 
 /**
  * Activity that restarts the idle timer. SPEC §4 names only the mouse-down; typing and touching count
@@ -15,17 +16,23 @@ const ACTIVITY_EVENTS = ['mousedown', 'keydown', 'input', 'touchstart'] as const
 /**
  * SPEC §4 idle timeout: every mouse-down, key, input or touch restarts a timer of idleSeconds; when it fires, the
  * dialog shows the tenant's tips text (the default one when it has none) and counts down once a second from idleCountdownSeconds and logs out at zero. Closing the
- * dialog or 确定 restarts the idle timer.
+ * dialog or 确定 restarts the idle timer. The count is of the clock's seconds to a deadline, so timers
+ * that run late (a busy phone, a background tab) neither stretch it nor delay the logout.
  */
 export function IdleTimeout() {
   const site = useSite();
   const t = useTranslations('auth.idle');
-  const [secondsLeft, setSecondsLeft] = useState<number | null>(null);
+  const [deadline, setDeadline] = useState<number | null>(null);
+  const [now, setNow] = useState(0);
   const idleTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
 
   const restart = useCallback(() => {
     if (idleTimer.current) clearTimeout(idleTimer.current);
-    idleTimer.current = setTimeout(() => setSecondsLeft(site.idleCountdownSeconds), site.idleSeconds * 1000);
+    idleTimer.current = setTimeout(() => {
+      const start = Date.now();
+      setNow(start);
+      setDeadline(start + site.idleCountdownSeconds * 1000);
+    }, site.idleSeconds * 1000);
   }, [site.idleSeconds, site.idleCountdownSeconds]);
 
   useEffect(() => {
@@ -38,18 +45,20 @@ export function IdleTimeout() {
     };
   }, [restart]);
 
+  const secondsLeft = deadline === null ? null : secondsLeftAt(deadline, now);
+
   useEffect(() => {
-    if (secondsLeft === null) return;
-    if (secondsLeft <= 0) {
+    if (deadline === null) return;
+    if (now >= deadline) {
       logoutFull(site);
       return;
     }
-    const tick = setTimeout(() => setSecondsLeft(secondsLeft - 1), 1000);
+    const tick = setTimeout(() => setNow(Date.now()), untilNextSecond(deadline, now));
     return () => clearTimeout(tick);
-  }, [secondsLeft, site]);
+  }, [deadline, now, site]);
 
   const dismiss = () => {
-    setSecondsLeft(null);
+    setDeadline(null);
     restart();
   };
 
