@@ -106,6 +106,8 @@ test('client: a legacy link into the retired messageweb lands on the user centre
   await page.waitForURL((url) => url.pathname === '/client/baseweb/userCenterConter/userCenter/Notices/', {
     waitUntil: 'commit',
   });
+  // It ends on the provider's password form: a page that stays, not one still leaving.
+  await expect(page.getByLabel('密码')).toBeVisible();
 });
 
 test('client: a direct path into a retired sub-app goes on to where its content lives', async ({ page }) => {
@@ -123,4 +125,6 @@ test('client: a direct path into a retired sub-app goes on to where its content 
   await page.waitForURL((url) => url.pathname === '/client/baseweb/userCenterConter/userCenter/Notices/', {
     waitUntil: 'commit',
   });
+  // It ends on the provider's password form: a page that stays, not one still leaving.
+  await expect(page.getByLabel('密码')).toBeVisible();
 });
