@@ -110,3 +110,13 @@ export function backAfterEndSession(page: Page, path: string) {
     predicate: (loaded) => leftForEndSession && new URL(loaded.url()).pathname === path,
   });
 }
+
+/**
+ * The page has drawn the frame after the last input: whatever that input changed in React's state
+ * is on screen now. For checks that an input changed nothing (a menu that stays open).
+ */
+export async function nextFrameDrawn(page: Page) {
+  await page.evaluate(
+    () => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))),
+  );
+}

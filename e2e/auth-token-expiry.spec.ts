@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test } from './csp-guard';
+import { getUserBasicInfoPath } from '../lib/contract/user';
 import { countTokenCalls, storedSession, submitProviderLogin, userDetailPath } from './auth-helpers';
 
 /** Lifetime of access and id tokens in this test's own sandbox, in seconds. */
@@ -59,7 +60,19 @@ test('a token that expires mid-session is refreshed and the next action still su
   await page.waitForFunction(() => Boolean(window.portalSandbox));
   const before = (await storedSession(page))?.auth?.accessToken;
 
-  await page.waitForTimeout((TTL_SECONDS + 1) * 1000);
+  // The API's clock decides when the token has expired: wait until it refuses the stored one.
+  await expect
+    .poll(
+      async () =>
+        (
+          await page.request.post(`${origin}/baseapi${getUserBasicInfoPath}`, {
+            headers: { authorization: `Bearer ${before}` },
+            data: {},
+          })
+        ).status(),
+      { intervals: [500] },
+    )
+    .toBe(401);
   const tokenCalls = countTokenCalls(page);
   expect(await page.evaluate(() => window.portalSandbox!.call('/api/UserApi/GetUserBasicInfo'))).toBe('ok');
   expect(tokenCalls.count).toBe(1);

@@ -1,5 +1,6 @@
 import { expect, test } from './cpu-throttle';
 import { openWithSession } from './seeded-session';
+import { nextFrameDrawn } from './auth-helpers';
 
 // Whole user flows through sign-in on a shared machine: more than the default 30 s.
 test.describe.configure({ timeout: 90_000 });
@@ -17,7 +18,7 @@ test('client: a click opens the user menu and it stays open; 切换身份 leads 
   await expect(menu.getByRole('menuitem')).toHaveText(['个人中心', '交易客户端', '切换身份', '退出登录']);
   // Moving the pointer away does not close a menu opened by click.
   await page.mouse.move(10, 600);
-  await page.waitForTimeout(300);
+  await nextFrameDrawn(page);
   await expect(menu).toBeVisible();
   // Any other click closes it (SPEC §2), and a click opens it again.
   await page.getByTestId('welcome').click();
