@@ -7,6 +7,8 @@
  * prints, per run, the largest paint's element and phases and any failing accessibility audit, and
  * keeps each report's JSON under reports/lighthouse/. `--nginx` measures through the generated nginx
  * configuration (compressed scripts, as deployed) instead of the sandbox's plain file server.
+ * `--block '*pattern*,…'` measures the pages with those requests refused (Lighthouse's
+ * blockedUrlPatterns): what a part costs, or how a page fares when one of its chunks fails.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import type { Result } from 'lighthouse';
@@ -76,6 +78,8 @@ async function main() {
   const onlyTenant = argValue(process.argv.slice(2), 'tenant');
   const onlyPage = argValue(process.argv.slice(2), 'page');
   const explaining = hasFlag(process.argv.slice(2), 'explain');
+  // What a page would score without some requests (`--block '*qr*,*Sidebar*'`): the cost of a part.
+  const blocked = (argValue(process.argv.slice(2), 'block') ?? '').split(',').filter(Boolean);
   if (explaining) mkdirSync('reports/lighthouse', { recursive: true });
   const presets = (['desktop', 'mobile'] as const).filter((preset) => !only || preset === only);
   const port = Number(process.env.LIGHTHOUSE_PORT ?? 3191);
@@ -112,7 +116,13 @@ async function main() {
           for (let run = 0; run < runs; run += 1) {
             const result = await lighthouse(
               url,
-              { port: chrome.port, logLevel: 'error', output: 'json', onlyCategories: [...categories] },
+              {
+                port: chrome.port,
+                logLevel: 'error',
+                output: 'json',
+                onlyCategories: [...categories],
+                ...(blocked.length > 0 ? { blockedUrlPatterns: blocked } : {}),
+              },
               preset === 'desktop' ? desktopConfig : undefined,
             );
             if (explaining && result) {
