@@ -2,6 +2,7 @@
 
 import { useEffect, useRef, useState } from 'react';
 import dynamic from 'next/dynamic';
+import { absentOnFailure } from '@/components/ui/absent-on-failure';
 import { useTranslations } from '@/components/i18n/use-translations';
 import { useSite } from '@/lib/site/site-context';
 import { paths } from '@/lib/site/paths';
@@ -19,14 +20,16 @@ import { afterToastsRead, toast } from '@/components/feedback/toast';
 import { LazyToaster } from '@/components/feedback/lazy-toaster';
 
 // Loaded only where they run: the idle dialog for a signed-in visitor of a tenant that has it,
-// the test hooks in sandbox builds.
-const IdleTimeout = dynamic(() => import('./idle-timeout').then((module) => module.IdleTimeout), {
-  ssr: false,
-});
+// the test hooks in sandbox builds. Either one that fails to load is left out of this page view,
+// not the page's end; the next page asks for it again.
+const IdleTimeout = dynamic(
+  () => absentOnFailure(import('./idle-timeout').then((module) => module.IdleTimeout)),
+  { ssr: false },
+);
 // Asked only by a link that hands over an id_token.
 const ArrivalDialog = dynamic(() => import('./arrival-dialog'), { ssr: false });
 const SandboxTestHooks = dynamic(
-  () => import('./sandbox-test-hooks').then((module) => module.SandboxTestHooks),
+  () => absentOnFailure(import('./sandbox-test-hooks').then((module) => module.SandboxTestHooks)),
   { ssr: false },
 );
 

@@ -3,6 +3,7 @@
 import { addresses } from '@/lib/site/addresses';
 import { useEffect, useState } from 'react';
 import dynamic from 'next/dynamic';
+import { absentOnFailure } from '@/components/ui/absent-on-failure';
 import { useTranslations } from '@/components/i18n/use-translations';
 import { userInfoQuery } from '@/lib/contract/spec-values';
 import { useAction } from '@/lib/api/use-call';
@@ -16,7 +17,9 @@ import { publicCall } from '@/lib/api/call-ref';
 
 // The QR library loads only when a QR card is first shown (hover or focus), keeping it off every
 // page's first load.
-const QrImage = dynamic(() => import('./qr-image'), { ssr: false });
+const QrImage = dynamic(() => absentOnFailure(import('./qr-image').then((module) => module.default)), {
+  ssr: false,
+});
 
 /** Quick-navigation side panel of SPEC §2: 52x74 items, back to top from 220 px of scroll. */
 export function QuickNav() {

@@ -1,6 +1,7 @@
 'use client';
 
 import dynamic from 'next/dynamic';
+import { absentOnFailure } from '@/components/ui/absent-on-failure';
 
 /**
  * The forbidden-character rule installs after the page has hydrated: no field takes typing before
@@ -8,6 +9,7 @@ import dynamic from 'next/dynamic';
  * person typed first. Its code stays out of the scripts every page needs before it hydrates.
  */
 export const LazyForbiddenCharacterGuard = dynamic(
-  () => import('./forbidden-character-guard').then((module) => module.ForbiddenCharacterGuard),
+  () =>
+    absentOnFailure(import('./forbidden-character-guard').then((module) => module.ForbiddenCharacterGuard)),
   { ssr: false },
 );

@@ -2,6 +2,7 @@
 
 import { useEffect, useState } from 'react';
 import dynamic from 'next/dynamic';
+import { absentOnFailure } from '@/components/ui/absent-on-failure';
 import {
   MARKS_POPUP_DELAY_MS,
   MARKS_POPUP_KEY,
@@ -13,7 +14,12 @@ import { useSignedInUser } from '@/lib/session/use-session';
 import { useSite } from '@/lib/site/site-context';
 
 // The dialog and its calls load only for the few users who get the popup.
-const MarksDialog = dynamic(() => import('./marks-dialog'), { ssr: false });
+const MarksDialog = dynamic(
+  () => absentOnFailure(import('./marks-dialog').then((module) => module.default)),
+  {
+    ssr: false,
+  },
+);
 
 /** Opens the interest-marks dialog once per browser, about a second after load (SPEC §4). */
 export function MarksPopup() {

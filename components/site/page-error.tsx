@@ -1,0 +1,41 @@
+'use client';
+
+import { useTranslations } from '@/components/i18n/use-translations';
+import { paths } from '@/lib/site/paths';
+import { useSite } from '@/lib/site/site-context';
+
+/**
+ * What a visitor sees when part of a page failed to render, most often a chunk of its code that
+ * did not arrive (a dropped connection, a release that replaced it), in place of the framework's
+ * English error page: what happened in Chinese, and a way on. A reload asks for the code again;
+ * retrying in place would not, since the failed load is remembered.
+ */
+export default function PageError() {
+  const t = useTranslations('ui');
+  const site = useSite();
+  return (
+    <section
+      className="flex flex-col items-center bg-white px-4 py-24 text-center"
+      role="alert"
+      data-testid="page-error"
+    >
+      <h1 className="text-2xl">{t('pageFailed')}</h1>
+      <p className="mt-2 max-w-prose text-muted">{t('pageFailedText')}</p>
+      <div className="mt-6 flex gap-3">
+        <button
+          type="button"
+          onClick={() => window.location.reload()}
+          className="rounded bg-primary px-6 py-2 text-white hover:bg-primary-hover"
+        >
+          {t('reload')}
+        </button>
+        <a
+          href={paths.root(site.VirtualDirectory)}
+          className="rounded border border-line px-6 py-2 hover:text-primary"
+        >
+          {t('backHome')}
+        </a>
+      </div>
+    </section>
+  );
+}
