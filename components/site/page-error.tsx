@@ -1,5 +1,6 @@
 'use client';
 
+import { Component, type ReactNode } from 'react';
 import { useTranslations } from '@/components/i18n/use-translations';
 import { paths } from '@/lib/site/paths';
 import { useSite } from '@/lib/site/site-context';
@@ -10,7 +11,7 @@ import { useSite } from '@/lib/site/site-context';
  * English error page: what happened in Chinese, and a way on. A reload asks for the code again;
  * retrying in place would not, since the failed load is remembered.
  */
-export default function PageError() {
+function PageError() {
   const t = useTranslations('ui');
   const site = useSite();
   return (
@@ -38,4 +39,21 @@ export default function PageError() {
       </div>
     </section>
   );
+}
+
+/**
+ * Around every page of a tenant (`SiteProvider`): a part that fails to render shows `PageError`
+ * instead of the framework's page. One small class in a module every page has already: a Next
+ * `error.tsx` is a chunk of its own per segment, 0.6 KiB more before every page hydrates.
+ */
+export class PageErrorBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+
+  override render() {
+    return this.state.failed ? <PageError /> : this.props.children;
+  }
 }
