@@ -37,6 +37,9 @@ export type SandboxOptions = Omit<SandboxConfig, OptionalSetting> &
     staticRoot?: (() => string) | undefined;
   };
 
+/** How long the sandbox keeps a client's idle connection open for its next request. */
+export const IDLE_CONNECTION_MS = 10 * 60_000;
+
 export type RunningSandbox = { server: Server; origin: string; db: Database; close(): Promise<void> };
 
 /** The same origin under its other loopback name, so both work in a browser. */
@@ -64,6 +67,12 @@ export async function startSandbox(options: SandboxOptions): Promise<RunningSand
       else res.end();
     });
   });
+  // Clients keep a connection open between requests and send the next one on it. With Node's
+  // 5 s the server closed an idle one just as a client sent on it (a test's request context
+  // between its setup and its teardown, on a busy machine), which reads as ECONNRESET; servers in
+  // front of a real API keep idle connections for minutes. close() still ends them all.
+  server.keepAliveTimeout = IDLE_CONNECTION_MS;
+  server.headersTimeout = IDLE_CONNECTION_MS + 1_000;
   try {
     await new Promise<void>((resolve, reject) => {
       server.once('error', reject);
