@@ -1,8 +1,21 @@
+import type { Page } from '@playwright/test';
 import { expect, test } from './sandbox-faults';
 import { openSignedIn } from './usercentre-helpers';
 
 // Whole user flows through sign-in on a shared machine: more than the default 30 s.
 test.describe.configure({ timeout: 90_000 });
+
+/**
+ * The page's navigation to the user centre's notices, asked for before the page is opened: the
+ * notices page sends a visitor on to sign in at once, and on a busy machine the address had already
+ * moved on to the provider when a wait for it began, so that wait never ended.
+ */
+const noticesRequested = (page: Page) =>
+  page.waitForRequest(
+    (request) =>
+      request.isNavigationRequest() &&
+      new URL(request.url()).pathname === '/client/baseweb/userCenterConter/userCenter/Notices/',
+  );
 
 test('client: each page kind has its own <title> after the tenant title', async ({ page }) => {
   await page.goto('/client/');
@@ -100,12 +113,9 @@ test('recycle: the footer links the third content page, ylHead?id=5', async ({ p
 test('client: a legacy link into the retired messageweb lands on the user centre notices', async ({
   page,
 }) => {
+  const notices = noticesRequested(page);
   await page.goto('/client/#/messageweb/list?id=3');
-  // The notices page sends a visitor on to sign in before it finishes loading: wait for the
-  // navigation to commit, not for a load event that may never come.
-  await page.waitForURL((url) => url.pathname === '/client/baseweb/userCenterConter/userCenter/Notices/', {
-    waitUntil: 'commit',
-  });
+  await notices;
   // It ends on the provider's password form: a page that stays, not one still leaving.
   await expect(page.getByLabel('密码')).toBeVisible();
 });
@@ -119,12 +129,9 @@ test('client: a direct path into a retired sub-app goes on to where its content 
   await page.goto('/client/assetsweb/home/');
   await page.waitForURL((url) => url.pathname === '/client/');
   // Last: the notices page asks a visitor to sign in and leaves for the provider.
+  const notices = noticesRequested(page);
   await page.goto('/client/messageweb/');
-  // The notices page sends a visitor on to sign in before it finishes loading: wait for the
-  // navigation to commit, not for a load event that may never come.
-  await page.waitForURL((url) => url.pathname === '/client/baseweb/userCenterConter/userCenter/Notices/', {
-    waitUntil: 'commit',
-  });
+  await notices;
   // It ends on the provider's password form: a page that stays, not one still leaving.
   await expect(page.getByLabel('密码')).toBeVisible();
 });
