@@ -219,6 +219,8 @@ for (const device of ['desktop', 'phone'] as const) {
       await savedRow(page, '竞价中的项目').getByRole('button', { name: '重命名' }).click();
       await page.getByTestId('saved-searches').getByRole('textbox').fill('正在竞价');
       await page.getByTestId('saved-searches').getByRole('button', { name: '保存' }).click();
+      // The row takes the new name once it is stored; a reload before that would read the old one.
+      await expect(savedRow(page, '正在竞价')).toHaveCount(1);
       await page.reload();
       await expect(savedRow(page, '正在竞价')).toHaveCount(1);
       await savedRow(page, '正在竞价').getByRole('link').click();
