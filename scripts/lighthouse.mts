@@ -9,6 +9,10 @@
  * configuration (compressed scripts, as deployed) instead of the sandbox's plain file server.
  * `--block '*pattern*,…'` measures the pages with those requests refused (Lighthouse's
  * blockedUrlPatterns): what a part costs, or how a page fares when one of its chunks fails.
+ * `--floor DIR` measures the floor (`../shared/floor/build.sh DIR`: a trivial page of this stack at
+ * the same nine paths) in the same run, each run beside the page's, and prints its figures beside
+ * them. The last column checks issue 21's goals, bent to the floor's figures where the floor
+ * misses a goal on this machine.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import type { Result } from 'lighthouse';
@@ -16,6 +20,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { argValue, hasFlag } from './lib/cli';
+import { checkGoals, type LighthouseFigures, type Preset } from './lib/lighthouse-goals';
 import { firstAnnouncementId } from './lib/sandbox-data';
 import { startNginxProcess } from './lib/nginx-process';
 import { startSandboxProcess } from './lib/sandbox-process';
@@ -71,27 +76,92 @@ function median(values: number[]): number {
   return sorted[Math.floor(sorted.length / 2)]!;
 }
 
+type Figures = Record<string, number[]>;
+
+/** One Lighthouse run's scores (0–100) and lab metrics, added to `into`. */
+async function measure(
+  chromePort: number,
+  url: string,
+  preset: Preset,
+  blocked: string[],
+  into: Figures,
+  report?: (lhr: Result) => void,
+): Promise<void> {
+  const result = await lighthouse(
+    url,
+    {
+      port: chromePort,
+      logLevel: 'error',
+      output: 'json',
+      onlyCategories: [...categories],
+      ...(blocked.length > 0 ? { blockedUrlPatterns: blocked } : {}),
+    },
+    preset === 'desktop' ? desktopConfig : undefined,
+  );
+  if (result) report?.(result.lhr);
+  for (const category of categories) {
+    (into[category] ??= []).push(Math.round((result?.lhr.categories[category]?.score ?? 0) * 100));
+  }
+  for (const [audit] of metrics) {
+    (into[audit] ??= []).push(result?.lhr.audits[audit]?.numericValue ?? Number.NaN);
+  }
+}
+
+const figuresOf = (scores: Figures): LighthouseFigures => ({
+  performance: median(scores.performance!),
+  lcpMs: median(scores['largest-contentful-paint']!),
+  tbtMs: median(scores['total-blocking-time']!),
+  cls: median(scores['cumulative-layout-shift']!),
+});
+
+/** The sandbox (and nginx in front of it) serving one export, at `port` and `port + 80`. */
+async function serve(port: number, throughNginx: boolean, outDir: string | undefined) {
+  const env: Record<string, string> = outDir ? { SANDBOX_OUT_DIR: outDir, NGINX_ROOT: outDir } : {};
+  // Behind nginx the sandbox must name nginx's origin as its public one (issuer, redirects).
+  if (throughNginx) env.SANDBOX_PUBLIC_ORIGIN = `http://127.0.0.1:${port + 80}`;
+  const sandbox = await startSandboxProcess(port, env);
+  const nginx = throughNginx
+    ? await startNginxProcess(port + 80, sandbox.url, env).catch((error) => {
+        sandbox.stop();
+        throw error;
+      })
+    : null;
+  return {
+    sandbox,
+    site: nginx?.url ?? sandbox.url,
+    stop: () => {
+      nginx?.stop();
+      sandbox.stop();
+    },
+  };
+}
+
 async function main() {
-  const runs = Number(argValue(process.argv.slice(2), 'runs') ?? 1);
+  const argv = process.argv.slice(2);
+  const runs = Number(argValue(argv, 'runs') ?? 1);
   // `--preset mobile` or `--preset desktop` runs one preset only (a full run takes a while).
-  const only = argValue(process.argv.slice(2), 'preset');
-  const onlyTenant = argValue(process.argv.slice(2), 'tenant');
-  const onlyPage = argValue(process.argv.slice(2), 'page');
-  const explaining = hasFlag(process.argv.slice(2), 'explain');
+  const only = argValue(argv, 'preset');
+  const onlyTenant = argValue(argv, 'tenant');
+  const onlyPage = argValue(argv, 'page');
+  const explaining = hasFlag(argv, 'explain');
   // What a page would score without some requests (`--block '*qr*,*Sidebar*'`): the cost of a part.
-  const blocked = (argValue(process.argv.slice(2), 'block') ?? '').split(',').filter(Boolean);
+  const blocked = (argValue(argv, 'block') ?? '').split(',').filter(Boolean);
   if (explaining) mkdirSync('reports/lighthouse', { recursive: true });
   const presets = (['desktop', 'mobile'] as const).filter((preset) => !only || preset === only);
   const port = Number(process.env.LIGHTHOUSE_PORT ?? 3191);
-  const throughNginx = hasFlag(process.argv.slice(2), 'nginx');
+  const throughNginx = hasFlag(argv, 'nginx');
   // `--out DIR` measures another export (e.g. a copy of the previous build, for a before/after).
-  const outDir = argValue(process.argv.slice(2), 'out');
-  if (outDir) process.env.SANDBOX_OUT_DIR = process.env.NGINX_ROOT = outDir;
-  // Behind nginx the sandbox must name nginx's origin as its public one (issuer, redirects).
-  if (throughNginx) process.env.SANDBOX_PUBLIC_ORIGIN = `http://127.0.0.1:${port + 80}`;
-  const sandbox = await startSandboxProcess(port);
-  const nginx = throughNginx ? await startNginxProcess(port + 80, sandbox.url) : null;
-  const site = nginx?.url ?? sandbox.url;
+  const outDir = argValue(argv, 'out');
+  // `--floor DIR` measures the floor's export (../shared/floor/build.sh DIR, then DIR/out) at the
+  // same paths, each run beside the page's: the goals bend to what the stack itself scores here.
+  const floorDir = argValue(argv, 'floor');
+  const ours = await serve(port, throughNginx, outDir);
+  const floor = floorDir
+    ? await serve(port + 1, throughNginx, floorDir).catch((error) => {
+        ours.stop();
+        throw error;
+      })
+    : null;
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     chromeFlags: [
@@ -102,52 +172,49 @@ async function main() {
     ],
   });
   const rows: string[][] = [];
+  const misses: string[] = [];
   try {
     for (const target of targets.filter((each) => !onlyTenant || each.tenant === onlyTenant)) {
-      const id = await firstAnnouncementId(sandbox.url, target.platformId);
+      const id = await firstAnnouncementId(ours.sandbox.url, target.platformId);
       const pages = [
-        ['home', `${site}/${target.tenant}/`],
-        ['list', `${site}/${target.tenant}/${target.list}`],
-        ['detail', `${site}/${target.tenant}/${target.detail}?id=${encodeURIComponent(id)}`],
+        ['home', `/${target.tenant}/`],
+        ['list', `/${target.tenant}/${target.list}`],
+        ['detail', `/${target.tenant}/${target.detail}?id=${encodeURIComponent(id)}`],
       ] as const;
-      for (const [kind, url] of pages.filter(([each]) => !onlyPage || each === onlyPage)) {
+      for (const [kind, path] of pages.filter(([each]) => !onlyPage || each === onlyPage)) {
         for (const preset of presets) {
-          const scores: Record<string, number[]> = {};
+          const scores: Figures = {};
+          const floorScores: Figures = {};
           for (let run = 0; run < runs; run += 1) {
-            const result = await lighthouse(
-              url,
-              {
-                port: chrome.port,
-                logLevel: 'error',
-                output: 'json',
-                onlyCategories: [...categories],
-                ...(blocked.length > 0 ? { blockedUrlPatterns: blocked } : {}),
-              },
-              preset === 'desktop' ? desktopConfig : undefined,
-            );
-            if (explaining && result) {
-              const label = `${target.tenant} ${kind} ${preset} #${run + 1}`;
-              explain(result.lhr, label);
+            const label = `${target.tenant} ${kind} ${preset} #${run + 1}`;
+            await measure(chrome.port, `${ours.site}${path}`, preset, blocked, scores, (lhr) => {
+              if (!explaining) return;
+              explain(lhr, label);
               writeFileSync(
                 `reports/lighthouse/${target.tenant}-${kind}-${preset}-${run + 1}.json`,
-                JSON.stringify(result.lhr),
+                JSON.stringify(lhr),
               );
-            }
-            for (const category of categories) {
-              const score = result?.lhr.categories[category]?.score ?? 0;
-              (scores[category] ??= []).push(Math.round(score * 100));
-            }
-            for (const [audit] of metrics) {
-              (scores[audit] ??= []).push(result?.lhr.audits[audit]?.numericValue ?? Number.NaN);
-            }
+            });
+            if (floor) await measure(chrome.port, `${floor.site}${path}`, preset, [], floorScores);
           }
+          const floorFigures = floor ? figuresOf(floorScores) : undefined;
+          const { missed } = checkGoals(preset, figuresOf(scores), floorFigures);
           const row = [
             target.tenant,
             kind,
             preset,
             ...categories.map((category) => String(median(scores[category]!))),
             ...metrics.map(([audit, , digits]) => median(scores[audit]!).toFixed(digits)),
+            ...(floorFigures
+              ? [
+                  String(floorFigures.performance),
+                  floorFigures.lcpMs.toFixed(0),
+                  floorFigures.tbtMs.toFixed(0),
+                ]
+              : []),
+            missed.length === 0 ? 'met' : missed.join('; '),
           ];
+          if (missed.length > 0) misses.push(`${target.tenant} ${kind} ${preset}`);
           rows.push(row);
           console.log(row.join('\t'));
         }
@@ -155,8 +222,8 @@ async function main() {
     }
   } finally {
     chrome.kill();
-    nginx?.stop();
-    sandbox.stop();
+    floor?.stop();
+    ours.stop();
   }
   const header = [
     'tenant',
@@ -167,14 +234,21 @@ async function main() {
     'best practices',
     'SEO',
     ...metrics.map(([, label]) => label),
+    ...(floor ? ['floor performance', 'floor LCP ms', 'floor TBT ms'] : []),
+    floor ? 'goals (bent to the floor where it misses one)' : 'goals',
   ];
   const table = [header, header.map(() => '---'), ...rows].map((row) => `| ${row.join(' | ')} |`).join('\n');
+  const served = throughNginx ? 'nginx (deploy configuration) in front of the sandbox' : 'sandbox';
+  const summary =
+    misses.length === 0
+      ? 'Every page meets its goals.'
+      : `Goals missed on ${misses.length}: ${misses.join(', ')}.`;
   mkdirSync('reports', { recursive: true });
   writeFileSync(
     'reports/lighthouse.md',
-    `# Lighthouse ${new Date().toISOString().slice(0, 10)}\n\nLighthouse 12, Debian Chromium, ${nginx ? 'nginx (deploy configuration) in front of the sandbox' : 'sandbox'} on loopback; ${runs} run(s) per cell, median.\n\n${table}\n`,
+    `# Lighthouse ${new Date().toISOString().slice(0, 10)}\n\nLighthouse 12, Debian Chromium, ${served} on loopback; ${runs} run(s) per cell, median${floor ? "; the floor measured in the same run, each run beside the page's" : ''}.\n\n${table}\n\n${summary}\n`,
   );
-  console.log(`\n${table}\n\nwritten to reports/lighthouse.md`);
+  console.log(`\n${table}\n\n${summary}\nwritten to reports/lighthouse.md`);
 }
 
 main().catch((error: unknown) => {

@@ -5,13 +5,15 @@ import { answeringProcess } from './sandbox-process';
  * Starts `scripts/serve-nginx.ts` (the generated deploy configuration: compression, cache and
  * security headers) in front of a running sandbox, and resolves once it answers; measuring through
  * it shows what a visitor of the real deployment downloads, not the sandbox's uncompressed files.
+ * `env` adds to this process's environment (NGINX_ROOT: another export).
  */
 export async function startNginxProcess(
   port: number,
   upstream: string,
+  env: Record<string, string> = {},
 ): Promise<{ url: string; stop: () => void }> {
   const child = spawn(process.execPath, [require.resolve('tsx/cli'), 'scripts/serve-nginx.ts'], {
-    env: { ...process.env, NGINX_PORT: String(port), UPSTREAM: upstream },
+    env: { ...process.env, ...env, NGINX_PORT: String(port), UPSTREAM: upstream },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const url = `http://127.0.0.1:${port}`;

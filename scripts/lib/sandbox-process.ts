@@ -28,10 +28,16 @@ export async function answeringProcess(
   throw new Error(`${name} did not answer on ${url} within 20 s`);
 }
 
-/** Starts `tsx sandbox/main.ts` on a port and resolves once the province client answers. */
-export async function startSandboxProcess(port: number): Promise<{ url: string; stop: () => void }> {
+/**
+ * Starts `tsx sandbox/main.ts` on a port and resolves once the province client answers; `env` adds
+ * to this process's environment (another export to serve, another public origin).
+ */
+export async function startSandboxProcess(
+  port: number,
+  env: Record<string, string> = {},
+): Promise<{ url: string; stop: () => void }> {
   const child: ChildProcess = spawn(process.execPath, [require.resolve('tsx/cli'), 'sandbox/main.ts'], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1' },
+    env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1' },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const url = `http://127.0.0.1:${port}`;
