@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useRef, useState } from 'react';
-import dynamic from 'next/dynamic';
+import { clientPart } from '@/components/ui/client-part';
 import { absentOnFailure } from '@/components/ui/absent-on-failure';
 import { useTranslations } from '@/components/i18n/use-translations';
 import { useSite } from '@/lib/site/site-context';
@@ -22,15 +22,13 @@ import { LazyToaster } from '@/components/feedback/lazy-toaster';
 // Loaded only where they run: the idle dialog for a signed-in visitor of a tenant that has it,
 // the test hooks in sandbox builds. Either one that fails to load is left out of this page view,
 // not the page's end; the next page asks for it again.
-const IdleTimeout = dynamic(
-  () => absentOnFailure(import('./idle-timeout').then((module) => module.IdleTimeout)),
-  { ssr: false },
+const IdleTimeout = clientPart(() =>
+  absentOnFailure(import('./idle-timeout').then((module) => module.IdleTimeout)),
 );
 // Asked only by a link that hands over an id_token.
-const ArrivalDialog = dynamic(() => import('./arrival-dialog'), { ssr: false });
-const SandboxTestHooks = dynamic(
-  () => absentOnFailure(import('./sandbox-test-hooks').then((module) => module.SandboxTestHooks)),
-  { ssr: false },
+const ArrivalDialog = clientPart(() => import('./arrival-dialog').then((module) => module.default));
+const SandboxTestHooks = clientPart(() =>
+  absentOnFailure(import('./sandbox-test-hooks').then((module) => module.SandboxTestHooks)),
 );
 
 /** The refresh and its endings load only for a visitor with a stored sign-in to refresh. */

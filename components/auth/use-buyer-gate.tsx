@@ -1,13 +1,16 @@
 'use client';
 
-import dynamic from 'next/dynamic';
+import { clientPart } from '@/components/ui/client-part';
 import { useState } from 'react';
 import { buyerGate, loginHref } from '@/lib/portal/buyer-gate';
 import { useSignedInUser } from '@/lib/session/use-session';
 import { useSite } from '@/lib/site/site-context';
+import { closedOnFailure } from '@/components/ui/part-failed';
 
 // The confirm loads when a visitor without a buyer identity first needs it.
-const IdentityConfirm = dynamic(() => import('./identity-confirm'), { ssr: false });
+const IdentityConfirm = clientPart(() =>
+  closedOnFailure(import('./identity-confirm').then((module) => module.default)),
+);
 
 /**
  * SPEC §5 for bidding, favourites and applying: `guard(action)` runs the action for a buyer; a

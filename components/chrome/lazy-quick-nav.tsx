@@ -1,6 +1,6 @@
 'use client';
 
-import dynamic from 'next/dynamic';
+import { clientPart } from '@/components/ui/client-part';
 import { absentOnFailure } from '@/components/ui/absent-on-failure';
 import { usePathname } from 'next/navigation';
 import { isUserCentrePath } from '@/lib/contract/user-centre-pages';
@@ -10,9 +10,7 @@ import { isUserCentrePath } from '@/lib/contract/user-centre-pages';
  * first screen waits for it: it loads after the page has hydrated, keeping its code, the buyer
  * gate and its data hooks out of the scripts every public page needs first.
  */
-const QuickNav = dynamic(() => absentOnFailure(import('./quick-nav').then((module) => module.QuickNav)), {
-  ssr: false,
-});
+const QuickNav = clientPart(() => absentOnFailure(import('./quick-nav').then((module) => module.QuickNav)));
 
 /** The quick-navigation panel of SPEC §2, which the user centre does not show (nor load). */
 export function LazyQuickNav() {

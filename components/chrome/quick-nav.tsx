@@ -2,7 +2,7 @@
 
 import { addresses } from '@/lib/site/addresses';
 import { useEffect, useState } from 'react';
-import dynamic from 'next/dynamic';
+import { clientPart } from '@/components/ui/client-part';
 import { absentOnFailure } from '@/components/ui/absent-on-failure';
 import { useTranslations } from '@/components/i18n/use-translations';
 import { userInfoQuery } from '@/lib/contract/spec-values';
@@ -17,9 +17,7 @@ import { publicCall } from '@/lib/api/call-ref';
 
 // The QR library loads only when a QR card is first shown (hover or focus), keeping it off every
 // page's first load.
-const QrImage = dynamic(() => absentOnFailure(import('./qr-image').then((module) => module.default)), {
-  ssr: false,
-});
+const QrImage = clientPart(() => absentOnFailure(import('./qr-image').then((module) => module.default)));
 
 /** Quick-navigation side panel of SPEC §2: 52x74 items, back to top from 220 px of scroll. */
 export function QuickNav() {

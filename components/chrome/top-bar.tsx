@@ -8,11 +8,11 @@ import { headerBackground } from '@/lib/site/header-background';
 import { usePathname } from 'next/navigation';
 import { useAdminLoginLink } from './use-admin-login-link';
 import { ElderSwitch } from './elder-switch';
-import dynamic from 'next/dynamic';
+import { clientPart } from '@/components/ui/client-part';
 
 // Shown only to a signed-in visitor (known once the stored session is checked): its menu, the
 // sign-out and their storage code load then, not with every visitor's page.
-const UserMenu = dynamic(() => import('./user-menu').then((module) => module.UserMenu), { ssr: false });
+const UserMenu = clientPart(() => import('./user-menu').then((module) => module.UserMenu));
 
 /** `elderSwitchInMenu`: a phone finds the 长者模式 switch in the folded main menu, not in this bar. */
 export function TopBar({ welcome, elderSwitchInMenu }: { welcome: string; elderSwitchInMenu: boolean }) {

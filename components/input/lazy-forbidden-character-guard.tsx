@@ -1,6 +1,6 @@
 'use client';
 
-import dynamic from 'next/dynamic';
+import { clientPart } from '@/components/ui/client-part';
 import { absentOnFailure } from '@/components/ui/absent-on-failure';
 
 /**
@@ -8,8 +8,6 @@ import { absentOnFailure } from '@/components/ui/absent-on-failure';
  * then, and its scan on installing (then every second) catches whatever the browser pre-filled or a
  * person typed first. Its code stays out of the scripts every page needs before it hydrates.
  */
-export const LazyForbiddenCharacterGuard = dynamic(
-  () =>
-    absentOnFailure(import('./forbidden-character-guard').then((module) => module.ForbiddenCharacterGuard)),
-  { ssr: false },
+export const LazyForbiddenCharacterGuard = clientPart(() =>
+  absentOnFailure(import('./forbidden-character-guard').then((module) => module.ForbiddenCharacterGuard)),
 );

@@ -1,18 +1,15 @@
 'use client';
 
 import { useEffect, useSyncExternalStore } from 'react';
-import dynamic from 'next/dynamic';
+import { clientPart } from '@/components/ui/client-part';
 import { absentOnFailure } from '@/components/ui/absent-on-failure';
 import { useSite } from '@/lib/site/site-context';
 import { savedCopyTime, subscribeSavedCopy } from '@/lib/offline/saved-copy';
 import { WORKER_PATH } from '@/lib/offline/worker-rules';
 
 // Loaded only on a page that shows a saved copy, with its own text.
-const OfflineNotice = dynamic(
-  () => absentOnFailure(import('./offline-notice').then((module) => module.default)),
-  {
-    ssr: false,
-  },
+const OfflineNotice = clientPart(() =>
+  absentOnFailure(import('./offline-notice').then((module) => module.default)),
 );
 
 /** After the page has loaded and the browser is idle, so the worker costs the page's start nothing. */

@@ -1,7 +1,7 @@
 'use client';
 
 import { AttachmentLinks } from './attachment-links';
-import dynamic from 'next/dynamic';
+import { clientPart } from '@/components/ui/client-part';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'next/navigation';
 import { useTranslations } from '@/components/i18n/use-translations';
@@ -29,14 +29,15 @@ import { SharePrintActions } from './share-print-actions';
 import { StepBar } from './step-bar';
 import { TabBar } from './tab-bar';
 import { publicCall } from '@/lib/api/call-ref';
+import { closedOnFailure } from '@/components/ui/part-failed';
 
 const getAnncDetail = publicCall('getAnncDetail');
 const getMyApply = publicCall('getMyApply');
 
 // The subject dialog loads when a subject is opened, so the detail page stays light.
-const SubjectDialog = dynamic(() => import('./subject-dialog').then((module) => module.SubjectDialog), {
-  ssr: false,
-});
+const SubjectDialog = clientPart(() =>
+  closedOnFailure(import('./subject-dialog').then((module) => module.SubjectDialog)),
+);
 
 /** An announcement detail (`?id=`): heading, actions, step bar, tabs, subjects and applicants. */
 export function AnncDetailView() {

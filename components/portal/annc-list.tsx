@@ -1,7 +1,7 @@
 'use client';
 
 import { useState } from 'react';
-import dynamic from 'next/dynamic';
+import { clientPart } from '@/components/ui/client-part';
 import { usePathname, useSearchParams } from 'next/navigation';
 import { useTranslations } from '@/components/i18n/use-translations';
 import { anncStates, type AnncKind, type AnncState } from '@/lib/contract/announcement-values';
@@ -15,6 +15,7 @@ import { ListControls } from './list-controls';
 import type { SearchLists } from './search-counts';
 import { useListQuery } from './use-list-query';
 import { publicCall } from '@/lib/api/call-ref';
+import { closedOnFailure, noticeOnFailure } from '@/components/ui/part-failed';
 
 const queryAnncList = publicCall('queryAnncList');
 
@@ -29,15 +30,17 @@ type Props = {
 
 // The table loads when a visitor picks it, the counts of other lists when the list shows a search
 // word: most visits to a list need neither.
-const AnncTable = dynamic(() => import('./annc-table').then((module) => module.AnncTable), { ssr: false });
-const SearchCounts = dynamic(() => import('./search-counts').then((module) => module.SearchCounts), {
-  ssr: false,
-});
+const AnncTable = clientPart(() =>
+  noticeOnFailure(import('./annc-table').then((module) => module.AnncTable)),
+);
+const SearchCounts = clientPart(() =>
+  noticeOnFailure(import('./search-counts').then((module) => module.SearchCounts)),
+);
 
 // The save dialog, its store and its text load when 保存搜索 is pressed.
-const SaveSearchDialog = dynamic(() => import('@/components/saved-search/save-search-dialog'), {
-  ssr: false,
-});
+const SaveSearchDialog = clientPart(() =>
+  closedOnFailure(import('@/components/saved-search/save-search-dialog').then((module) => module.default)),
+);
 
 /** Cards side by side on a wide screen (SPEC §2): the first row is in view when the list appears. */
 const CARDS_PER_ROW = 4;

@@ -1,6 +1,6 @@
 'use client';
 
-import dynamic from 'next/dynamic';
+import { clientPart } from '@/components/ui/client-part';
 import { useState } from 'react';
 import { useTranslations } from '@/components/i18n/use-translations';
 import type { MyApplication } from '@/lib/contract/applications';
@@ -9,14 +9,16 @@ import { sitePath } from '@/lib/site/paths';
 import { useSite } from '@/lib/site/site-context';
 import { useBuyerGate } from '@/components/auth/use-buyer-gate';
 import { publicCall } from '@/lib/api/call-ref';
+import { closedOnFailure } from '@/components/ui/part-failed';
 
 const applyBid = publicCall('applyBid');
 
 // Dialogs load when first needed, so the detail page stays light.
-const ApplyTermsDialog = dynamic(() => import('./apply-terms-dialog'), { ssr: false });
-const ApplySuccessDialog = dynamic(
-  () => import('./apply-success-dialog').then((module) => module.ApplySuccessDialog),
-  { ssr: false },
+const ApplyTermsDialog = clientPart(() =>
+  closedOnFailure(import('./apply-terms-dialog').then((module) => module.default)),
+);
+const ApplySuccessDialog = clientPart(() =>
+  closedOnFailure(import('./apply-success-dialog').then((module) => module.ApplySuccessDialog)),
 );
 
 type Props = {

@@ -1,6 +1,6 @@
 'use client';
 
-import dynamic from 'next/dynamic';
+import { clientPart } from '@/components/ui/client-part';
 import { inventoryArticleTypes, oneOf } from '@/lib/contract/announcement-values';
 import { useCall } from '@/lib/api/use-call';
 import { paths, sitePath } from '@/lib/site/paths';
@@ -11,13 +11,14 @@ import { DocumentTitle } from '@/components/site/document-title';
 import { PagedList } from '@/components/ui/paged-list';
 import { usePageParam } from './use-page-param';
 import { publicCall } from '@/lib/api/call-ref';
+import { noticeOnFailure } from '@/components/ui/part-failed';
 
 const queryArticleList = publicCall('queryArticleList');
 
 // Inventory opens its articles in place; the sanitiser comes along only then.
-const ArticleDetailView = dynamic(() => import('./article-detail-view').then((m) => m.ArticleDetailView), {
-  ssr: false,
-});
+const ArticleDetailView = clientPart(() =>
+  noticeOnFailure(import('./article-detail-view').then((m) => m.ArticleDetailView)),
+);
 
 const PAGE_SIZE = 15;
 

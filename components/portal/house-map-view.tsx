@@ -1,6 +1,6 @@
 'use client';
 
-import dynamic from 'next/dynamic';
+import { clientPart } from '@/components/ui/client-part';
 import { useMemo, useState } from 'react';
 import { useTranslations } from '@/components/i18n/use-translations';
 import { useCall } from '@/lib/api/use-call';
@@ -15,14 +15,15 @@ import { paths, sitePath } from '@/lib/site/paths';
 import { useSite } from '@/lib/site/site-context';
 import { LoadState } from '@/components/ui/load-state';
 import { publicCall } from '@/lib/api/call-ref';
+import { noticeOnFailure } from '@/components/ui/part-failed';
 
 const queryHouseMap = publicCall('queryHouseMap');
 
 // Leaflet touches `window` on import: it loads in the browser, on this page only.
-const HouseMapCanvas = dynamic(() => import('./house-map-canvas'), {
-  ssr: false,
-  loading: () => <div className="h-[60vh] min-h-[320px] animate-pulse rounded bg-canvas md:h-[520px]" />,
-});
+const HouseMapCanvas = clientPart(
+  () => noticeOnFailure(import('./house-map-canvas').then((module) => module.default)),
+  () => <div className="h-[60vh] min-h-[320px] animate-pulse rounded bg-canvas md:h-[520px]" />,
+);
 
 /** 地图找房: district and rent filters over a map of the platform's properties and their list. */
 export function HouseMapView({ detailPath }: { detailPath: string }) {

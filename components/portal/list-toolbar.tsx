@@ -1,6 +1,6 @@
 'use client';
 
-import dynamic from 'next/dynamic';
+import { clientPart } from '@/components/ui/client-part';
 import { useState } from 'react';
 import { useTranslations } from '@/components/i18n/use-translations';
 import { anncSorts, type AnncSort } from '@/lib/contract/announcement-values';
@@ -8,12 +8,17 @@ import { activeFilterCount, writeListQuery } from '@/lib/portal/list-query';
 import { FilterChips } from './filter-chips';
 import type { ListQueryState } from './use-list-query';
 import { usePhoneScreen, useWideScreen } from './use-wide-screen';
+import { closedOnFailure, noticeOnFailure } from '@/components/ui/part-failed';
 
 // The form and the sheet come after the first paint, with their own chunks: the page's start-up
 // carries only the count, the sort and the chips. A phone loads the sheet (closed) once the page
 // runs, so 筛选 opens it in the frame after the tap instead of after a download.
-const FilterPanel = dynamic(() => import('./filter-panel'), { ssr: false });
-const FilterSheet = dynamic(() => import('./filter-sheet'), { ssr: false });
+const FilterPanel = clientPart(() =>
+  noticeOnFailure(import('./filter-panel').then((module) => module.default)),
+);
+const FilterSheet = clientPart(() =>
+  closedOnFailure(import('./filter-sheet').then((module) => module.default)),
+);
 
 type Props = { state: ListQueryState; total: number | null; lease: boolean };
 

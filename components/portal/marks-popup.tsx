@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useState } from 'react';
-import dynamic from 'next/dynamic';
+import { clientPart } from '@/components/ui/client-part';
 import { absentOnFailure } from '@/components/ui/absent-on-failure';
 import {
   MARKS_POPUP_DELAY_MS,
@@ -14,11 +14,8 @@ import { useSignedInUser } from '@/lib/session/use-session';
 import { useSite } from '@/lib/site/site-context';
 
 // The dialog and its calls load only for the few users who get the popup.
-const MarksDialog = dynamic(
-  () => absentOnFailure(import('./marks-dialog').then((module) => module.default)),
-  {
-    ssr: false,
-  },
+const MarksDialog = clientPart(() =>
+  absentOnFailure(import('./marks-dialog').then((module) => module.default)),
 );
 
 /** Opens the interest-marks dialog once per browser, about a second after load (SPEC §4). */

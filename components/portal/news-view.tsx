@@ -1,6 +1,6 @@
 'use client';
 
-import dynamic from 'next/dynamic';
+import { clientPart } from '@/components/ui/client-part';
 import { useCall } from '@/lib/api/use-call';
 import { paths } from '@/lib/site/paths';
 import { useSite } from '@/lib/site/site-context';
@@ -8,11 +8,14 @@ import { LinkRows } from './link-rows';
 import { PagedList } from '@/components/ui/paged-list';
 import { usePageParam } from './use-page-param';
 import { publicCall } from '@/lib/api/call-ref';
+import { noticeOnFailure } from '@/components/ui/part-failed';
 
 const queryNewsList = publicCall('queryNewsList');
 
 // The item view (and its HTML sanitiser) loads only when one is opened.
-const NewsDetail = dynamic(() => import('./news-detail'), { ssr: false });
+const NewsDetail = clientPart(() =>
+  noticeOnFailure(import('./news-detail').then((module) => module.default)),
+);
 
 const PAGE_SIZE = 15;
 

@@ -1,12 +1,15 @@
 'use client';
 
-import dynamic from 'next/dynamic';
+import { clientPart } from '@/components/ui/client-part';
 import { useCallback, useState } from 'react';
 import { useTranslations } from '@/components/i18n/use-translations';
+import { closedOnFailure, noticeOnFailure } from '@/components/ui/part-failed';
 
 // The dialog and the QR code load when used, not with the page.
-const ShareDialog = dynamic(() => import('./share-dialog'), { ssr: false });
-const ShareQr = dynamic(() => import('./share-qr'), { ssr: false });
+const ShareDialog = clientPart(() =>
+  closedOnFailure(import('./share-dialog').then((module) => module.default)),
+);
+const ShareQr = clientPart(() => noticeOnFailure(import('./share-qr').then((module) => module.default)));
 
 const button = 'rounded border border-line bg-white px-5 py-2 hover:border-primary hover:text-primary';
 

@@ -1,6 +1,6 @@
 'use client';
 
-import dynamic from 'next/dynamic';
+import { clientPart } from '@/components/ui/client-part';
 import { useSearchParams } from 'next/navigation';
 import { useTranslations } from '@/components/i18n/use-translations';
 import { useCall } from '@/lib/api/use-call';
@@ -9,13 +9,14 @@ import { paths, sitePath } from '@/lib/site/paths';
 import { useSite } from '@/lib/site/site-context';
 import { DetailState } from '@/components/ui/detail-state';
 import { publicCall } from '@/lib/api/call-ref';
+import { noticeOnFailure } from '@/components/ui/part-failed';
 
 const getHouse = publicCall('getHouse');
 
-const PanoramaViewer = dynamic(() => import('./panorama-viewer').then((m) => m.PanoramaViewer), {
-  ssr: false,
-  loading: () => <div className="h-[60vh] min-h-[300px] animate-pulse rounded bg-ink md:h-[560px]" />,
-});
+const PanoramaViewer = clientPart(
+  () => noticeOnFailure(import('./panorama-viewer').then((m) => m.PanoramaViewer)),
+  () => <div className="h-[60vh] min-h-[300px] animate-pulse rounded bg-ink md:h-[560px]" />,
+);
 
 /** fullVirtualReality: the property's panorama in a 360° viewer, on a bare page. */
 export function VirtualReality() {

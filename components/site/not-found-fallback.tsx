@@ -1,6 +1,6 @@
 'use client';
 
-import dynamic from 'next/dynamic';
+import { clientPart } from '@/components/ui/client-part';
 import { useEffect, useSyncExternalStore, type ReactNode } from 'react';
 import { loginTokenState, retiredSubAppTarget } from '@/lib/site/legacy-hash';
 import { sitePath } from '@/lib/site/paths';
@@ -10,11 +10,8 @@ const noSubscription = () => () => {};
 
 // Only a login path with an unlisted token state needs the sign-in start; every other unknown
 // path shows the plain not-found text without loading it.
-const LoginStart = dynamic(
-  () => import('@/components/auth/login-start').then((module) => module.LoginStart),
-  {
-    ssr: false,
-  },
+const LoginStart = clientPart(() =>
+  import('@/components/auth/login-start').then((module) => module.LoginStart),
 );
 
 /**

@@ -5,7 +5,7 @@ function Absent() {
 }
 
 /**
- * For `next/dynamic`: a part the page can do without (the quick panel, the input rule, a notice, a
+ * For `clientPart`: a part the page can do without (the quick panel, the input rule, a notice, a
  * QR code) whose code did not arrive (a dropped connection, a release that replaced it) is left
  * out, and the page goes on; thrown, the failure would take the whole page down. The next page
  * load asks for it again.

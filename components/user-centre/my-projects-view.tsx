@@ -1,6 +1,6 @@
 'use client';
 
-import dynamic from 'next/dynamic';
+import { clientPart } from '@/components/ui/client-part';
 import { useState } from 'react';
 import { useTranslations } from '@/components/i18n/use-translations';
 import { toast } from '@/components/feedback/toast';
@@ -16,6 +16,7 @@ import { PagedList } from '@/components/ui/paged-list';
 import { ConfirmModal } from '@/components/ui/confirm-modal';
 import { PageHeading } from './page-heading';
 import { userCentreCall } from '@/lib/api/call-ref';
+import { closedOnFailure } from '@/components/ui/part-failed';
 
 const removeProject = userCentreCall('removeProject');
 const submitProjectReview = userCentreCall('submitProjectReview');
@@ -24,7 +25,9 @@ const queryMyProjects = userCentreCall('queryMyProjects');
 const PAGE_SIZE = 10;
 
 // The detail loads when a seller first opens one.
-const ProjectDetailDialog = dynamic(() => import('./project-detail-dialog'), { ssr: false });
+const ProjectDetailDialog = clientPart(() =>
+  closedOnFailure(import('./project-detail-dialog').then((module) => module.default)),
+);
 
 type Pending = { kind: 'submit' | 'remove'; project: ProjectItem };
 

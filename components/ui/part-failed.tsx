@@ -1,0 +1,57 @@
+'use client';
+
+import type { ComponentType, ReactNode } from 'react';
+import { useTranslations } from '@/components/i18n/use-translations';
+
+/*
+ * For `clientPart`: parts a visitor asked for (a dialog, the table view, a map) whose code did
+ * not arrive (a dropped connection, a release that replaced it). Thrown, the failure would take
+ * the whole page down; here it stays where it happened and says so. Only a reload asks for the
+ * code again: the bundler remembers a failed chunk for the life of the page.
+ */
+
+/**
+ * A dialog that cannot open says so in a bar along the bottom of the screen, with 关闭 (back to the
+ * page as it was) and 重新加载. Not a toast: the toast library is a chunk too, and on a dropped
+ * connection it would not arrive either. One mounted closed ahead of its use (`open: false`) says
+ * nothing until it is opened.
+ */
+export function closedOnFailure<P extends { open?: boolean; onClose: () => void }>(
+  load: Promise<ComponentType<P>>,
+): Promise<ComponentType<P>> {
+  return load.catch(() => DialogFailed as ComponentType<P>);
+}
+
+/** A view that cannot draw shows, in its place, why and a way to load it again. */
+export function noticeOnFailure<P>(load: Promise<ComponentType<P>>): Promise<ComponentType<P>> {
+  return load.catch(() => PartFailed as ComponentType<P>);
+}
+
+function DialogFailed({ open = true, onClose }: { open?: boolean; onClose: () => void }) {
+  const t = useTranslations('ui');
+  if (!open) return null;
+  return (
+    <PartFailed className="fixed inset-x-4 bottom-4 z-50 shadow-lg md:inset-x-auto md:right-4 md:max-w-md">
+      <button type="button" className="ml-3 text-muted underline" onClick={onClose}>
+        {t('close')}
+      </button>
+    </PartFailed>
+  );
+}
+
+function PartFailed({ className = '', children }: { className?: string; children?: ReactNode }) {
+  const t = useTranslations('ui');
+  return (
+    <p
+      role="alert"
+      className={`rounded bg-white p-4 text-center text-muted ${className}`}
+      data-testid="part-failed"
+    >
+      {t('partFailed')}{' '}
+      <button type="button" className="text-primary underline" onClick={() => window.location.reload()}>
+        {t('reload')}
+      </button>
+      {children}
+    </p>
+  );
+}
