@@ -66,9 +66,14 @@ const listAnswer = (page: Page) => apiAnswer(page, '/api/AnncApi/QueryAnncList')
  */
 async function jumpWithTheServer(page: Page) {
   let ahead = 0;
+  // An answer is held while a jump is under way. Stamped with the new offset before the page's
+  // clock had moved, it made the page count the jump twice (a busy-CI run saw a card a day past
+  // its deadline already bidding); stamped with the old one after, it set the page back.
+  let jumping = Promise.resolve();
   await page.route('**/*', async (route) => {
     if (route.request().resourceType() !== 'fetch') return route.fallback();
     const response = await route.fetch();
+    await jumping;
     const date = response.headers()['date'];
     if (!date) return route.fulfill({ response });
     return route.fulfill({
@@ -77,8 +82,14 @@ async function jumpWithTheServer(page: Page) {
     });
   });
   return async (ms: number) => {
-    ahead += ms;
-    await page.clock.fastForward(ms);
+    let jumped = () => {};
+    jumping = new Promise<void>((resolve) => (jumped = resolve));
+    try {
+      ahead += ms;
+      await page.clock.fastForward(ms);
+    } finally {
+      jumped();
+    }
   };
 }
 const detailAnswer = (page: Page) => apiAnswer(page, '/api/AnncApi/GetAnncDetail');
