@@ -71,9 +71,10 @@ function explain(lhr: Result, label: string): void {
     console.log(`  ${label} accessibility fails: ${audit!.id} (${audit!.title})`);
 }
 
+/** The median of the runs that measured the figure (a run Lighthouse could not finish gives NaN). */
 function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)]!;
+  const sorted = values.filter((value) => !Number.isNaN(value)).sort((a, b) => a - b);
+  return sorted.length === 0 ? Number.NaN : sorted[Math.floor(sorted.length / 2)]!;
 }
 
 type Figures = Record<string, number[]>;
@@ -99,8 +100,12 @@ async function measure(
     preset === 'desktop' ? desktopConfig : undefined,
   );
   if (result) report?.(result.lhr);
+  // A run Lighthouse could not finish (no largest paint, a page error) counts in no median.
+  const failed = !result || result.lhr.runtimeError;
+  if (failed) console.warn(`  ${url}: run not measured (${result?.lhr.runtimeError?.code ?? 'no result'})`);
   for (const category of categories) {
-    (into[category] ??= []).push(Math.round((result?.lhr.categories[category]?.score ?? 0) * 100));
+    const score = result?.lhr.categories[category]?.score;
+    (into[category] ??= []).push(failed || score == null ? Number.NaN : Math.round(score * 100));
   }
   for (const [audit] of metrics) {
     (into[audit] ??= []).push(result?.lhr.audits[audit]?.numericValue ?? Number.NaN);
