@@ -1,4 +1,5 @@
 import { devices, type APIRequestContext, type Page } from '@playwright/test';
+import { cpuThrottleRate } from './cpu-throttle';
 import { expect, test } from './sandbox-faults';
 
 /** What the sandbox itself answers for a list request: the counts the page must show. */
@@ -148,6 +149,28 @@ test.describe('list filters on a wide screen', () => {
     await expect(page.getByTestId('filter-chips')).toHaveCount(0);
     await page.goForward();
     await expect(total(page)).toHaveText(`共 ${zhengzhou.Total} 条`);
+  });
+
+  test('client: Back pressed before a filter applies leaves the form showing the filters of the address', async ({
+    page,
+    context,
+  }) => {
+    await page.goto('/client/buyerweb/list/?region=410100');
+    await expect(panel(page).getByLabel('类别')).toHaveValue('');
+    await panel(page).getByLabel('类别').selectOption('realty');
+    // A slow phone: 确定 and Back land before the list's new page has rendered.
+    const session = await context.newCDPSession(page);
+    await session.send('Emulation.setCPUThrottlingRate', { rate: 20 });
+    await panel(page)
+      .getByRole('button', { name: '确定' })
+      .evaluate((button: HTMLButtonElement) => {
+        button.click();
+        history.back();
+      });
+    await session.send('Emulation.setCPUThrottlingRate', { rate: cpuThrottleRate });
+    await expect(page).toHaveURL(/\?region=410100$/);
+    await expect(page.getByTestId('filter-chip')).toHaveCount(1);
+    await expect(panel(page).getByLabel('类别')).toHaveValue('');
   });
 
   test('client: a hostile address still shows the list, its values dropped', async ({ page, request }) => {

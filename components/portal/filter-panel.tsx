@@ -70,8 +70,9 @@ function Choice({ label, any, value, onChange, options }: ChoiceProps) {
  */
 export default function FilterPanel({ state, lease, onDone }: Props) {
   const t = useTranslations('listFilters');
-  const { query, regions, categories, go } = state;
-  const [draft, setDraft] = useState<Draft>(() => draftOf(query, regions));
+  // The visitor's latest choice, not the address: while a choice applies, the form shows it.
+  const { chosen, regions, categories, go } = state;
+  const [draft, setDraft] = useState<Draft>(() => draftOf(chosen, regions));
   const set = (name: keyof Draft) => (event: { target: { value: string } }) =>
     setDraft((before) => ({
       ...before,
@@ -98,7 +99,7 @@ export default function FilterPanel({ state, lease, onDone }: Props) {
     event.preventDefault();
     go({
       ...filtersOf(draft, regions.length === 1 ? (regions[0]?.code ?? '') : ''),
-      sort: query.sort,
+      sort: chosen.sort,
       page: 1,
     });
     onDone?.();

@@ -28,13 +28,15 @@ export function ListToolbar({ state, total, lease }: Props) {
   const wide = useWideScreen();
   const phone = usePhoneScreen();
   const [sheetOpen, setSheetOpen] = useState(false);
-  const { query, chosen, go } = state;
+  const { chosen, go } = state;
   const active = activeFilterCount(chosen);
   return (
     <div className="mb-3" data-testid="list-toolbar">
-      {/* Room for the form from the first paint, so the list does not move when it arrives. */}
+      {/* Room for the form from the first paint, so the list does not move when it arrives. The form
+          starts again from each choice: keyed by the address alone, a choice that Back overtook
+          before it applied would leave its own draft showing a filter the list does not apply. */}
       <div className="mb-3 hidden min-h-[226px] rounded border border-line bg-white p-3 md:block lg:min-h-[156px]">
-        {wide ? <FilterPanel key={writeListQuery(query)} state={state} lease={lease} /> : null}
+        {wide ? <FilterPanel key={writeListQuery(chosen)} state={state} lease={lease} /> : null}
       </div>
       <FilterChips state={state} lease={lease} />
       <div className="flex flex-wrap items-center justify-between gap-2">
