@@ -4,7 +4,8 @@ import { useCall } from '@/lib/api/use-call';
 import { useSite } from '@/lib/site/site-context';
 import { publicCall } from '@/lib/api/call-ref';
 
-const queryBanners = publicCall('queryBanners');
+// The page's largest paint is drawn from this answer: its module loads with the page.
+const queryBanners = publicCall('queryBanners', () => import('@/lib/contract/home-banners'));
 
 /**
  * The centre's banner picture behind the home title; until it loads, the themed band shows. It is

@@ -8,7 +8,8 @@ import { paths, sitePath } from '@/lib/site/paths';
 import { useSite } from '@/lib/site/site-context';
 import { publicCall } from '@/lib/api/call-ref';
 
-const queryAnncList = publicCall('queryAnncList');
+// The page's largest paint is drawn from this answer: its module loads with the page.
+const queryAnncList = publicCall('queryAnncList', () => import('@/lib/contract/announcements'));
 const queryArticleList = publicCall('queryArticleList');
 const queryCheckInTrust = publicCall('queryCheckInTrust');
 const queryInfoNotices = publicCall('queryInfoNotices');

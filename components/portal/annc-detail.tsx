@@ -31,7 +31,8 @@ import { TabBar } from './tab-bar';
 import { publicCall } from '@/lib/api/call-ref';
 import { closedOnFailure } from '@/components/ui/part-failed';
 
-const getAnncDetail = publicCall('getAnncDetail');
+// The page's largest paint is drawn from this answer: its module loads with the page.
+const getAnncDetail = publicCall('getAnncDetail', () => import('@/lib/contract/announcement-detail'));
 const getMyApply = publicCall('getMyApply');
 
 // The subject dialog loads when a subject is opened, so the detail page stays light.

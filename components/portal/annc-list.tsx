@@ -17,7 +17,8 @@ import { useListQuery } from './use-list-query';
 import { publicCall } from '@/lib/api/call-ref';
 import { closedOnFailure, noticeOnFailure } from '@/components/ui/part-failed';
 
-const queryAnncList = publicCall('queryAnncList');
+// The page's largest paint is drawn from this answer: its module loads with the page.
+const queryAnncList = publicCall('queryAnncList', () => import('@/lib/contract/announcements'));
 
 type Props = {
   kind: AnncKind;

@@ -12,6 +12,12 @@ describe('a call reference loads the declaration its name stands for', () => {
     expect(await ref.load()).toBe(publicCalls[name]);
   });
 
+  it('a call named with its contract module loads the same declaration', async () => {
+    const ref = publicCall('queryAnncList', () => import('@/lib/contract/announcements'));
+    expect(ref.name).toBe('queryAnncList');
+    expect(await ref.load()).toBe(publicCalls.queryAnncList);
+  });
+
   it.each(Object.keys(userCentreCalls) as (keyof typeof userCentreCalls)[])(
     'user-centre call %s',
     async (name) => {

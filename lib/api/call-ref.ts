@@ -40,9 +40,26 @@ function startedRef<C extends Call>(name: string, load: () => Promise<C>): CallR
   return { name, load };
 }
 
-/** A call of SPEC §7 or of the portal (every page but the user centre's own data). */
-export function publicCall<N extends keyof PublicCalls>(name: N): CallRef<PublicCalls[N]> {
-  return startedRef(name, () => loadLoaders().then((loaders) => loaders.loadPublicCall(name)));
+/** A contract module that exports the declaration of call `N` under its name. */
+type ModuleOf<N extends keyof PublicCalls> = { readonly [K in N]: PublicCalls[N] };
+
+/**
+ * A call of SPEC §7 or of the portal (every page but the user centre's own data). Its declaration
+ * loads through the table, whose chunk must arrive before the module's load can even start. The
+ * read a page's largest paint is drawn from (a list's cards, a detail's title, the home's banner)
+ * names its contract module as well: that module then loads beside the table, with the page, and
+ * its answer is checked one round trip sooner.
+ */
+export function publicCall<N extends keyof PublicCalls>(
+  name: N,
+  module?: () => Promise<ModuleOf<N>>,
+): CallRef<PublicCalls[N]> {
+  return startedRef(
+    name,
+    module
+      ? () => module().then((loaded) => loaded[name])
+      : () => loadLoaders().then((loaders) => loaders.loadPublicCall(name)),
+  );
 }
 
 /** A call of the user centre. */
