@@ -3,6 +3,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { clientPart } from '@/components/ui/client-part';
 import { absentOnFailure } from '@/components/ui/absent-on-failure';
+import { afterContent } from '@/components/site/content-first';
 import { useTranslations } from '@/components/i18n/use-translations';
 import { useSite } from '@/lib/site/site-context';
 import { paths } from '@/lib/site/paths';
@@ -28,7 +29,9 @@ const IdleTimeout = clientPart(() =>
 // Asked only by a link that hands over an id_token.
 const ArrivalDialog = clientPart(() => import('./arrival-dialog').then((module) => module.default));
 const SandboxTestHooks = clientPart(() =>
-  absentOnFailure(import('./sandbox-test-hooks').then((module) => module.SandboxTestHooks)),
+  afterContent().then(() =>
+    absentOnFailure(import('./sandbox-test-hooks').then((module) => module.SandboxTestHooks)),
+  ),
 );
 
 /** The refresh and its endings load only for a visitor with a stored sign-in to refresh. */

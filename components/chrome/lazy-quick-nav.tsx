@@ -2,15 +2,18 @@
 
 import { clientPart } from '@/components/ui/client-part';
 import { absentOnFailure } from '@/components/ui/absent-on-failure';
+import { afterContent } from '@/components/site/content-first';
 import { usePathname } from 'next/navigation';
 import { isUserCentrePath } from '@/lib/contract/user-centre-pages';
 
 /*
  * The panel floats over the page (fixed, so it moves nothing when it comes) and nothing on the
- * first screen waits for it: it loads after the page has hydrated, keeping its code, the buyer
- * gate and its data hooks out of the scripts every public page needs first.
+ * first screen waits for it: it loads after the page's content has been drawn, keeping its code,
+ * the buyer gate, its data hooks and its requests out of the way of the content's.
  */
-const QuickNav = clientPart(() => absentOnFailure(import('./quick-nav').then((module) => module.QuickNav)));
+const QuickNav = clientPart(() =>
+  afterContent().then(() => absentOnFailure(import('./quick-nav').then((module) => module.QuickNav))),
+);
 
 /** The quick-navigation panel of SPEC §2, which the user centre does not show (nor load). */
 export function LazyQuickNav() {

@@ -1,6 +1,7 @@
 'use client';
 
 import { useCall } from '@/lib/api/use-call';
+import { useContentShown } from '@/components/site/content-first';
 import { useSite } from '@/lib/site/site-context';
 import { publicCall } from '@/lib/api/call-ref';
 
@@ -13,7 +14,8 @@ const queryBanners = publicCall('queryBanners', () => import('@/lib/contract/hom
  */
 export function HomeBannerImage() {
   const site = useSite();
-  const { data } = useCall(queryBanners, { PlatformId: site.PlatformId });
+  const { data, error } = useCall(queryBanners, { PlatformId: site.PlatformId });
+  useContentShown(data !== undefined || error !== undefined);
   const banner = data?.Items[0];
   if (!banner) return null;
   return (

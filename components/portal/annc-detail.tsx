@@ -6,6 +6,7 @@ import { useEffect, useState } from 'react';
 import { useSearchParams } from 'next/navigation';
 import { useTranslations } from '@/components/i18n/use-translations';
 import { useCall } from '@/lib/api/use-call';
+import { useContentShown } from '@/components/site/content-first';
 import { stepsForApplicant } from '@/lib/portal/applied-steps';
 import { buyerGate } from '@/lib/portal/buyer-gate';
 import { hasApplied, joinBidUrl, offersLookOn } from '@/lib/portal/look-on';
@@ -50,6 +51,7 @@ export function AnncDetailView() {
     getAnncDetail,
     id ? { PlatformId: site.PlatformId, AnncId: id } : null,
   );
+  useContentShown(!id || data !== undefined || error !== undefined);
   // The main menu lights the list this announcement belongs to (项目公告 or 通知公告).
   const kind = data?.Kind ?? null;
   useEffect(() => {

@@ -6,6 +6,7 @@ import { usePathname, useSearchParams } from 'next/navigation';
 import { useTranslations } from '@/components/i18n/use-translations';
 import { anncStates, type AnncKind, type AnncState } from '@/lib/contract/announcement-values';
 import { useCall } from '@/lib/api/use-call';
+import { useContentShown } from '@/components/site/content-first';
 import { anncListRequest, LIST_PAGE_SIZE } from '@/lib/portal/list-query';
 import { innerPath, paths, sitePath } from '@/lib/site/paths';
 import { useSite } from '@/lib/site/site-context';
@@ -63,6 +64,8 @@ export function AnncList({ kind, detailPath, categories, searchLists }: Props) {
     queryAnncList,
     anncListRequest(site.PlatformId, kind, query),
   );
+
+  useContentShown(data !== undefined || error !== undefined);
 
   const lease = site.PlatformId === 'LeaseClientApp' || site.PlatformId === 'SmallLeaseClientApp';
   const total = data && !isLoading ? data.Total : null;

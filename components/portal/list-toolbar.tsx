@@ -9,15 +9,17 @@ import { FilterChips } from './filter-chips';
 import type { ListQueryState } from './use-list-query';
 import { usePhoneScreen, useWideScreen } from './use-wide-screen';
 import { closedOnFailure, noticeOnFailure } from '@/components/ui/part-failed';
+import { afterContent } from '@/components/site/content-first';
 
 // The form and the sheet come after the first paint, with their own chunks: the page's start-up
-// carries only the count, the sort and the chips. A phone loads the sheet (closed) once the page
-// runs, so 筛选 opens it in the frame after the tap instead of after a download.
+// carries only the count, the sort and the chips. A phone loads the sheet (closed) once the cards
+// are drawn (or at the first touch), so 筛选 opens it in the frame after the tap instead of after a
+// download, and the sheet's chunk does not share the line with the cards' answer.
 const FilterPanel = clientPart(() =>
   noticeOnFailure(import('./filter-panel').then((module) => module.default)),
 );
 const FilterSheet = clientPart(() =>
-  closedOnFailure(import('./filter-sheet').then((module) => module.default)),
+  afterContent().then(() => closedOnFailure(import('./filter-sheet').then((module) => module.default))),
 );
 
 type Props = { state: ListQueryState; total: number | null; lease: boolean };
