@@ -22,27 +22,9 @@ import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { argValue, hasFlag } from './lib/cli';
 import { checkGoals, type LighthouseFigures, type Preset } from './lib/lighthouse-goals';
 import { firstAnnouncementId } from './lib/sandbox-data';
-import { startNginxProcess } from './lib/nginx-process';
-import { startSandboxProcess } from './lib/sandbox-process';
+import { measuredPages, measuredTargets } from './lib/measured-pages';
+import { serveExport } from './lib/serve-export';
 
-type Target = { tenant: string; platformId: string; list: string; detail: string };
-
-/** Three tenants of different page families: buyer style, home style, lease. */
-const targets: Target[] = [
-  {
-    tenant: 'client',
-    platformId: 'AssetsCliectApp',
-    list: 'buyerweb/list/',
-    detail: 'buyerweb/noticeDetail/',
-  },
-  {
-    tenant: 'brand',
-    platformId: 'BrandClientApp',
-    list: 'brandweb/anncNoticeList/',
-    detail: 'brandweb/noticeDetail/',
-  },
-  { tenant: 'lease', platformId: 'LeaseClientApp', list: 'leaseweb/annc/', detail: 'leaseweb/anncDetail/' },
-];
 const categories = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 /** Lab metrics reported beside the scores: LCP and TBT in ms, CLS unitless. */
 const metrics = [
@@ -119,28 +101,6 @@ const figuresOf = (scores: Figures): LighthouseFigures => ({
   cls: median(scores['cumulative-layout-shift']!),
 });
 
-/** The sandbox (and nginx in front of it) serving one export, at `port` and `port + 80`. */
-async function serve(port: number, throughNginx: boolean, outDir: string | undefined) {
-  const env: Record<string, string> = outDir ? { SANDBOX_OUT_DIR: outDir, NGINX_ROOT: outDir } : {};
-  // Behind nginx the sandbox must name nginx's origin as its public one (issuer, redirects).
-  if (throughNginx) env.SANDBOX_PUBLIC_ORIGIN = `http://127.0.0.1:${port + 80}`;
-  const sandbox = await startSandboxProcess(port, env);
-  const nginx = throughNginx
-    ? await startNginxProcess(port + 80, sandbox.url, env).catch((error) => {
-        sandbox.stop();
-        throw error;
-      })
-    : null;
-  return {
-    sandbox,
-    site: nginx?.url ?? sandbox.url,
-    stop: () => {
-      nginx?.stop();
-      sandbox.stop();
-    },
-  };
-}
-
 async function main() {
   const argv = process.argv.slice(2);
   const runs = Number(argValue(argv, 'runs') ?? 1);
@@ -160,9 +120,9 @@ async function main() {
   // `--floor DIR` measures the floor's export (../shared/floor/build.sh DIR, then DIR/out) at the
   // same paths, each run beside the page's: the goals bend to what the stack itself scores here.
   const floorDir = argValue(argv, 'floor');
-  const ours = await serve(port, throughNginx, outDir);
+  const ours = await serveExport(port, throughNginx, outDir);
   const floor = floorDir
-    ? await serve(port + 1, throughNginx, floorDir).catch((error) => {
+    ? await serveExport(port + 1, throughNginx, floorDir).catch((error) => {
         ours.stop();
         throw error;
       })
@@ -179,13 +139,9 @@ async function main() {
   const rows: string[][] = [];
   const misses: string[] = [];
   try {
-    for (const target of targets.filter((each) => !onlyTenant || each.tenant === onlyTenant)) {
+    for (const target of measuredTargets.filter((each) => !onlyTenant || each.tenant === onlyTenant)) {
       const id = await firstAnnouncementId(ours.sandbox.url, target.platformId);
-      const pages = [
-        ['home', `/${target.tenant}/`],
-        ['list', `/${target.tenant}/${target.list}`],
-        ['detail', `/${target.tenant}/${target.detail}?id=${encodeURIComponent(id)}`],
-      ] as const;
+      const pages = measuredPages(target, id);
       for (const [kind, path] of pages.filter(([each]) => !onlyPage || each === onlyPage)) {
         for (const preset of presets) {
           const scores: Figures = {};

@@ -1,0 +1,123 @@
+/**
+ * `npm run bench:lcp [-- --runs 5 --against DIR --tenant client --page list]`: when the largest
+ * paint of issue 21's nine pages happens in a real browser on a slow phone, as the page itself
+ * reports it (the `largest-contentful-paint` entries), not as Lighthouse's simulation estimates it.
+ * Chromium is a 412 × 823 touch phone slowed 4× by CDP on Lighthouse's own mobile connection
+ * (150 ms round trip, 1.6 Mbit/s down, 750 kbit/s up), applied to every request; the export (`out/`,
+ * or `--out DIR`) is served through the deploy nginx in front of a sandbox. Every run is a first
+ * visit in a fresh context. `--against DIR` serves a second export (a build of an earlier commit)
+ * and measures it in the same runs, page by page, interleaved, so both meet the machine in the same
+ * state: the column to read is the difference. Prints a table of medians and writes reports/lcp.md.
+ */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { chromium, type Browser } from '@playwright/test';
+import { argValue } from './lib/cli';
+import { measuredPages, measuredTargets } from './lib/measured-pages';
+import { firstAnnouncementId } from './lib/sandbox-data';
+import { serveExport } from './lib/serve-export';
+
+const CPU_SLOWDOWN = 4;
+// Lighthouse's mobile connection (its `mobileSlow4G` throttling), applied rather than simulated.
+const ROUND_TRIP_MS = 150;
+const DOWN_BYTES_PER_S = (1.6 * 1024 * 1024) / 8;
+const UP_BYTES_PER_S = (750 * 1024) / 8;
+
+/** The page's last largest-contentful-paint entry once the network is quiet, in ms from navigation. */
+async function largestPaint(browser: Browser, url: string): Promise<number> {
+  const context = await browser.newContext({
+    viewport: { width: 412, height: 823 },
+    deviceScaleFactor: 2.625,
+    isMobile: true,
+    hasTouch: true,
+    locale: 'zh-CN',
+    timezoneId: 'Asia/Shanghai',
+    serviceWorkers: 'block',
+  });
+  try {
+    await context.addInitScript(() => {
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries())
+          (window as { largestPaint?: number }).largestPaint = entry.startTime;
+      }).observe({ type: 'largest-contentful-paint', buffered: true });
+    });
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.enable');
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: ROUND_TRIP_MS,
+      downloadThroughput: DOWN_BYTES_PER_S,
+      uploadThroughput: UP_BYTES_PER_S,
+    });
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+    await page.goto(url, { waitUntil: 'networkidle', timeout: 120_000 });
+    const value = await page.evaluate(() => (window as { largestPaint?: number }).largestPaint);
+    if (typeof value !== 'number') throw new Error(`no largest paint reported on ${url}`);
+    return Math.round(value);
+  } finally {
+    await context.close();
+  }
+}
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)]!;
+}
+
+async function main() {
+  const argv = process.argv.slice(2);
+  const runs = Number(argValue(argv, 'runs') ?? 5);
+  const onlyTenant = argValue(argv, 'tenant');
+  const onlyPage = argValue(argv, 'page');
+  const against = argValue(argv, 'against');
+  const port = Number(process.env.LCP_PORT ?? 3291);
+  const ours = await serveExport(port, true, argValue(argv, 'out'));
+  const other = against
+    ? await serveExport(port + 1, true, against).catch((error) => {
+        ours.stop();
+        throw error;
+      })
+    : null;
+  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' });
+  const rows: string[][] = [];
+  try {
+    for (const target of measuredTargets.filter((each) => !onlyTenant || each.tenant === onlyTenant)) {
+      const id = await firstAnnouncementId(ours.sandbox.url, target.platformId);
+      for (const [kind, path] of measuredPages(target, id).filter(
+        ([each]) => !onlyPage || each === onlyPage,
+      )) {
+        const mine: number[] = [];
+        const theirs: number[] = [];
+        for (let run = 0; run < runs; run += 1) {
+          mine.push(await largestPaint(browser, `${ours.site}${path}`));
+          if (other) theirs.push(await largestPaint(browser, `${other.site}${path}`));
+        }
+        const row = [target.tenant, kind, String(median(mine)), `${Math.min(...mine)}–${Math.max(...mine)}`];
+        if (other) row.push(String(median(theirs)), String(median(mine) - median(theirs)));
+        rows.push(row);
+        console.log(row.join('\t'));
+      }
+    }
+  } finally {
+    await browser.close();
+    other?.stop();
+    ours.stop();
+  }
+  const header = [
+    'tenant',
+    'page',
+    'LCP ms (median)',
+    'range',
+    ...(other ? ['against: LCP ms', 'difference ms'] : []),
+  ];
+  const table = [header, header.map(() => '---'), ...rows].map((row) => `| ${row.join(' | ')} |`).join('\n');
+  const text = `# Largest paint on a slow phone ${new Date().toISOString().slice(0, 10)}\n\nChromium, 412 × 823, CPU 4× slower, 150 ms round trip, 1.6 Mbit/s down, through the deploy nginx; ${runs} first visit(s) per cell, median${other ? `; against ${against}, interleaved` : ''}.\n\n${table}\n`;
+  mkdirSync('reports', { recursive: true });
+  writeFileSync('reports/lcp.md', text);
+  console.log(`\n${table}\n\nwritten to reports/lcp.md`);
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exitCode = 1;
+});
