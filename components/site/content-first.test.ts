@@ -73,4 +73,18 @@ describe('the parts around a page wait for its content', () => {
     expect(await settled(waiting)).toBe(true);
     await act(async () => root.unmount());
   });
+
+  it('content drawn before any part asked lets the parts load at once', async () => {
+    document.body.innerHTML = `<script id="${EARLY_CALLS_ELEMENT}" type="application/json">{}</script><div></div>`;
+    const { afterContent, useContentShown } = await freshGate();
+    const View = () => {
+      useContentShown(true);
+      return null;
+    };
+    Object.assign(globalThis, { IS_REACT_ACT_ENVIRONMENT: true });
+    const root = createRoot(document.querySelector('div')!);
+    await act(async () => root.render(createElement(View)));
+    expect(await settled(afterContent())).toBe(true);
+    await act(async () => root.unmount());
+  });
 });

@@ -11,8 +11,8 @@ let shown = false;
 let waiting: Promise<void> | null = null;
 let release: () => void = () => {};
 
+// Idempotent, and it must still release a wait asked for after the content was already drawn.
 function open(): void {
-  if (shown) return;
   shown = true;
   release();
 }
