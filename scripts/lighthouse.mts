@@ -23,6 +23,7 @@ import { argValue, hasFlag } from './lib/cli';
 import { checkGoals, type LighthouseFigures, type Preset } from './lib/lighthouse-goals';
 import { firstAnnouncementId } from './lib/sandbox-data';
 import { measuredPages, measuredTargets } from './lib/measured-pages';
+import { median } from './lib/median';
 import { serveExport } from './lib/serve-export';
 
 const categories = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
@@ -51,12 +52,6 @@ function explain(lhr: Result, label: string): void {
     );
   for (const audit of failing ?? [])
     console.log(`  ${label} accessibility fails: ${audit!.id} (${audit!.title})`);
-}
-
-/** The median of the runs that measured the figure (a run Lighthouse could not finish gives NaN). */
-function median(values: number[]): number {
-  const sorted = values.filter((value) => !Number.isNaN(value)).sort((a, b) => a - b);
-  return sorted.length === 0 ? Number.NaN : sorted[Math.floor(sorted.length / 2)]!;
 }
 
 type Figures = Record<string, number[]>;
