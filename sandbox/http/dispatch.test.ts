@@ -20,8 +20,8 @@ describe('the sandbox dispatcher', () => {
       row('rest', '*', anyPath),
     ]);
     await dispatch(...request('DELETE', '/__sandbox/faults'));
-    await dispatch(...request('HEAD', '/attachment/media/photo/a.svg'));
-    await dispatch(...request('POST', '/attachment/media/photo/a.svg'));
+    await dispatch(...request('HEAD', '/attachment/media/photo/a.jpg'));
+    await dispatch(...request('POST', '/attachment/media/photo/a.jpg'));
     await dispatch(...request('GET', '/__sandbox/faults/more'));
     expect(answered).toEqual(['hook', 'media', 'rest', 'rest']);
   });

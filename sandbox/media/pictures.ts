@@ -1,3 +1,4 @@
+import sharp from 'sharp';
 import { Prng } from '../prng';
 import { encodePng } from './png';
 
@@ -41,6 +42,24 @@ export function bannerSvg(seed: string): string {
     '</svg>',
     '<rect width="1920" height="420" fill="#0b3d91" opacity="0.35"/></svg>',
   );
+}
+
+const photographs = new Map<string, Promise<Buffer>>();
+
+/**
+ * A picture as the centre's attachment host serves one: a JPEG photograph (quality 75, about
+ * 14 KB for a card and 40 KB for a banner), drawn from its SVG once and kept. An SVG would be a
+ * document the browser parses on the page's main thread, which no photograph costs.
+ */
+export function photographOf(key: string, svg: () => string): Promise<Buffer> {
+  const known = photographs.get(key);
+  if (known) return known;
+  const drawn = sharp(Buffer.from(svg())).jpeg({ quality: 75, mozjpeg: true }).toBuffer();
+  // Seeds come from record ids: a long run of distinct ones must not grow the sandbox without end.
+  if (photographs.size >= 1000) photographs.clear();
+  photographs.set(key, drawn);
+  drawn.catch(() => photographs.delete(key));
+  return drawn;
 }
 
 const panoramaCache = new Map<string, Buffer>();
