@@ -1,10 +1,14 @@
 import { ConfigError, readConfig } from './config';
 import { startSandbox } from './server';
 import { startBanner } from './banner';
+import { drawPictures } from './media/pictures';
 
 /** `npm run sandbox`: the sandbox alone, on PORT (3000) and HOST (127.0.0.1). */
 async function main() {
   const config = readConfig();
+  // Drawn before the port opens (about a second): a page measured as soon as the sandbox answers
+  // must not share the processor with the drawing of its pictures.
+  await drawPictures();
   const sandbox = await startSandbox(config);
   console.log(startBanner(sandbox.origin));
   const stop = () => {

@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { districtsGeoJson } from './districts';
-import { bannerSvg, panoramaPng, photographOf, photoSvg } from './pictures';
+import { bannerJpeg, panoramaPng, photoJpeg } from './pictures';
 
 /** Where the sandbox's attachment host serves generated media (the ATTACHMENT address is /attachment). */
 export const mediaPrefix = '/attachment/media/';
@@ -38,10 +38,7 @@ export async function handleMedia(
   const [, kind, seed, ext] = match ?? [];
   if (!kind || !seed || !seedPattern.test(seed) || ext !== extensionOf(kind as MediaKind)) return false;
   if (kind === 'panorama') send(res, 'image/png', panoramaPng(seed));
-  else {
-    const svg = kind === 'banner' ? () => bannerSvg(seed) : () => photoSvg(seed);
-    send(res, 'image/jpeg', await photographOf(`${kind}:${seed}`, svg));
-  }
+  else send(res, 'image/jpeg', await (kind === 'banner' ? bannerJpeg(seed) : photoJpeg(seed)));
   return true;
 }
 

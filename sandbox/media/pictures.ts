@@ -44,6 +44,14 @@ export function bannerSvg(seed: string): string {
   );
 }
 
+/** How many different card photos and banners there are; a record's is picked by its id. */
+export const PHOTO_POOL = 24;
+export const BANNER_POOL = 6;
+
+// One core: the pictures are drawn while a browser on the same machine loads the page that asks
+// for them, and a measurement of that page must not share the processor with the drawing.
+sharp.concurrency(1);
+
 const photographs = new Map<string, Promise<Buffer>>();
 
 /**
@@ -51,15 +59,36 @@ const photographs = new Map<string, Promise<Buffer>>();
  * 14 KB for a card and 40 KB for a banner), drawn from its SVG once and kept. An SVG would be a
  * document the browser parses on the page's main thread, which no photograph costs.
  */
-export function photographOf(key: string, svg: () => string): Promise<Buffer> {
+function photograph(key: string, svg: () => string): Promise<Buffer> {
   const known = photographs.get(key);
   if (known) return known;
   const drawn = sharp(Buffer.from(svg())).jpeg({ quality: 75, mozjpeg: true }).toBuffer();
-  // Seeds come from record ids: a long run of distinct ones must not grow the sandbox without end.
-  if (photographs.size >= 1000) photographs.clear();
   photographs.set(key, drawn);
   drawn.catch(() => photographs.delete(key));
   return drawn;
+}
+
+/** The pool member of `seed`: the same record always shows the same picture. */
+function memberOf(seed: string, pool: number): number {
+  return new Prng(`picture:${seed}`).int(0, pool - 1);
+}
+
+const photoOfMember = (member: number) => photograph(`photo:${member}`, () => photoSvg(`pool-${member}`));
+const bannerOfMember = (member: number) => photograph(`banner:${member}`, () => bannerSvg(`pool-${member}`));
+
+/** The card photo of a record (570×360). */
+export const photoJpeg = (seed: string) => photoOfMember(memberOf(seed, PHOTO_POOL));
+
+/** The banner of a platform (1920×420). */
+export const bannerJpeg = (seed: string) => bannerOfMember(memberOf(seed, BANNER_POOL));
+
+/**
+ * Draws every picture of the pools, one after another (about a second of one core), so that the
+ * pages asked for after the sandbox's start are served files, as a real attachment host serves them.
+ */
+export async function drawPictures(): Promise<void> {
+  for (let member = 0; member < BANNER_POOL; member++) await bannerOfMember(member);
+  for (let member = 0; member < PHOTO_POOL; member++) await photoOfMember(member);
 }
 
 const panoramaCache = new Map<string, Buffer>();
