@@ -89,6 +89,36 @@ test.describe('on a phone (390 × 844, touch)', () => {
     expect(bar.y + bar.height).toBeCloseTo(844, 0);
   });
 
+  test('the bottom bar keeps its items still when 意见反馈 arrives late and when 顶部 appears', async ({
+    page,
+    faults,
+  }) => {
+    // The centre names the feedback address after everything else has been drawn.
+    await faults.add({ path: '/baseapi/api/Sidebar/ClientFindByPlatformId', delayMs: 2500 });
+    await page.addInitScript(() => {
+      const moved: string[] = [];
+      Object.assign(window, { quickBarShifts: moved });
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as Array<PerformanceEntry & { sources?: { node?: Node }[] }>) {
+          for (const source of entry.sources ?? []) {
+            const element = source.node instanceof Element ? source.node : source.node?.parentElement;
+            if (element?.closest('[data-testid="quick-nav"]')) moved.push(element.outerHTML.slice(0, 80));
+          }
+        }
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    await page.goto('/client/buyerweb/list/');
+    const bar = page.getByTestId('quick-nav');
+    await expect(bar.locator('[data-quick-nav="feedback"]')).toBeVisible();
+    const favourites = (await bar.locator('[data-quick-nav="favourites"]').boundingBox())!;
+    await page.evaluate(() => window.scrollTo(0, 600));
+    await expect(bar.locator('[data-quick-nav="backToTop"]')).toBeVisible();
+    expect(await bar.locator('[data-quick-nav="favourites"]').boundingBox()).toEqual(favourites);
+    expect(
+      await page.evaluate(() => (window as unknown as { quickBarShifts: string[] }).quickBarShifts),
+    ).toEqual([]);
+  });
+
   test('the identity chooser is drawn on the screen', async ({ page }) => {
     // /ChangeOrg asks the identity rule again: the chooser without the sign-in pages before it.
     await openWithSession(page, '/client/ChangeOrg/', 'multi', { identityName: '受让方' });

@@ -45,6 +45,10 @@ export function QuickNav() {
     return () => window.removeEventListener('scroll', onScroll);
   }, []);
 
+  // Drawn once its items are known: on the phone's bar every item shares the width, and 意见反馈
+  // arriving later would move all the others under a visitor's thumb.
+  if (!data.itemsKnown) return null;
+
   const joinBidding = async () => {
     const token = session.auth?.accessToken;
     if (!token || !user?.UserId) return;
@@ -142,7 +146,7 @@ export function QuickNav() {
         <button
           type="button"
           onClick={() => window.scrollTo({ top: 0, behavior: 'smooth' })}
-          className="flex h-14 flex-1 items-center justify-center bg-primary text-xs text-white hover:bg-primary-hover min-[1360px]:h-[74px] min-[1360px]:w-[52px] min-[1360px]:flex-none min-[1360px]:rounded"
+          className="absolute bottom-full right-2 mb-2 flex h-12 w-12 items-center justify-center rounded-full bg-primary text-xs text-white shadow-lg hover:bg-primary-hover min-[1360px]:static min-[1360px]:mb-0 min-[1360px]:h-[74px] min-[1360px]:w-[52px] min-[1360px]:rounded min-[1360px]:shadow-none"
           data-quick-nav="backToTop"
         >
           {t('backToTop')}

@@ -16,6 +16,8 @@ export function useQuickNavData(site: SiteConfig, wants: { mobile: boolean; cust
     wants.customerService ? {} : null,
   );
   return {
+    // Whether the panel's items are known: 意见反馈 is one only when the centre names its address.
+    itemsKnown: sidebar.data !== undefined || sidebar.error !== undefined,
     mobileUrl: mobile.data?.AppClientUrl || null,
     feedbackUrl: sidebar.data?.IsShow && sidebar.data.Value ? sidebar.data.Value : null,
     customerService: service.data ? customerServiceValues(service.data) : null,
