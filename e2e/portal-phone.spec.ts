@@ -119,6 +119,17 @@ test.describe('on a phone (390 × 844, touch)', () => {
     ).toEqual([]);
   });
 
+  test('the bottom bar does not wait for a centre that never says whether it has 意见反馈', async ({
+    page,
+    faults,
+  }) => {
+    await faults.add({ path: '/baseapi/api/Sidebar/ClientFindByPlatformId', delayMs: 30_000 });
+    await page.goto('/client/buyerweb/list/');
+    const bar = page.getByTestId('quick-nav');
+    await expect(bar.locator('[data-quick-nav="favourites"]')).toBeVisible({ timeout: 15_000 });
+    await expect(bar.locator('[data-quick-nav="feedback"]')).toHaveCount(0);
+  });
+
   test('the identity chooser is drawn on the screen', async ({ page }) => {
     // /ChangeOrg asks the identity rule again: the chooser without the sign-in pages before it.
     await openWithSession(page, '/client/ChangeOrg/', 'multi', { identityName: '受让方' });

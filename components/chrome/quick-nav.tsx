@@ -10,7 +10,7 @@ import { useAction } from '@/lib/api/use-call';
 import { useSignedInUser } from '@/lib/session/use-session';
 import { useSite } from '@/lib/site/site-context';
 import { paths } from '@/lib/site/paths';
-import { BACK_TO_TOP_THRESHOLD, quickNavItems } from '@/lib/site/quick-nav';
+import { BACK_TO_TOP_THRESHOLD, QUICK_BAR_WAIT_MS, quickNavItems } from '@/lib/site/quick-nav';
 import { useBuyerGate } from '@/components/auth/use-buyer-gate';
 import { useQuickNavData } from './use-quick-nav-data';
 import { publicCall } from '@/lib/api/call-ref';
@@ -45,9 +45,16 @@ export function QuickNav() {
     return () => window.removeEventListener('scroll', onScroll);
   }, []);
 
+  const [waitedOut, setWaitedOut] = useState(false);
+  useEffect(() => {
+    const timer = window.setTimeout(() => setWaitedOut(true), QUICK_BAR_WAIT_MS);
+    return () => window.clearTimeout(timer);
+  }, []);
+
   // Drawn once its items are known: on the phone's bar every item shares the width, and 意见反馈
-  // arriving later would move all the others under a visitor's thumb.
-  if (!data.itemsKnown) return null;
+  // arriving later would move all the others under a visitor's thumb. A centre that does not
+  // answer in time gets the bar without it (and the item moves in if the answer ever comes).
+  if (!data.itemsKnown && !waitedOut) return null;
 
   const joinBidding = async () => {
     const token = session.auth?.accessToken;

@@ -3,6 +3,12 @@ import type { SiteConfig } from '@/sites/schema';
 /** Back to top appears from this scroll offset (SPEC §9). */
 export const BACK_TO_TOP_THRESHOLD = 220;
 
+/**
+ * How long the quick panel waits for the centre to say whether it has 意见反馈 before it is drawn
+ * without it: a call that hangs (up to the transport's 60 s) must not keep 我的收藏 off the screen.
+ */
+export const QUICK_BAR_WAIT_MS = 4000;
+
 /** Mobile QR and customer service only where WebSite is hns or hn (SPEC §7). */
 const mobileWebsites = new Set(['hns', 'hn']);
 
