@@ -82,6 +82,19 @@ test.describe('on a phone (390 × 844, touch)', () => {
     expect(second!.y).toBeGreaterThan(first!.y);
   });
 
+  test('only the card in view loads its picture at once; the ones below wait their turn', async ({ page }) => {
+    await page.goto('/client/buyerweb/list/');
+    const pictures = page.getByTestId('annc-card').locator('img');
+    await expect(pictures).toHaveCount(12);
+    await expect(pictures.first()).toHaveAttribute('loading', 'eager');
+    await expect(pictures.first()).toHaveAttribute('fetchpriority', 'high');
+    // Eager, they were asked for beside the first with its priority, on the line it needs.
+    for (const index of [1, 2, 3]) {
+      await expect(pictures.nth(index)).toHaveAttribute('loading', 'lazy');
+      await expect(pictures.nth(index)).toHaveAttribute('fetchpriority', 'auto');
+    }
+  });
+
   test('the quick panel is a bar along the bottom of the screen', async ({ page }) => {
     await page.goto('/client/');
     const bar = (await page.getByTestId('quick-nav').boundingBox())!;
@@ -143,6 +156,14 @@ test.describe('on a phone (390 × 844, touch)', () => {
 
 test.describe('on a 1280 × 720 laptop', () => {
   test.use({ viewport: { width: 1280, height: 720 } });
+
+  test('the first row of four cards loads its pictures at once', async ({ page }) => {
+    await page.goto('/client/buyerweb/list/');
+    const pictures = page.getByTestId('annc-card').locator('img');
+    await expect(pictures).toHaveCount(12);
+    for (const index of [0, 1, 2, 3]) await expect(pictures.nth(index)).toHaveAttribute('loading', 'eager');
+    await expect(pictures.nth(4)).toHaveAttribute('loading', 'lazy');
+  });
 
   for (const path of publicPages.slice(0, 4)) {
     test(`${path} has no horizontal scroll and the quick panel covers no content`, async ({ page }) => {

@@ -10,7 +10,7 @@ import { useContentShown } from '@/components/site/content-first';
 import { anncListRequest, LIST_PAGE_SIZE } from '@/lib/portal/list-query';
 import { innerPath, paths, sitePath } from '@/lib/site/paths';
 import { useSite } from '@/lib/site/site-context';
-import { AnncCard } from './annc-card';
+import { AnncCardGrid } from './annc-card-grid';
 import { PagedList } from '@/components/ui/paged-list';
 import { ListControls } from './list-controls';
 import type { SearchLists } from './search-counts';
@@ -43,9 +43,6 @@ const SearchCounts = clientPart(() =>
 const SaveSearchDialog = clientPart(() =>
   closedOnFailure(import('@/components/saved-search/save-search-dialog').then((module) => module.default)),
 );
-
-/** Cards side by side on a wide screen (SPEC §2): the first row is in view when the list appears. */
-const CARDS_PER_ROW = 4;
 
 /**
  * An announcement list: state tabs, filters and sort, card or table view, paging, the header
@@ -124,20 +121,11 @@ export function AnncList({ kind, detailPath, categories, searchLists }: Props) {
         >
           {(data) =>
             view === 'card' ? (
-              <ul
-                className="grid grid-cols-1 gap-5 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-[repeat(4,285px)]"
-                data-testid="annc-cards"
-              >
-                {data.Items.map((item, index) => (
-                  <AnncCard
-                    key={item.AnncId}
-                    firstRow={index < CARDS_PER_ROW}
-                    item={item}
-                    href={hrefOf(item.AnncId)}
-                    placeholder={`${site.StaticApi}/images/portal/annc-placeholder.svg`}
-                  />
-                ))}
-              </ul>
+              <AnncCardGrid
+                items={data.Items}
+                hrefOf={hrefOf}
+                placeholder={`${site.StaticApi}/images/portal/annc-placeholder.svg`}
+              />
             ) : (
               <AnncTable items={data.Items} hrefOf={hrefOf} />
             )
