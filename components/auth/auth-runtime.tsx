@@ -3,7 +3,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { clientPart } from '@/components/ui/client-part';
 import { absentOnFailure } from '@/components/ui/absent-on-failure';
-import { afterContent } from '@/components/site/content-first';
 import { useTranslations } from '@/components/i18n/use-translations';
 import { useSite } from '@/lib/site/site-context';
 import { paths } from '@/lib/site/paths';
@@ -19,20 +18,15 @@ import { setArrivalAsker, type ArrivalQuestion } from '@/lib/sign-in/arrival-que
 import type { ApiSite } from '@/lib/api/transport';
 import { afterToastsRead, toast } from '@/components/feedback/toast';
 import { LazyToaster } from '@/components/feedback/lazy-toaster';
+import { useSandboxTestHooks } from './use-sandbox-test-hooks';
 
-// Loaded only where they run: the idle dialog for a signed-in visitor of a tenant that has it,
-// the test hooks in sandbox builds. Either one that fails to load is left out of this page view,
-// not the page's end; the next page asks for it again.
+// The idle dialog loads only for a signed-in visitor of a tenant that has it; one that fails to
+// load is left out of this page view, not the page's end, and the next page asks again.
 const IdleTimeout = clientPart(() =>
   absentOnFailure(import('./idle-timeout').then((module) => module.IdleTimeout)),
 );
 // Asked only by a link that hands over an id_token.
 const ArrivalDialog = clientPart(() => import('./arrival-dialog').then((module) => module.default));
-const SandboxTestHooks = clientPart(() =>
-  afterContent().then(() =>
-    absentOnFailure(import('./sandbox-test-hooks').then((module) => module.SandboxTestHooks)),
-  ),
-);
 
 /** The refresh and its endings load only for a visitor with a stored sign-in to refresh. */
 async function refreshAtStart(site: ApiSite) {
@@ -55,6 +49,7 @@ export function AuthRuntime() {
   const t = useTranslations('api.errors');
   const tAuth = useTranslations('auth.errors');
   const { user } = useSignedInUser();
+  useSandboxTestHooks(site);
   const wasSignedIn = useRef(false);
   useEffect(() => {
     if (user) wasSignedIn.current = true;
@@ -128,7 +123,6 @@ export function AuthRuntime() {
       {arrivalQuestion ? (
         <ArrivalDialog question={arrivalQuestion.question} onAnswer={arrivalQuestion.answer} />
       ) : null}
-      {process.env.PORTAL_PROFILE === 'sandbox' ? <SandboxTestHooks /> : null}
       {site.autoLogoutClient && user ? <IdleTimeout /> : null}
     </>
   );
