@@ -4,8 +4,9 @@
  * tenants, desktop and mobile presets. Prints a table and writes reports/lighthouse.md. With
  * several runs each score is the median (the mobile score moves a few points between runs).
  * `--preset mobile|desktop`, `--tenant client` and `--page detail` narrow the set; `--explain`
- * prints, per run, the largest paint's element and phases and any failing accessibility audit, and
- * keeps each report's JSON under reports/lighthouse/. `--nginx` measures through the generated nginx
+ * prints, per run, the largest paint's element and phases, what the simulated paint waited for
+ * (`lib/simulated-paint.ts`) and any failing accessibility audit, and keeps each report's JSON
+ * under reports/lighthouse/. `--nginx` measures through the generated nginx
  * configuration (compressed scripts, as deployed) instead of the sandbox's plain file server.
  * `--block '*pattern*,…'` measures the pages with those requests refused (Lighthouse's
  * blockedUrlPatterns): what a part costs, or how a page fares when one of its chunks fails.
@@ -15,7 +16,7 @@
  * misses a goal on this machine.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
-import type { Result } from 'lighthouse';
+import type { Result, RunnerResult } from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
@@ -25,6 +26,7 @@ import { firstAnnouncementId } from './lib/sandbox-data';
 import { measuredPages, measuredTargets } from './lib/measured-pages';
 import { median } from './lib/median';
 import { serveExport } from './lib/serve-export';
+import { simulatedPaintLines } from './lib/simulated-paint';
 
 const categories = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 /** Lab metrics reported beside the scores: LCP and TBT in ms, CLS unitless. */
@@ -63,7 +65,7 @@ async function measure(
   preset: Preset,
   blocked: string[],
   into: Figures,
-  report?: (lhr: Result) => void,
+  report?: (result: RunnerResult) => Promise<void>,
 ): Promise<void> {
   const result = await lighthouse(
     url,
@@ -76,7 +78,7 @@ async function measure(
     },
     preset === 'desktop' ? desktopConfig : undefined,
   );
-  if (result) report?.(result.lhr);
+  if (result) await report?.(result);
   // A run Lighthouse could not finish (no largest paint, a page error) counts in no median.
   const failed = !result || result.lhr.runtimeError;
   if (failed) console.warn(`  ${url}: run not measured (${result?.lhr.runtimeError?.code ?? 'no result'})`);
@@ -143,12 +145,15 @@ async function main() {
           const floorScores: Figures = {};
           for (let run = 0; run < runs; run += 1) {
             const label = `${target.tenant} ${kind} ${preset} #${run + 1}`;
-            await measure(chrome.port, `${ours.site}${path}`, preset, blocked, scores, (lhr) => {
+            await measure(chrome.port, `${ours.site}${path}`, preset, blocked, scores, async (result) => {
               if (!explaining) return;
-              explain(lhr, label);
+              explain(result.lhr, label);
+              if (!result.lhr.runtimeError) {
+                for (const line of await simulatedPaintLines(result)) console.log(`  ${label} ${line}`);
+              }
               writeFileSync(
                 `reports/lighthouse/${target.tenant}-${kind}-${preset}-${run + 1}.json`,
-                JSON.stringify(lhr),
+                JSON.stringify(result.lhr),
               );
             });
             if (floor) await measure(chrome.port, `${floor.site}${path}`, preset, [], floorScores);
