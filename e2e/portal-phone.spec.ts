@@ -82,7 +82,9 @@ test.describe('on a phone (390 × 844, touch)', () => {
     expect(second!.y).toBeGreaterThan(first!.y);
   });
 
-  test('only the card in view loads its picture at once; the ones below wait their turn', async ({ page }) => {
+  test('only the card in view loads its picture at once; the ones below wait their turn', async ({
+    page,
+  }) => {
     await page.goto('/client/buyerweb/list/');
     const pictures = page.getByTestId('annc-card').locator('img');
     await expect(pictures).toHaveCount(12);
@@ -93,6 +95,24 @@ test.describe('on a phone (390 × 844, touch)', () => {
       await expect(pictures.nth(index)).toHaveAttribute('loading', 'lazy');
       await expect(pictures.nth(index)).toHaveAttribute('fetchpriority', 'auto');
     }
+  });
+
+  test('the home asks for a block further down only as the visitor comes near it', async ({ page }) => {
+    const listCalls: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/AnncApi/QueryAnncList')) listCalls.push(request.url());
+    });
+    // The lease home's first block, four properties, fills more than the phone's first screen.
+    await page.goto('/lease/leaseweb/home/');
+    const sections = page.getByTestId('home-section');
+    await expect(sections.first().getByTestId('home-house')).toHaveCount(4);
+    await page.waitForLoadState('networkidle');
+    const next = sections.nth(1);
+    await expect(next.getByTestId('home-skeleton')).toBeAttached();
+    expect(listCalls).toEqual([]);
+    await next.scrollIntoViewIfNeeded();
+    await expect(next.getByTestId('home-row')).toHaveCount(6);
+    expect(listCalls.length).toBeGreaterThan(0);
   });
 
   test('the quick panel is a bar along the bottom of the screen', async ({ page }) => {

@@ -5,18 +5,34 @@ import { useCall } from '@/lib/api/use-call';
 import { paths, sitePath } from '@/lib/site/paths';
 import { useSite } from '@/lib/site/site-context';
 import { HomeFailure } from './home-failure';
-import { publicCall } from '@/lib/api/call-ref';
+import { publicCallOnUse } from '@/lib/api/call-ref';
+import { useNearScreen } from './use-near-screen';
 
-const queryHouseMap = publicCall('queryHouseMap');
+// Its declaration loads when the block asks: only lease homes have this block.
+const queryHouseMap = publicCallOnUse('queryHouseMap');
 
 const FEATURED = 4;
 const CARD_HEIGHT = 272;
 
-/** Featured lease properties: picture, rent, district, detail and 360° view links. */
-export function HomeHouses({ detailPath }: { detailPath: string }) {
+type Props = { detailPath: string; atOnce: boolean };
+
+/**
+ * Featured lease properties: picture, rent, district, detail and 360° view links, asked for with
+ * the page at its top, further down as the visitor comes within a screen of them.
+ */
+export function HomeHouses({ detailPath, atOnce }: Props) {
+  const { ref, near } = useNearScreen<HTMLDivElement>(atOnce);
+  return (
+    <div ref={ref}>
+      <HouseCards detailPath={detailPath} wanted={near} />
+    </div>
+  );
+}
+
+function HouseCards({ detailPath, wanted }: { detailPath: string; wanted: boolean }) {
   const t = useTranslations('portal.home');
   const site = useSite();
-  const { data, error, mutate } = useCall(queryHouseMap, { PlatformId: site.PlatformId });
+  const { data, error, mutate } = useCall(queryHouseMap, wanted ? { PlatformId: site.PlatformId } : null);
   const grid = 'grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-4';
   if (error) return <HomeFailure error={error} onRetry={() => void mutate()} minHeight={CARD_HEIGHT} />;
   if (!data) {

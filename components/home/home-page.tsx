@@ -37,7 +37,7 @@ export async function HomePage({ site }: { site: SiteConfig }) {
           </div>
         </section>
         <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
-          {sections.map((section) => {
+          {sections.map((section, index) => {
             const houses = section.feed.source === 'houses';
             return (
               <section
@@ -67,9 +67,9 @@ export async function HomePage({ site }: { site: SiteConfig }) {
                   </div>
                 </div>
                 {section.feed.source === 'houses' ? (
-                  <HomeHouses detailPath={section.feed.detailPath} />
+                  <HomeHouses detailPath={section.feed.detailPath} atOnce={index === 0} />
                 ) : (
-                  <HomeFeedList feed={section.feed} />
+                  <HomeFeedList feed={section.feed} atOnce={index === 0} />
                 )}
               </section>
             );

@@ -6,14 +6,16 @@ import type { HomeFeed } from '@/lib/portal/home-sections';
 import { homeFeedRequests } from '@/lib/portal/home-feed-requests';
 import { paths, sitePath } from '@/lib/site/paths';
 import { useSite } from '@/lib/site/site-context';
-import { publicCall } from '@/lib/api/call-ref';
+import { publicCall, publicCallOnUse } from '@/lib/api/call-ref';
 
 // The page's largest paint is drawn from this answer: its module loads with the page.
 const queryAnncList = publicCall('queryAnncList', () => import('@/lib/contract/announcements'));
-const queryArticleList = publicCall('queryArticleList');
-const queryCheckInTrust = publicCall('queryCheckInTrust');
-const queryInfoNotices = publicCall('queryInfoNotices');
-const queryNewsList = publicCall('queryNewsList');
+// The other blocks' declarations load when a block asks: most homes show only some of these
+// kinds, and the blocks further down ask only as the visitor comes to them.
+const queryArticleList = publicCallOnUse('queryArticleList');
+const queryCheckInTrust = publicCallOnUse('queryCheckInTrust');
+const queryInfoNotices = publicCallOnUse('queryInfoNotices');
+const queryNewsList = publicCallOnUse('queryNewsList');
 
 export { HOME_ROWS } from '@/lib/portal/home-feed-requests';
 
@@ -34,19 +36,20 @@ type Feed = Exclude<HomeFeed, { source: 'houses' }>;
 /**
  * The latest rows of one home block, from the same calls the list pages make. Every call is made
  * (with a null body when it is not this block's), since hooks cannot be chosen conditionally;
- * SWR sends only the one with a body.
+ * SWR sends only the one with a body. A block not yet `wanted` (further down than the visitor has
+ * come) sends none.
  */
-export function useHomeFeed(feed: Feed) {
+export function useHomeFeed(feed: Feed, wanted = true) {
   const site = useSite();
   const href = (id: string, extra: Record<string, string> = {}) =>
     paths.withQuery(sitePath(site.VirtualDirectory, feed.detailPath), { ...extra, id });
 
   const requests = homeFeedRequests(site, feed);
-  const annc = useCall(queryAnncList, requests.annc);
-  const articles = useCall(queryArticleList, requests.articles);
-  const news = useCall(queryNewsList, requests.news);
-  const notices = useCall(queryInfoNotices, requests.notices);
-  const trust = useCall(queryCheckInTrust, requests.trust);
+  const annc = useCall(queryAnncList, wanted ? requests.annc : null);
+  const articles = useCall(queryArticleList, wanted ? requests.articles : null);
+  const news = useCall(queryNewsList, wanted ? requests.news : null);
+  const notices = useCall(queryInfoNotices, wanted ? requests.notices : null);
+  const trust = useCall(queryCheckInTrust, wanted ? requests.trust : null);
 
   switch (feed.source) {
     case 'annc':

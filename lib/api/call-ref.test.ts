@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { publicCalls } from '@/lib/contract/public-calls';
 import { userCentreCalls } from '@/lib/contract/user-centre';
-import { publicCall, userCentreCall } from './call-ref';
+import { publicCall, publicCallOnUse, userCentreCall } from './call-ref';
 
 // The typecheck sees only shapes: two calls of one shape (the two customer-service dictionaries)
 // could trade places unnoticed, and the page would read the other centre's answer.
@@ -17,6 +17,15 @@ describe('a call reference loads the declaration its name stands for', () => {
     expect(ref.name).toBe('queryAnncList');
     expect(await ref.load()).toBe(publicCalls.queryAnncList);
   });
+
+  it.each(['queryArticleList', 'queryHouseMap'] as const)(
+    'a call whose declaration loads at its first use, %s, loads the same declaration',
+    async (name) => {
+      const ref = publicCallOnUse(name);
+      expect(ref.name).toBe(name);
+      expect(await ref.load()).toBe(publicCalls[name]);
+    },
+  );
 
   it.each(Object.keys(userCentreCalls) as (keyof typeof userCentreCalls)[])(
     'user-centre call %s',

@@ -62,6 +62,16 @@ export function publicCall<N extends keyof PublicCalls>(
   );
 }
 
+/**
+ * A call of the portal whose declaration loads when a read first asks for it, not with the page:
+ * for reads a page may never make, or makes only once the visitor comes to them (a home block
+ * further down, or of a kind this tenant's home does not show), whose chunks would otherwise share
+ * the line with the content's at start.
+ */
+export function publicCallOnUse<N extends keyof PublicCalls>(name: N): CallRef<PublicCalls[N]> {
+  return { name, load: () => loadLoaders().then((loaders) => loaders.loadPublicCall(name)) };
+}
+
 /** A call of the user centre. */
 export function userCentreCall<N extends keyof UserCentreCalls>(name: N): CallRef<UserCentreCalls[N]> {
   return startedRef(name, () =>
