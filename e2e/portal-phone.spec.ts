@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { devices, type Page } from '@playwright/test';
 import messages from '../messages/zh-CN.json';
 import { expect as baseExpect, test } from './sandbox-faults';
@@ -110,6 +111,9 @@ test.describe('on a phone (390 × 844, touch)', () => {
     const next = sections.nth(1);
     await expect(next.getByTestId('home-skeleton')).toBeAttached();
     expect(listCalls).toEqual([]);
+    // A block waiting for the visitor is what a screen reader meets there: a status, well formed.
+    const waiting = await new AxeBuilder({ page }).include('[data-testid="home-skeleton"]').analyze();
+    expect(waiting.violations).toEqual([]);
     await next.scrollIntoViewIfNeeded();
     await expect(next.getByTestId('home-row')).toHaveCount(6);
     expect(listCalls.length).toBeGreaterThan(0);

@@ -37,7 +37,7 @@ function HouseCards({ detailPath, wanted }: { detailPath: string; wanted: boolea
   if (error) return <HomeFailure error={error} onRetry={() => void mutate()} minHeight={CARD_HEIGHT} />;
   if (!data) {
     return (
-      <ul
+      <div
         className={grid}
         role="status"
         aria-busy="true"
@@ -45,9 +45,9 @@ function HouseCards({ detailPath, wanted }: { detailPath: string; wanted: boolea
         data-testid="home-skeleton"
       >
         {Array.from({ length: FEATURED }, (_, index) => (
-          <li key={index} className="animate-pulse rounded bg-canvas" style={{ height: CARD_HEIGHT }} />
+          <div key={index} className="animate-pulse rounded bg-canvas" style={{ height: CARD_HEIGHT }} />
         ))}
-      </ul>
+      </div>
     );
   }
   const vrPath = sitePath(site.VirtualDirectory, `${site.portalApp}/fullVirtualReality/`);
