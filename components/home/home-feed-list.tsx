@@ -8,30 +8,17 @@ import type { HomeFeed } from '@/lib/portal/home-sections';
 import { HomeFailure } from './home-failure';
 import { HomeSkeletonRows } from './home-skeleton';
 import { HOME_ROWS, useHomeFeed } from './use-home-feed';
-import { useNearScreen } from './use-near-screen';
 
 const ROW_HEIGHT = 44;
 
 type Props = {
   feed: Exclude<HomeFeed, { source: 'houses' }>;
-  /** The block at the top of the page, asked for with the page (its call is an early one). */
-  atOnce: boolean;
+  /** Whether the visitor has come near the block (`HomeBlock`): until then it asks for nothing. */
+  wanted: boolean;
 };
 
-/**
- * The latest rows of one home block: skeleton while loading, 重试 on failure, never blank. A block
- * further down asks for its rows as the visitor comes within a screen of it.
- */
-export function HomeFeedList({ feed, atOnce }: Props) {
-  const { ref, near } = useNearScreen<HTMLDivElement>(atOnce);
-  return (
-    <div ref={ref}>
-      <HomeFeedRows feed={feed} wanted={near} />
-    </div>
-  );
-}
-
-function HomeFeedRows({ feed, wanted }: { feed: Props['feed']; wanted: boolean }) {
+/** The latest rows of one home block: skeleton while loading, 重试 on failure, never blank. */
+export function HomeFeedList({ feed, wanted }: Props) {
   const t = useTranslations('portal.home');
   const { query, rows } = useHomeFeed(feed, wanted);
   if (query.error) {

@@ -6,7 +6,6 @@ import { paths, sitePath } from '@/lib/site/paths';
 import { useSite } from '@/lib/site/site-context';
 import { HomeFailure } from './home-failure';
 import { publicCallOnUse } from '@/lib/api/call-ref';
-import { useNearScreen } from './use-near-screen';
 
 // Its declaration loads when the block asks: only lease homes have this block.
 const queryHouseMap = publicCallOnUse('queryHouseMap');
@@ -14,22 +13,11 @@ const queryHouseMap = publicCallOnUse('queryHouseMap');
 const FEATURED = 4;
 const CARD_HEIGHT = 272;
 
-type Props = { detailPath: string; atOnce: boolean };
-
 /**
- * Featured lease properties: picture, rent, district, detail and 360° view links, asked for with
- * the page at its top, further down as the visitor comes within a screen of them.
+ * Featured lease properties: picture, rent, district, detail and 360° view links. Until `wanted`
+ * (the visitor has come near the block, `HomeBlock`) it asks for nothing.
  */
-export function HomeHouses({ detailPath, atOnce }: Props) {
-  const { ref, near } = useNearScreen<HTMLDivElement>(atOnce);
-  return (
-    <div ref={ref}>
-      <HouseCards detailPath={detailPath} wanted={near} />
-    </div>
-  );
-}
-
-function HouseCards({ detailPath, wanted }: { detailPath: string; wanted: boolean }) {
+export function HomeHouses({ detailPath, wanted }: { detailPath: string; wanted: boolean }) {
   const t = useTranslations('portal.home');
   const site = useSite();
   const { data, error, mutate } = useCall(queryHouseMap, wanted ? { PlatformId: site.PlatformId } : null);

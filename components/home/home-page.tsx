@@ -6,8 +6,7 @@ import { sitePath } from '@/lib/site/paths';
 import { EarlyCalls } from '@/components/site/early-calls';
 import { HomeBannerImage } from './home-banner-image';
 import { homeEarlyCalls } from './home-early-calls';
-import { HomeFeedList } from './home-feed-list';
-import { HomeHouses } from './home-houses';
+import { HomeBlock } from './home-block';
 import { HomeAreaPortals } from './home-area-portals';
 import { HomeSavedSearches } from './home-saved-searches';
 
@@ -66,11 +65,7 @@ export async function HomePage({ site }: { site: SiteConfig }) {
                     )}
                   </div>
                 </div>
-                {section.feed.source === 'houses' ? (
-                  <HomeHouses detailPath={section.feed.detailPath} atOnce={index === 0} />
-                ) : (
-                  <HomeFeedList feed={section.feed} atOnce={index === 0} />
-                )}
+                <HomeBlock feed={section.feed} atOnce={index === 0} />
               </section>
             );
           })}
