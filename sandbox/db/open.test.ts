@@ -31,7 +31,8 @@ describe('the sandbox database', () => {
     const second = openDatabase(':memory:');
     expect(dump(first)).toBe(dump(second));
     expect(first.prepare('SELECT count(*) AS n FROM users').get()).toEqual({ n: demoAccounts.length });
-  });
+    // Two full seeds take about 2 s alone; on a busy two-core runner the default 5 s is too tight.
+  }, 20_000);
 
   it('applies every numbered migration once', () => {
     const versions = db.prepare('SELECT version FROM schema_migrations ORDER BY version').all() as {
