@@ -1,8 +1,9 @@
 /**
  * `npm run release:merge -- DIR... [--out DIR] [--complete]`: combines the exports of the shards
  * of one release into one tree (default `out/`) with one SHA256SUMS and one release.json. Fails,
- * writing nothing, when a file differs between shards; `--complete` also fails when a tenant of
- * the manifest is missing from every shard.
+ * writing nothing, when a shard does not match its own SHA256SUMS (a file changed, missing or not
+ * listed) or a file differs between shards; `--complete` also fails when a tenant of the manifest
+ * is missing from every shard.
  */
 import { rmSync } from 'node:fs';
 import path from 'node:path';

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import { profileNames, type ProfileName } from '../../sites/environment';
 import { listFiles, sha256OfFile } from './export-files';
-import { SUMMARY_FILE, SUMS_FILE } from './merge-exports';
+import { SUMMARY_FILE, SUMS_FILE } from './export-sums';
 
 /**
  * What an export says about itself, at its root: the environment profile it was built for, so a

@@ -1,11 +1,7 @@
-import { copyFileSync, existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { listFiles, sha256 } from './export-files';
+import { sealedFiles, SumsError, SUMMARY_FILE, SUMS_FILE, type SealedFile } from './export-sums';
 import { looksLikeExport } from './out-dir';
-
-/** Files the merge writes at the root of the tree; a source's own copies are rebuilt, not merged. */
-export const SUMS_FILE = 'SHA256SUMS';
-export const SUMMARY_FILE = 'release.json';
 
 export type ReleaseSummary = { tenants: string[]; pages: number; files: number; bytes: number };
 
@@ -19,9 +15,26 @@ export class MergeError extends Error {
 type Seen = { hash: string; source: string };
 
 /**
+ * A source's files as its build sealed them. A shard travels between machines (a CI artifact), so
+ * one changed or slipped in on the way must stop the release here, before its files are merged
+ * and sealed again under the release's own SHA256SUMS.
+ */
+function verifiedSource(source: string): Map<string, SealedFile> {
+  try {
+    return sealedFiles(source);
+  } catch (error) {
+    if (!(error instanceof SumsError)) throw error;
+    throw new MergeError(
+      `shard ${error.message}\nthe shard is not what its build wrote: build it again; nothing was merged`,
+    );
+  }
+}
+
+/**
  * Combines shard exports into `target` (an empty folder): one tree, one SHA256SUMS, one
- * release.json. A path present in several sources must be byte for byte the same in each (the
- * shared `_next/` assets, the root pages), else MergeError names the file and the sources.
+ * release.json. Every source must match its own SHA256SUMS first. A path present in several
+ * sources must be byte for byte the same in each (the shared `_next/` assets, the root pages),
+ * else MergeError names the file and the sources.
  */
 export function mergeExports(
   sources: string[],
@@ -36,14 +49,12 @@ export function mergeExports(
     if (!looksLikeExport(source))
       throw new MergeError(`${source}: not a static export (no index.html and _next/)`);
   }
+  const verified = sources.map((source) => ({ source, files: verifiedSource(source) }));
   const seen = new Map<string, Seen>();
   let bytes = 0;
-  for (const source of sources) {
+  for (const { source, files } of verified) {
     let copied = 0;
-    for (const file of listFiles(source)) {
-      if (file === SUMS_FILE || file === SUMMARY_FILE) continue;
-      const content = readFileSync(path.join(source, file));
-      const hash = sha256(content);
+    for (const [file, { hash, size }] of files) {
       const earlier = seen.get(file);
       if (earlier) {
         if (earlier.hash !== hash) {
@@ -56,7 +67,7 @@ export function mergeExports(
       seen.set(file, { hash, source });
       mkdirSync(path.dirname(path.join(target, file)), { recursive: true });
       copyFileSync(path.join(source, file), path.join(target, file));
-      bytes += content.length;
+      bytes += size;
       copied += 1;
     }
     onProgress(`${source}: ${copied} new files`);

@@ -15,3 +15,22 @@ describe('the release workflow', () => {
     for (const action of uses) expect(action).toMatch(/^[\w-]+\/[\w-]+@[0-9a-f]{40} # v\d+\.\d+\.\d+$/);
   });
 });
+
+describe('the release workflow deploy job', () => {
+  const deployJob = workflow.slice(workflow.indexOf('\n  deploy:\n'));
+  const steps = deployJob.split(/\n(?= {6}- )/).slice(1);
+  const run = (step: string) => /^\s+(?:- )?run: (.+)$/m.exec(step)?.[1] ?? '';
+
+  it('checks the deployed origin for every security header after the upload, and fails the job when one is missing', () => {
+    const upload = steps.findIndex((step) => /^npm run deploy -- (?!.*--dry-run)/.test(run(step)));
+    const verify = steps.findIndex((step) => run(step).startsWith('npm run verify-headers -- '));
+    expect(upload).toBeGreaterThan(-1);
+    expect(verify).toBeGreaterThan(upload);
+    const step = steps[verify]!;
+    expect(run(step)).toBe('npm run verify-headers -- "$DEPLOY_CHECK_URL"');
+    expect(step).toMatch(/^\s+DEPLOY_CHECK_URL: \$\{\{ vars\.DEPLOY_CHECK_URL \}\}$/m);
+    // A check that may fail quietly, or be skipped, is the manual step again.
+    expect(step).not.toMatch(/continue-on-error|^\s+if:/m);
+    expect(run(step)).not.toMatch(/\|\||; *true/);
+  });
+});

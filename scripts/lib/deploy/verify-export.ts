@@ -2,7 +2,7 @@ import { lstatSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { readBuildRecord, BUILD_RECORD_FILE } from '../build-record';
 import { sha256 } from '../export-files';
-import { SUMMARY_FILE, SUMS_FILE } from '../merge-exports';
+import { parseSums, SUMMARY_FILE, SUMS_FILE } from '../export-sums';
 import { looksLikeExport } from '../out-dir';
 import type { FileEntry } from './manifest';
 import { assertSafeKeys } from './safe-keys';
@@ -19,18 +19,6 @@ function regularFiles(root: string, dir = root): string[] {
     if (!entry.isFile()) throw new DeployError(`--from ${root}: ${relative} is not a regular file`);
     return [relative];
   });
-}
-
-/** `hash  path` lines, as `sha256sum` writes and reads them. */
-function parseSums(text: string, where: string): Map<string, string> {
-  const sums = new Map<string, string>();
-  for (const line of text.split('\n')) {
-    if (line === '') continue;
-    const match = /^([0-9a-f]{64}) [ *](.+)$/.exec(line);
-    if (!match) throw new DeployError(`${where}: a line that is not "sha256  path": ${JSON.stringify(line)}`);
-    sums.set(match[2]!, match[1]!);
-  }
-  return sums;
 }
 
 export type VerifiedExport = { files: Map<string, FileEntry>; profile: string };

@@ -1,0 +1,43 @@
+/**
+ * `npm run verify-headers -- https://host/client/`: after a deploy, asks the origin for the
+ * tenant's public page, a user-centre page, `/sw.js` and a script the page loads, and holds every
+ * answer to the headers `scripts/lib/response-headers.ts` gives its kind of path (the CSP compared
+ * directive by directive, HSTS expected over https only). Prints a table per address; exits 1
+ * naming every header missing or wrong. Like `deploy-config`, it needs the release's PORTAL_ENV:
+ * the CSP names the hosts of that profile.
+ */
+import { readEnvironment, requireBuildProfile } from '../sites/environment';
+import { exitOnConfigError } from './lib/cli';
+import { cspOrigins } from './lib/matrix-nginx';
+import { formatReport, problems } from './lib/verify-headers/report';
+import { tenantBase } from './lib/verify-headers/targets';
+import { verifyOrigin } from './lib/verify-headers/verify';
+
+async function main() {
+  let base: URL;
+  let origins;
+  try {
+    requireBuildProfile();
+    origins = cspOrigins(readEnvironment().addresses);
+    base = tenantBase(process.argv.slice(2).find((arg) => !arg.startsWith('--')));
+  } catch (error) {
+    exitOnConfigError(error);
+  }
+  const tls = base.protocol === 'https:';
+  const reports = await verifyOrigin(base, { ...origins, tls });
+  console.log(reports.map(formatReport).join('\n\n'));
+  if (!tls)
+    console.log('\n(plain http: Strict-Transport-Security is sent over https only and was not expected)');
+  const found = problems(reports);
+  if (found.length > 0) {
+    console.error(
+      `\n[verify-headers] ${base.origin} is not serving the release's headers (${found.length} problem(s)):\n  ${found.join('\n  ')}`,
+    );
+    process.exit(1);
+  }
+  console.log(
+    `\n[verify-headers] ok: ${reports.length} answers of ${base.origin} carry every header of their kind`,
+  );
+}
+
+main().catch((error: unknown) => exitOnConfigError(error));
