@@ -27,6 +27,28 @@ test('a list asks for its first page once, from its HTML, and pages on from ther
   expect(calls.map((body) => body.PageIndex)).toEqual([1, 2]);
 });
 
+test('a filtered address sends one list request, with its filters, and preloads no other picture', async ({
+  page,
+}) => {
+  const calls = recordCalls(page, listCall);
+  const pictures: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'image') pictures.push(request.url());
+  });
+  await page.goto('/client/buyerweb/list/?region=410100&price=1000-&sort=priceAsc');
+  await expect(page.getByTestId('annc-card').first()).toBeVisible();
+  await expect(page.getByTestId('annc-card').first().locator('img')).toHaveJSProperty('complete', true);
+  expect(calls).toEqual([expect.objectContaining({ Region: '410100', PriceMin: 1000, Sort: 'priceAsc' })]);
+  // Every picture asked for is one the filtered list shows: no preload of the unfiltered first card.
+  const shown = await page
+    .getByTestId('annc-card')
+    .locator('img')
+    .evaluateAll((images) =>
+      images.map((image) => (image as HTMLImageElement).currentSrc || image.getAttribute('src')),
+    );
+  for (const picture of pictures.filter((url) => /\/media\//.test(url))) expect(shown).toContain(picture);
+});
+
 test('the early request is sent before the page’s scripts have loaded', async ({ page }) => {
   // Every script is held back until the list call goes out (or 5 s have passed): only the page's
   // HTML can send it in that time.

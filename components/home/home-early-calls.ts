@@ -14,7 +14,7 @@ import type { SiteConfig } from '@/sites/schema';
  * answers that are all there at hydration render in one long task, which holds the page's input.
  */
 export function homeEarlyCalls(sections: HomeSection[], site: SiteConfig): EarlyCallPlan[] {
-  const plans = [planEarlyCall(queryBanners, { PlatformId: site.PlatformId }, {}, firstItemImage)];
+  const plans = [planEarlyCall(queryBanners, { PlatformId: site.PlatformId }, { image: firstItemImage })];
   const first = sections[0]?.feed;
   if (!first || first.source === 'houses') return plans;
   const requests = homeFeedRequests(site, first);

@@ -46,6 +46,19 @@ describe('early calls of the announcement pages', () => {
     expect((page.sent[0]!.init.headers as Record<string, string>).SystemKey).toBe('key-1');
   });
 
+  it.each([
+    ['?region=410100', 'a region'],
+    ['?state=Bidding&price=1000-', 'a price bound beside a state'],
+    ['?bidFrom=2026-12-01&sort=priceAsc', 'a bidding window and a sort'],
+  ])('leaves a filtered address to the page, which reads the filters (%s: %s)', async (search) => {
+    const href = `${listAddress}${search}`;
+    const page = loadPageWithEarlyCalls(client, href, anncListEarlyCalls(client, 'list'));
+    expect(page.sent).toHaveLength(0);
+    await listPageCall(href);
+    // Exactly one request, the page's own.
+    expect(page.sent).toHaveLength(1);
+  });
+
   it('sends each early answer to one read only; the next read asks the API again', async () => {
     const page = loadPageWithEarlyCalls(client, listAddress, anncListEarlyCalls(client, 'list'));
     await listPageCall(listAddress);

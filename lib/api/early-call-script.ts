@@ -28,6 +28,7 @@ export const earlyCallScript = `(function () {
     var search = new URLSearchParams(location.search);
     var calls = [];
     page.calls.forEach(function (plan) {
+      if ((plan.onlyWithout || []).some(function (name) { return search.has(name); })) return;
       var body = Object.assign({}, plan.body);
       for (var field in plan.query) {
         var rule = plan.query[field];

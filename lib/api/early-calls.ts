@@ -32,6 +32,13 @@ export type EarlyCallPlan = {
    * a download hint: what the page shows still comes through the answer's check.
    */
   image?: ReadonlyArray<string | number>;
+  /**
+   * Address parameters the page reads in ways the script does not (a list's filters, checked
+   * against the tenant's regions and categories): when any is in the address, the script sends
+   * nothing and the page asks itself, so a filtered address never costs an unfiltered request and
+   * a preloaded picture the page will not show.
+   */
+  onlyWithout?: readonly string[];
 };
 
 /** The address of the first item's picture in a list answer (`Data.Items[0].ImageUrl`). */
@@ -58,13 +65,14 @@ export function earlyCallPage(site: ApiSite, calls: EarlyCallPlan[]): EarlyCallP
 export function planEarlyCall<C extends Call>(
   call: C,
   body: CallRequest<C>,
-  query: Record<string, QueryRule> = {},
-  image?: EarlyCallPlan['image'],
+  options: { query?: Record<string, QueryRule> } & Pick<EarlyCallPlan, 'image' | 'onlyWithout'> = {},
 ): EarlyCallPlan {
+  const { query = {}, image, onlyWithout } = options;
   return {
     url: `${call.base === 'ORIGIN' ? '' : addresses[call.base]}${backendPath(call.path)}`,
     body: call.request.parse(body) as Record<string, unknown>,
     query,
     ...(image ? { image } : {}),
+    ...(onlyWithout?.length ? { onlyWithout } : {}),
   };
 }

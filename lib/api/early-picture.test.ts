@@ -14,7 +14,7 @@ const listCall = {
   auth: 'none',
 } as const;
 const address = 'https://portal.example/client/list/';
-const withPicture = [planEarlyCall(listCall, { PlatformId: site.PlatformId }, {}, firstItemImage)];
+const withPicture = [planEarlyCall(listCall, { PlatformId: site.PlatformId }, { image: firstItemImage })];
 
 const answering = (status: number, data: unknown) => async () =>
   new Response(JSON.stringify({ ErrorCode: 0, Message: null, Data: data }), {

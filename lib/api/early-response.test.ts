@@ -20,7 +20,11 @@ const declared = {
 const call = refOf(declared);
 const address = 'https://portal.example/client/page/';
 const plans = [
-  planEarlyCall(declared, { PlatformId: site.PlatformId }, { Page: { param: 'page', kind: 'page' } }),
+  planEarlyCall(
+    declared,
+    { PlatformId: site.PlatformId },
+    { query: { Page: { param: 'page', kind: 'page' } } },
+  ),
 ];
 
 afterEach(() => {

@@ -3,6 +3,7 @@ import {
   activeFilterCount,
   anncListRequest,
   firstListPage,
+  listFilterParams,
   readListQuery,
   writeListQuery,
   type FilterChoices,
@@ -100,6 +101,29 @@ describe('list position in the address', () => {
         read('region=410100&price=-5000&publishedFrom=2026-11-01&publishedTo=2026-11-02&sort=priceAsc'),
       ),
     ).toBe(3);
+  });
+});
+
+describe('the filter parameters', () => {
+  it('are every parameter a filtered address carries besides the word, state and page', () => {
+    const everyFilter: ListQuery = {
+      word: '厂房',
+      page: 2,
+      state: 'Bidding',
+      region: '410100',
+      category: 'vehicle',
+      priceMin: 1000,
+      priceMax: 2000,
+      publishedFrom: '2026-01-01',
+      publishedTo: '2026-02-01',
+      bidFrom: '2026-03-01',
+      bidTo: '2026-04-01',
+      sort: 'priceAsc',
+    };
+    const names = [...new URLSearchParams(writeListQuery(everyFilter)).keys()];
+    expect(names.filter((name) => !['word', 'state', 'page'].includes(name)).sort()).toEqual(
+      [...listFilterParams].sort(),
+    );
   });
 });
 

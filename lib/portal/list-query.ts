@@ -41,6 +41,21 @@ export const noFilters: ListFilters = {
 
 export const firstListPage: ListQuery = { word: '', page: 1, state: null, ...noFilters };
 
+/**
+ * The address parameters of the filters, as `readListQuery` reads and `writeListQuery` writes them:
+ * what the early call (which knows only `word`, `state` and `page`) leaves to the page.
+ */
+export const listFilterParams = [
+  'region',
+  'type',
+  'price',
+  'publishedFrom',
+  'publishedTo',
+  'bidFrom',
+  'bidTo',
+  'sort',
+] as const;
+
 /** What the tenant's filters know: a region or category the address names and they do not is dropped. */
 export type FilterChoices = { regions: ReadonlySet<string>; categories: readonly string[] };
 
