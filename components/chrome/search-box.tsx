@@ -5,6 +5,7 @@ import { useTranslations } from '@/components/i18n/use-translations';
 import { useSite } from '@/lib/site/site-context';
 import { paths, sitePath } from '@/lib/site/paths';
 import { currentSearch } from '@/lib/site/current-search';
+import { cleanSearchWord } from '@/lib/input/search-word';
 
 /**
  * Header search of SPEC §2: the variant's tabs (default tab 1), or inventory's single box. Enter and a
@@ -36,7 +37,9 @@ export function SearchBox() {
 
   const go = () => {
     if (!target) return;
-    window.location.assign(paths.withQuery(sitePath(site.VirtualDirectory, target), { word: word.trim() }));
+    window.location.assign(
+      paths.withQuery(sitePath(site.VirtualDirectory, target), { word: cleanSearchWord(word) }),
+    );
   };
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();

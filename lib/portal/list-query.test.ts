@@ -25,6 +25,11 @@ describe('list position in the address', () => {
     });
   });
 
+  it('reads the word without control or reordering characters, as the search box sends it', () => {
+    expect(read('word=%00%E2%80%AE%E9%83%91%E5%B7%9E%0D%0A').word).toBe('郑州');
+    expect(read('word=%00%E2%80%AE').word).toBe('');
+  });
+
   it('falls back to page 1 and every state for values it does not know', () => {
     expect(read('page=-2&state=Sold')).toEqual(firstListPage);
   });

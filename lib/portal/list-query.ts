@@ -8,6 +8,7 @@ import {
   type AnncSort,
   type AnncState,
 } from '@/lib/contract/announcement-values';
+import { cleanSearchWord } from '@/lib/input/search-word';
 
 /** Cards a list page shows: three rows of four. */
 export const LIST_PAGE_SIZE = 12;
@@ -45,7 +46,8 @@ export const firstListPage: ListQuery = { word: '', page: 1, state: null, ...noF
 export type FilterChoices = { regions: ReadonlySet<string>; categories: readonly string[] };
 
 /**
- * Reads the list position from the address: `?word=` from the header search, `page`, `state`, and
+ * Reads the list position from the address: `?word=` from the header search (cleaned as the box
+ * cleans it), `page`, `state`, and
  * the filters `region`, `type`, `price` (`min-max`, either side may be empty), `publishedFrom`,
  * `publishedTo`, `bidFrom`, `bidTo` (days) and `sort`. The address is anyone's to write: a value
  * that is unknown or malformed is dropped, never an error, so the list still shows.
@@ -60,7 +62,7 @@ export function readListQuery(search: URLSearchParams, choices?: FilterChoices):
   const published = readDays(search.get('publishedFrom'), search.get('publishedTo'));
   const bid = readDays(search.get('bidFrom'), search.get('bidTo'));
   return {
-    word: (search.get('word') ?? '').trim(),
+    word: cleanSearchWord(search.get('word') ?? ''),
     page: Number.isFinite(page) && page >= 1 ? page : 1,
     state,
     region: region && choices?.regions.has(region) ? region : null,
