@@ -92,6 +92,18 @@ function readPrice(value: string | null): { min: number | null; max: number | nu
   return { min: min ?? null, max: max ?? null };
 }
 
+/**
+ * A price or rent bound as the filter form holds it (typed under the amount rule, so digits and at
+ * most one dot): empty is no bound, a trailing dot is forgiven, and anything `price` in the
+ * address cannot carry (more than 12 whole digits) is `unreadable`, for the form to say so rather
+ * than let the bound vanish.
+ */
+export function readPriceBound(text: string): number | null | 'unreadable' {
+  const trimmed = text.trim().replace(/\.$/, '');
+  if (trimmed === '') return null;
+  return amountPattern.test(trimmed) ? Number(trimmed) : 'unreadable';
+}
+
 /** A calendar day `YYYY-MM-DD` that exists (no 2026-02-30). */
 export function isDay(value: string | null): value is string {
   if (!value || !dayPattern.test(value)) return false;
