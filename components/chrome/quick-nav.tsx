@@ -61,7 +61,8 @@ export function QuickNav() {
   const onClick: Partial<Record<string, () => void>> = {
     // Bidding and favourites: sign in first, then an authenticated buyer identity (SPEC §5).
     joinBidding: () => guard(joinBidding),
-    // 我的收藏 is where the visitor was going: signing in lands there, not back on this page.
+    // 我的收藏 is where the visitor was going: signing in lands there, not back on this page (SPEC
+    // deviation "我的收藏 after sign-in", docs/architecture.md).
     favourites: () => {
       const collectList = paths.collectList(site.VirtualDirectory);
       guard(() => window.location.assign(collectList), collectList);

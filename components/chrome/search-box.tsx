@@ -10,7 +10,8 @@ import { cleanSearchWord } from '@/lib/input/search-word';
 /**
  * Header search of SPEC §2: the variant's tabs (default tab 1), or inventory's single box. Enter and a
  * phone keyboard's 搜索 key search on every tenant (SPEC has Enter on lease only; a phone has no other
- * way to submit). After a search the box keeps the word and the tab of the list it landed on.
+ * way to submit: SPEC deviation "Enter searches on every tenant", docs/architecture.md). After a
+ * search the box keeps the word and the tab of the list it landed on.
  */
 export function SearchBox() {
   const site = useSite();
