@@ -52,3 +52,12 @@ test(`参与竞价 in the left menu, ${TRIES} times: the portal tab stays signed
   await expect(join()).toBeVisible();
   await openBiddingTabs(page, join, 'Bidding');
 });
+
+test(`参与竞拍 in the quick panel, ${TRIES} times: the portal tab stays signed in every time`, async ({
+  page,
+}) => {
+  await openWithSession(page, '/client/buyerweb/list/', 'buyer');
+  const join = () => page.locator('[data-quick-nav="joinBidding"]');
+  await expect(join()).toHaveText('参与竞拍');
+  await openBiddingTabs(page, join, 'Bidding');
+});

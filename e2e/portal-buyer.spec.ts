@@ -1,6 +1,7 @@
-import { expect, test } from './csp-guard';
+import { expect, test } from './sandbox-faults';
 import { openPortalSignedIn } from './portal-sign-in';
-import { submitProviderLogin } from './auth-helpers';
+import { storedSession, submitProviderLogin } from './auth-helpers';
+import { getUserBasicInfoPath } from '../lib/contract/user';
 
 test('client: a buyer keeps a favourite, finds it in 我的收藏 and removes it there', async ({ page }) => {
   await openPortalSignedIn(page, 'client', 'buyer', '/client/buyerweb/noticeDetail/?id=assets-project-009');
@@ -33,6 +34,35 @@ test('client: join bidding opens the bidding hall with the token for a signed-in
     () => JSON.parse(window.localStorage.getItem('authInfo')!).auth.accessToken as string,
   );
   expect(new URL(hall.url().replace('#/bid', 'bid')).searchParams.get('token')).toBe(token);
+});
+
+// The hall is opened with the token as it is after the way there: GetUserInfo meets an expired
+// token, the client refreshes (the provider rotates the tokens) and asks again.
+test('client: join bidding from the quick panel opens the hall with the token a refresh on the way left', async ({
+  page,
+  context,
+  faults,
+}) => {
+  await openPortalSignedIn(page, 'client', 'buyer', '/client/buyerweb/list/');
+  const before = (await storedSession(page))?.auth?.accessToken;
+  expect(before).toBeTruthy();
+  await faults.add({ path: '/baseapi/api/UserApi/GetUserInfo', status: 401, times: 1 });
+  const [hall] = await Promise.all([
+    context.waitForEvent('page'),
+    page.locator('[data-quick-nav="joinBidding"]').click(),
+  ]);
+  await hall.waitForURL(/\/bid\/#\/bid\?BidUrlType=Bidding&token=/);
+  const token = new URL(hall.url().replace('#/bid', 'bid')).searchParams.get('token');
+  const live = (await storedSession(hall))?.auth?.accessToken;
+  expect(live).not.toBe(before);
+  expect(token, 'the token the refresh replaced').not.toBe(before);
+  expect(token).toBe(live);
+  const answer = await page.request.post(`/baseapi${getUserBasicInfoPath}`, {
+    headers: { authorization: `Bearer ${token}` },
+    data: {},
+  });
+  expect(answer.status()).toBe(200);
+  expect(((await answer.json()) as { ErrorCode: number }).ErrorCode).toBe(0);
 });
 
 test('client: a user without an authenticated identity is asked to 去认证', async ({ page }) => {

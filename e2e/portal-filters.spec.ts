@@ -173,6 +173,37 @@ test.describe('list filters on a wide screen', () => {
     await expect(panel(page).getByLabel('类别')).toHaveValue('');
   });
 
+  test('client: the price fields keep to the amount rule, and a bound the list cannot use is named, not dropped', async ({
+    page,
+  }) => {
+    await page.goto('/client/buyerweb/list/');
+    await expect(total(page)).toBeVisible();
+    const min = panel(page).getByLabel('最低价');
+    const max = panel(page).getByLabel('最高价');
+    // SPEC §5: only digits and one dot, at most two decimals; a bound is never negative.
+    await min.fill('abc-12.345元');
+    await expect(min).toHaveValue('12.34');
+    await max.fill('-500');
+    await expect(max).toHaveValue('500');
+
+    // Thirteen whole digits: more than the list's address can carry.
+    await max.fill('1234567890123');
+    await panel(page).getByRole('button', { name: '确定' }).click();
+    const problem = panel(page).getByTestId('price-error');
+    await expect(problem).toHaveText('最高价无法识别：金额最多 12 位整数、2 位小数，请改正后再确定');
+    await expect(max).toHaveAttribute('aria-invalid', 'true');
+    await expect(max).toHaveAccessibleDescription(/最高价无法识别/);
+    await expect(max).toHaveValue('1234567890123');
+    await expect(min).toHaveValue('12.34');
+    expect(new URL(page.url()).search).toBe('');
+
+    await max.fill('100000');
+    await expect(problem).toHaveCount(0);
+    await panel(page).getByRole('button', { name: '确定' }).click();
+    await expect(page).toHaveURL(/price=12\.34-100000/);
+    await expect(page.getByTestId('filter-chip')).toHaveText(/12\.34 元 至 100,000 元/);
+  });
+
   test('client: a hostile address still shows the list, its values dropped', async ({ page, request }) => {
     const all = await sandboxList(request, {});
     await page.goto(

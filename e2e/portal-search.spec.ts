@@ -52,3 +52,20 @@ test('client: a word nothing matches shows the empty state', async ({ page }) =>
   await page.goto(`/client/buyerweb/list/?word=${encodeURIComponent('不存在的词语')}`);
   await expect(page.getByTestId('portal-empty')).toHaveText('暂无数据');
 });
+
+test('client: a word in the address reaches the API and the page without control or reordering characters', async ({
+  page,
+}) => {
+  const sent: unknown[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname.endsWith('/api/AnncApi/QueryAnncList'))
+      sent.push((request.postDataJSON() as { Word?: unknown }).Word);
+  });
+  // NUL and a right-to-left override before the word, a line break after it.
+  await page.goto('/client/buyerweb/list/?word=%00%E2%80%AE%E9%83%91%E5%B7%9E%0A');
+  await expect(page.getByTestId('list-total')).toBeVisible();
+  expect(sent.length).toBeGreaterThan(0);
+  expect(new Set(sent)).toEqual(new Set(['郑州']));
+  await expect(page.getByTestId('search-word')).toHaveText('“郑州”的搜索结果');
+  await expect(page.getByRole('search').getByRole('textbox', { name: '站内搜索' })).toHaveValue('郑州');
+});

@@ -70,3 +70,49 @@ for (const [name, viewport] of [
     });
   });
 }
+
+// A link from another platform hands an id_token over in the address; the page removes it when
+// its arrival code runs. On a dropped connection that code never comes, and the token stays.
+test('分享 and 打印 give the address without its credentials when the arrival code does not load', async ({
+  page,
+  context,
+}) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  // The chunk of the arrival code, known by the claims it reads a name from.
+  let refused = 0;
+  await page.route('**/_next/static/chunks/*.js', async (route) => {
+    const response = await route.fetch();
+    if (!(await response.text()).includes('preferred_username')) return route.fulfill({ response });
+    refused += 1;
+    return route.abort('connectionfailed');
+  });
+  const idToken = 'eyJhbGciOiJSUzI1NiJ9.eyJzdWIiOiJzb21lb25lIn0.c2lnbmF0dXJl';
+  await page.goto(
+    `${detail}&id_token=${idToken}&code=the-code&state=the-state&session_state=s&token=t&tab=2`,
+  );
+  await expect(page.getByTestId('annc-title')).toBeVisible();
+  await expect.poll(() => refused).toBeGreaterThan(0);
+  expect(new URL(page.url()).searchParams.get('id_token')).toBe(idToken);
+  const shared = new URL(`${detail}&tab=2`, page.url()).href;
+
+  await page.getByRole('button', { name: share.share, exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: share.title });
+  const qr = dialog.getByTestId('share-qr');
+  await expect(qr).toBeVisible();
+  expect(await readQrImage(qr)).toBe(shared);
+  await dialog.getByRole('button', { name: share.copyLink }).click();
+  await expect(page.getByText(share.copied)).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(shared);
+  await dialog.getByRole('button', { name: share.close }).click();
+
+  await page.evaluate(() => {
+    window.print = () => document.body.setAttribute('data-printed', 'yes');
+  });
+  await page.getByRole('button', { name: share.print, exact: true }).click();
+  await expect(page.locator('body')).toHaveAttribute('data-printed', 'yes');
+  await page.emulateMedia({ media: 'print' });
+  const printed = page.getByTestId('print-qr');
+  expect(await readQrImage(printed.getByRole('img'))).toBe(shared);
+  await expect(printed).toContainText(shared);
+  await expect(printed).not.toContainText(idToken);
+});

@@ -1,19 +1,16 @@
 'use client';
 
-import { addresses } from '@/lib/site/addresses';
 import { useEffect, useState } from 'react';
 import { clientPart } from '@/components/ui/client-part';
 import { absentOnFailure } from '@/components/ui/absent-on-failure';
 import { useTranslations } from '@/components/i18n/use-translations';
-import { userInfoQuery } from '@/lib/contract/spec-values';
-import { useAction } from '@/lib/api/use-call';
 import { useSignedInUser } from '@/lib/session/use-session';
 import { useSite } from '@/lib/site/site-context';
 import { paths } from '@/lib/site/paths';
+import { ownHallUrl } from '@/lib/portal/look-on';
 import { BACK_TO_TOP_THRESHOLD, QUICK_BAR_WAIT_MS, quickNavItems } from '@/lib/site/quick-nav';
 import { useBuyerGate } from '@/components/auth/use-buyer-gate';
 import { useQuickNavData } from './use-quick-nav-data';
-import { publicCall } from '@/lib/api/call-ref';
 
 // The QR library loads only when a QR card is first shown (hover or focus), keeping it off every
 // page's first load.
@@ -22,7 +19,6 @@ const QrImage = clientPart(() => absentOnFailure(import('./qr-image').then((modu
 /** Quick-navigation side panel of SPEC §2: 52x74 items, back to top from 220 px of scroll. */
 export function QuickNav() {
   const site = useSite();
-  const run = useAction();
   const t = useTranslations('quickNav');
   const { session, user } = useSignedInUser();
   const [showTop, setShowTop] = useState(false);
@@ -56,28 +52,17 @@ export function QuickNav() {
   // answer in time gets the bar without it (and the item moves in if the answer ever comes).
   if (!data.itemsKnown && !waitedOut) return null;
 
-  const joinBidding = async () => {
-    const token = session.auth?.accessToken;
-    if (!token || !user?.UserId) return;
-    // Opened before the call so the browser keeps it as the click's own window.
-    const tab = window.open('about:blank', '_blank');
-    try {
-      await run(publicCall('getUserInfo'), {}, [], { query: userInfoQuery(site) });
-      // The addresses load with the first click: most visits never open the hall.
-      const [{ biddingHallUrl }, { localAddresses }] = await Promise.all([
-        import('@/lib/site/external-apps'),
-        import('@/lib/site/local-addresses'),
-      ]);
-      const configured = { BID: addresses.BID, BID_LOCAL: localAddresses.BID_LOCAL };
-      if (tab) tab.location.href = biddingHallUrl(site, token, window.location.origin, configured);
-    } catch {
-      tab?.close();
-    }
+  // The hall opens through /transit, as from a card, a detail or the left menu (SPEC §2): that page
+  // makes GetUserInfo and GetBidUrl with the token as it stands after any refresh on the way.
+  const joinBidding = () => {
+    if (!session.auth?.accessToken || !user?.UserId) return;
+    window.open(ownHallUrl(site.VirtualDirectory), '_blank', 'noopener');
   };
   const onClick: Partial<Record<string, () => void>> = {
     // Bidding and favourites: sign in first, then an authenticated buyer identity (SPEC §5).
     joinBidding: () => guard(joinBidding),
-    // 我的收藏 is where the visitor was going: signing in lands there, not back on this page.
+    // 我的收藏 is where the visitor was going: signing in lands there, not back on this page (SPEC
+    // deviation "我的收藏 after sign-in", docs/architecture.md).
     favourites: () => {
       const collectList = paths.collectList(site.VirtualDirectory);
       guard(() => window.location.assign(collectList), collectList);

@@ -5,11 +5,13 @@ import { useTranslations } from '@/components/i18n/use-translations';
 import { useSite } from '@/lib/site/site-context';
 import { paths, sitePath } from '@/lib/site/paths';
 import { currentSearch } from '@/lib/site/current-search';
+import { cleanSearchWord } from '@/lib/input/search-word';
 
 /**
  * Header search of SPEC §2: the variant's tabs (default tab 1), or inventory's single box. Enter and a
  * phone keyboard's 搜索 key search on every tenant (SPEC has Enter on lease only; a phone has no other
- * way to submit). After a search the box keeps the word and the tab of the list it landed on.
+ * way to submit: SPEC deviation "Enter searches on every tenant", docs/architecture.md). After a
+ * search the box keeps the word and the tab of the list it landed on.
  */
 export function SearchBox() {
   const site = useSite();
@@ -36,7 +38,9 @@ export function SearchBox() {
 
   const go = () => {
     if (!target) return;
-    window.location.assign(paths.withQuery(sitePath(site.VirtualDirectory, target), { word: word.trim() }));
+    window.location.assign(
+      paths.withQuery(sitePath(site.VirtualDirectory, target), { word: cleanSearchWord(word) }),
+    );
   };
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();

@@ -59,6 +59,15 @@ describe('early calls of the announcement pages', () => {
     expect(page.sent).toHaveLength(1);
   });
 
+  it('sends a word from the address without control or reordering characters, as the page reads it', async () => {
+    const href = `${listAddress}?word=%00%E2%80%AE%E9%83%91%E5%B7%9E%0A%E2%81%A6`;
+    const page = loadPageWithEarlyCalls(client, href, anncListEarlyCalls(client, 'list'));
+    expect(page.sent).toHaveLength(1);
+    expect(JSON.parse(page.sent[0]!.init.body as string)).toMatchObject({ Word: '郑州' });
+    await listPageCall(href);
+    expect(page.sent).toHaveLength(1);
+  });
+
   it('sends each early answer to one read only; the next read asks the API again', async () => {
     const page = loadPageWithEarlyCalls(client, listAddress, anncListEarlyCalls(client, 'list'));
     await listPageCall(listAddress);

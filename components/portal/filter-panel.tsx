@@ -1,12 +1,16 @@
 'use client';
 
-import { useState, type FormEvent, type InputHTMLAttributes } from 'react';
+import { useId, useState, type FormEvent, type InputHTMLAttributes, type ReactNode } from 'react';
 import { useTranslations } from '@/components/i18n/use-translations';
-import { isDay, noFilters, type ListFilters } from '@/lib/portal/list-query';
+import { AmountInput } from '@/components/input/amount-input';
+import { isDay, noFilters, readPriceBound, type ListFilters } from '@/lib/portal/list-query';
 import { findRegion } from '@/lib/portal/regions';
 import type { ListQueryState } from './use-list-query';
 
 type Props = { state: ListQueryState; lease: boolean; onDone?: () => void };
+
+const priceFields = ['priceMin', 'priceMax'] as const;
+type PriceField = (typeof priceFields)[number];
 
 type Draft = {
   city: string;
@@ -34,16 +38,19 @@ type ChoiceProps = {
 
 type InputProps = InputHTMLAttributes<HTMLInputElement>;
 
-/** Two fields under one legend: from and to. */
-function Range({ legend, from, to }: { legend: string; from: InputProps; to: InputProps }) {
+type RangeProps = { legend: string; from: ReactNode; to: ReactNode; error?: ReactNode };
+
+/** Two fields under one legend, from and to, and what is wrong with them under both. */
+function Range({ legend, from, to, error }: RangeProps) {
   return (
     <fieldset className="grid gap-1">
       <legend className="mb-1">{legend}</legend>
       <div className="flex items-center gap-1">
-        <input className={field} {...from} />
+        {from}
         <span aria-hidden="true">–</span>
-        <input className={field} {...to} />
+        {to}
       </div>
+      {error}
     </fieldset>
   );
 }
@@ -73,19 +80,31 @@ export default function FilterPanel({ state, lease, onDone }: Props) {
   // The visitor's latest choice, not the address: while a choice applies, the form shows it.
   const { chosen, regions, categories, go } = state;
   const [draft, setDraft] = useState<Draft>(() => draftOf(chosen, regions));
+  // The bounds 确定 could not read: named under the fields until they change, and nothing applied.
+  const [unreadable, setUnreadable] = useState<ReadonlyArray<PriceField>>([]);
+  const priceErrorId = `${useId()}-price-error`;
   const set = (name: keyof Draft) => (event: { target: { value: string } }) =>
     setDraft((before) => ({
       ...before,
       [name]: event.target.value,
       ...(name === 'city' ? { county: '' } : {}),
     }));
-  const price = (name: 'priceMin' | 'priceMax'): InputProps => ({
-    inputMode: 'decimal',
-    'aria-label': t(name),
-    placeholder: t(name),
-    value: draft[name],
-    onChange: set(name),
-  });
+  // SPEC §5's amount rule, as every other amount field; a bound is never negative.
+  const price = (name: PriceField) => (
+    <AmountInput
+      unsigned
+      className={field}
+      aria-label={t(name)}
+      placeholder={t(name)}
+      aria-invalid={unreadable.includes(name) || undefined}
+      aria-describedby={unreadable.includes(name) ? priceErrorId : undefined}
+      value={draft[name]}
+      onValueChange={(value) => {
+        setDraft((before) => ({ ...before, [name]: value }));
+        setUnreadable((before) => before.filter((other) => other !== name));
+      }}
+    />
+  );
   const day = (name: keyof Draft, label: string): InputProps => ({
     type: 'date',
     'aria-label': label,
@@ -97,6 +116,9 @@ export default function FilterPanel({ state, lease, onDone }: Props) {
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    const refused = priceFields.filter((name) => readPriceBound(draft[name]) === 'unreadable');
+    setUnreadable(refused);
+    if (refused.length > 0) return;
     go({
       ...filtersOf(draft, regions.length === 1 ? (regions[0]?.code ?? '') : ''),
       sort: chosen.sort,
@@ -132,13 +154,24 @@ export default function FilterPanel({ state, lease, onDone }: Props) {
         onChange={set('category')}
         options={categories.map((id) => [id, t(`categories.${id}` as 'categories.vehicle')])}
       />
-      <Range legend={t(lease ? 'rent' : 'price')} from={price('priceMin')} to={price('priceMax')} />
+      <Range
+        legend={t(lease ? 'rent' : 'price')}
+        from={price('priceMin')}
+        to={price('priceMax')}
+        error={
+          unreadable.length > 0 ? (
+            <p id={priceErrorId} role="alert" className="text-xs text-alert" data-testid="price-error">
+              {t('priceUnreadable', { fields: unreadable.map((name) => t(name)).join('、') })}
+            </p>
+          ) : null
+        }
+      />
       {(['published', 'bid'] as const).map((window) => (
         <Range
           key={window}
           legend={t(window)}
-          from={day(`${window}From`, `${t(window)} ${t('from')}`)}
-          to={day(`${window}To`, `${t(window)} ${t('to')}`)}
+          from={<input className={field} {...day(`${window}From`, `${t(window)} ${t('from')}`)} />}
+          to={<input className={field} {...day(`${window}To`, `${t(window)} ${t('to')}`)} />}
         />
       ))}
       <div className="flex items-end gap-2">
@@ -147,7 +180,10 @@ export default function FilterPanel({ state, lease, onDone }: Props) {
         </button>
         <button
           type="button"
-          onClick={() => setDraft(draftOf(noFilters, regions))}
+          onClick={() => {
+            setDraft(draftOf(noFilters, regions));
+            setUnreadable([]);
+          }}
           className="rounded border border-line px-4 py-1.5 hover:text-primary"
         >
           {t('reset')}
@@ -172,11 +208,14 @@ function draftOf(query: ListFilters, regions: ListQueryState['regions']): Draft 
   };
 }
 
-/** What the form says, tolerantly: an unreadable amount or day is no filter, a reversed range is turned round. */
+/**
+ * What the form says (its price bounds already read, see submit): an unreadable day is no filter,
+ * a reversed range is turned round.
+ */
 function filtersOf(draft: Draft, ownCity: string): Partial<ListFilters> {
   const amount = (text: string) => {
-    const value = Number(text.trim());
-    return text.trim() !== '' && Number.isFinite(value) && value >= 0 ? Math.round(value * 100) / 100 : null;
+    const bound = readPriceBound(text);
+    return bound === 'unreadable' ? null : bound;
   };
   const [priceMin, priceMax] = ordered(amount(draft.priceMin), amount(draft.priceMax));
   const day = (text: string) => (isDay(text) ? text : null);

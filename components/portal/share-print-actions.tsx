@@ -4,6 +4,7 @@ import { clientPart } from '@/components/ui/client-part';
 import { useCallback, useState } from 'react';
 import { useTranslations } from '@/components/i18n/use-translations';
 import { closedOnFailure, noticeOnFailure } from '@/components/ui/part-failed';
+import { shareableAddress } from '@/lib/site/shareable-address';
 
 // The dialog and the QR code load when used, not with the page.
 const ShareDialog = clientPart(() =>
@@ -15,7 +16,9 @@ const button = 'rounded border border-line bg-white px-5 py-2 hover:border-prima
 
 /**
  * 分享 and 打印 of a detail. 打印 first draws the address's QR code into a block only paper shows
- * (the print style sheet hides the chrome and the buttons), then opens the browser's print.
+ * (the print style sheet hides the chrome and the buttons), then opens the browser's print. Both
+ * give the page's address without credentials: one the page has not yet removed (its arrival code
+ * failed to load) must not reach a QR code, a clipboard or paper.
  */
 export function SharePrintActions() {
   const t = useTranslations('portal.share');
@@ -37,14 +40,17 @@ export function SharePrintActions() {
         type="button"
         className={button}
         onClick={() => {
-          if (printing === window.location.href) return window.print();
-          setPrinting(window.location.href);
+          const address = shareableAddress(window.location.href);
+          if (printing === address) return window.print();
+          setPrinting(address);
           setAskPrint(true);
         }}
       >
         {t('print')}
       </button>
-      {sharing ? <ShareDialog url={window.location.href} onClose={() => setSharing(false)} /> : null}
+      {sharing ? (
+        <ShareDialog url={shareableAddress(window.location.href)} onClose={() => setSharing(false)} />
+      ) : null}
       {printing ? (
         <div className="hidden print:block print:w-full" data-testid="print-qr">
           <ShareQr value={printing} label={t('printAddress')} onReady={onQrReady} />

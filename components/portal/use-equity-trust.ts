@@ -2,6 +2,7 @@
 
 import { paths, sitePath } from '@/lib/site/paths';
 import { useSite } from '@/lib/site/site-context';
+import { cleanSearchWord } from '@/lib/input/search-word';
 import { usePageParam } from './use-page-param';
 
 export const EQUITY_PAGE_SIZE = 15;
@@ -22,7 +23,7 @@ export function useEquityListBody() {
     goTo,
     body: {
       PlatformId: site.PlatformId,
-      Word: (search.get('word') ?? '').trim(),
+      Word: cleanSearchWord(search.get('word') ?? ''),
       PageIndex: page,
       PageSize: EQUITY_PAGE_SIZE,
     },

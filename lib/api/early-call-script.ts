@@ -1,4 +1,5 @@
 import { SESSION_KEY } from '@/lib/session/store';
+import { UNSEEN_CHARACTERS_SOURCE } from '@/lib/input/search-word';
 
 /** The id of the JSON element holding a page's early-call plans (early-calls.ts). */
 export const EARLY_CALLS_ELEMENT = 'portal-early-calls';
@@ -26,6 +27,7 @@ export const earlyCallScript = `(function () {
     var headers = Object.assign({}, page.headers);
     headers.SystemKey = sessionStorage.getItem(page.systemKey) || '';
     var search = new URLSearchParams(location.search);
+    var unseen = new RegExp(${JSON.stringify(UNSEEN_CHARACTERS_SOURCE)}, 'g');
     var calls = [];
     page.calls.forEach(function (plan) {
       if ((plan.onlyWithout || []).some(function (name) { return search.has(name); })) return;
@@ -38,7 +40,7 @@ export const earlyCallScript = `(function () {
           if (!text) return;
           body[field] = text;
         } else if (rule.kind === 'text') {
-          body[field] = text;
+          body[field] = (raw || '').replace(unseen, '').trim();
         } else if (rule.kind === 'page') {
           var page = parseInt(raw || '', 10);
           if (page >= 1) body[field] = page;

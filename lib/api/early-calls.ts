@@ -7,8 +7,8 @@ import { wireHeaders } from './headers';
 import type { ApiSite } from './transport';
 
 /**
- * A body field read from the page address the way the page reads it: `text` trimmed (empty when
- * absent), `page` a whole number from 1 (else the body's value), `oneOf` one of `values` (else
+ * A body field read from the page address the way the page reads it: `text` a search word
+ * (`cleanSearchWord`: no control or reordering characters, trimmed; empty when absent), `page` a whole number from 1 (else the body's value), `oneOf` one of `values` (else
  * null), `id` trimmed and required (without it the call is not made early).
  */
 export type QueryRule =

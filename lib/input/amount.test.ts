@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { AMOUNT_SHAPE, filterAmount } from './amount';
+import { AMOUNT_SHAPE, filterAmount, filterUnsignedAmount } from './amount';
 
 describe('filterAmount (SPEC §5 amount input)', () => {
   it.each([
@@ -51,6 +51,27 @@ describe('filterAmount (SPEC §5 amount input)', () => {
     fc.assert(
       fc.property(fc.bigInt({ min: 1n, max: 10n ** 18n }), (value) => {
         expect(filterAmount(String(value))).toBe(String(value));
+      }),
+    );
+  });
+});
+
+describe('filterUnsignedAmount (a price or rent bound)', () => {
+  it.each([
+    ['-500', '500'],
+    ['abc-12.345', '12.34'],
+    ['-', ''],
+    ['-.5', '0.5'],
+    ['1,200元', '1200'],
+  ])('turns %j into %j', (input, expected) => {
+    expect(filterUnsignedAmount(input)).toBe(expected);
+  });
+
+  it('is the amount rule without a minus', () => {
+    fc.assert(
+      fc.property(fc.string({ unit: fc.constantFrom(...'-0123456789..ab+ ') }), (input) => {
+        expect(filterUnsignedAmount(input)).toMatch(AMOUNT_SHAPE);
+        expect(filterUnsignedAmount(input)).not.toContain('-');
       }),
     );
   });

@@ -17,6 +17,14 @@ export function filterAmount(raw: string): string {
   return negative ? `-${body}` : body;
 }
 
+/**
+ * The same rule for an amount that cannot be below zero (a price or rent bound): SPEC §5's
+ * optional minus is dropped, so a typed '-' never shows.
+ */
+export function filterUnsignedAmount(raw: string): string {
+  return filterAmount(raw).replace(/^-/, '');
+}
+
 /** The shape every filtered amount has: what the filter promises, usable in tests and forms. */
 export const AMOUNT_SHAPE = /^-?(0|[1-9]\d*)?(\.\d{0,2})?$/;
 

@@ -7,7 +7,8 @@ type TextField = HTMLInputElement | HTMLTextAreaElement;
  * for search boxes (`type=search`, or any field inside a search landmark: `role="search"` or
  * `<search>`), whose few words are typed again in a moment. Every other field (messages, names,
  * form fields) only loses the forbidden characters: clearing a 50-character message for its last
- * `+` loses the person's work (issue 27).
+ * `+` loses the person's work (issue 27; SPEC deviation "Forbidden characters outside search
+ * boxes", docs/architecture.md).
  */
 export type FieldRule = 'clear' | 'remove';
 

@@ -1,6 +1,6 @@
 import ICAL from 'ical.js';
 import { describe, expect, it } from 'vitest';
-import { buildIcs } from './ics-file';
+import { buildIcs, eventUid } from './ics-file';
 import { centreDay, centreTimeToInstant, keyDatesOf, sortKeyDates } from './key-dates';
 
 const labels = {
@@ -73,5 +73,76 @@ describe('the .ics file', () => {
       .map((alarm) => (alarm.getFirstPropertyValue('trigger') as ICAL.Duration).toSeconds());
     expect(triggers).toEqual([-86400, -3600]);
     expect(new Set(events.map((event) => event.uid)).size).toBe(4);
+  });
+});
+
+describe('an AnncId written to break out of its UID', () => {
+  const hostile =
+    'a-1\r\nURL:https://evil.example/\r\nATTACH:https://evil.example/x.exe\nBEGIN:VALARM\rEND:VALARM';
+  const dates = () =>
+    keyDatesOf(
+      {
+        AnncId: hostile,
+        Title: '某某转让项目',
+        BidStartTime: '2026-11-24 09:30:00',
+        BidEndTime: '2026-11-24 11:30:00',
+      },
+      url,
+    );
+  /** The file's content lines, folded lines joined again (RFC 5545 §3.1). */
+  const lines = (text: string) =>
+    text
+      .replace(/\r\n[ \t]/g, '')
+      .split('\r\n')
+      .filter(Boolean);
+
+  it('adds no line of its own: the file has exactly the lines of two events with two alarms each', async () => {
+    const text = await buildIcs(dates(), labels, 'portal.example');
+    // A component's bounds whole, any other line by its property name.
+    const names = lines(text).map((line) => (/^(BEGIN|END):/.test(line) ? line : /^[A-Z-]+/.exec(line)?.[0]));
+    const alarm = ['BEGIN:VALARM', 'ACTION', 'TRIGGER', 'DESCRIPTION', 'END:VALARM'];
+    const event = [
+      'BEGIN:VEVENT',
+      ...['UID', 'SEQUENCE', 'DTSTAMP', 'DTSTART', 'SUMMARY', 'DESCRIPTION'],
+      ...alarm,
+      ...alarm,
+      'URL',
+      'END:VEVENT',
+    ];
+    expect(names).toEqual([
+      ...['BEGIN:VCALENDAR', 'VERSION', 'PRODID', 'NAME', 'X-WR-CALNAME'],
+      ...event,
+      ...event,
+      ...['X-WR-TIMEZONE', 'END:VCALENDAR'],
+    ]);
+    const calendar = new ICAL.Component(ICAL.parse(text));
+    for (const vevent of calendar.getAllSubcomponents('vevent')) {
+      expect(vevent.getAllProperties('url').map((property) => property.getFirstValue())).toEqual([url]);
+      expect(vevent.getAllProperties('attach')).toHaveLength(0);
+      expect(vevent.getAllSubcomponents('valarm')).toHaveLength(2);
+    }
+  });
+
+  it('gets a UID of unreserved characters, the same every time, and never another id’s', async () => {
+    const uid = eventUid(hostile, 'bidStart', 'portal.example');
+    expect(uid).toMatch(/^[A-Za-z0-9._~%-]+-bidStart@portal\.example$/);
+    expect(eventUid(hostile, 'bidStart', 'portal.example')).toBe(uid);
+    const first = new ICAL.Component(ICAL.parse(await buildIcs(dates(), labels, 'portal.example')));
+    const second = new ICAL.Component(ICAL.parse(await buildIcs(dates(), labels, 'portal.example')));
+    const uids = (calendar: ICAL.Component) =>
+      calendar.getAllSubcomponents('vevent').map((vevent) => new ICAL.Event(vevent).uid);
+    expect(uids(first)).toEqual(uids(second));
+    expect(uids(first)[0]).toBe(uid);
+    // Ids that differ only where they are encoded stay apart; a usual id keeps the UID it had.
+    expect(eventUid('a\n', 'bidEnd', 'p')).not.toBe(eventUid('a\r', 'bidEnd', 'p'));
+    expect(eventUid('a%0A', 'bidEnd', 'p')).not.toBe(eventUid('a\n', 'bidEnd', 'p'));
+    expect(eventUid('assets-project-005', 'bidEnd', 'portal.example')).toBe(
+      'assets-project-005-bidEnd@portal.example',
+    );
+    expect(eventUid('项目一', 'bidEnd', 'p')).toBe('%E9%A1%B9%E7%9B%AE%E4%B8%80-bidEnd@p');
+  });
+
+  it('names the calendar after a host only when it is shaped like one', () => {
+    expect(eventUid('a', 'bidEnd', 'evil\r\nURL:x')).toBe('a-bidEnd@portal');
   });
 });

@@ -12,6 +12,30 @@ export type IcsLabels = {
 /** Alarms one day and one hour before each key date (seconds before the event starts). */
 export const alarmLeadSeconds = [24 * 3600, 3600] as const;
 
+/** Bytes a UID keeps as they are: RFC 3986's unreserved characters, which no .ics syntax uses. */
+const uidSafe = /^[A-Za-z0-9._~-]$/;
+
+/**
+ * An event's UID from the answer's AnncId. ical-generator writes a UID unescaped, so an AnncId with
+ * a line break would add lines of its own (a URL, an alarm) to an event under our name: every byte
+ * of its UTF-8 but the unreserved ones is percent-encoded. Usual ids keep the UID they always had,
+ * and the encoding is one-to-one, so the same announcement always updates its event and never
+ * takes another's.
+ */
+export function eventUid(anncId: string, kind: KeyDateKind, domain: string): string {
+  let id = '';
+  for (const byte of new TextEncoder().encode(anncId)) {
+    const char = String.fromCharCode(byte);
+    id += uidSafe.test(char) ? char : `%${byte.toString(16).toUpperCase().padStart(2, '0')}`;
+  }
+  return `${id}-${kind}@${calendarDomain(domain)}`;
+}
+
+/** The host names the calendar and its UIDs; anything not shaped like a host name is `portal`. */
+function calendarDomain(domain: string): string {
+  return /^[A-Za-z0-9.-]{1,253}$/.test(domain) ? domain : 'portal';
+}
+
 /**
  * An RFC 5545 calendar with one event per key date. Times are written as UTC instants, so every
  * calendar app shows the centre's Asia/Shanghai moment in its own zone; the calendar names
@@ -20,11 +44,14 @@ export const alarmLeadSeconds = [24 * 3600, 3600] as const;
  */
 export async function buildIcs(dates: KeyDate[], labels: IcsLabels, domain: string): Promise<string> {
   const { default: ical, ICalAlarmType } = await import('ical-generator');
-  const calendar = ical({ name: labels.calendar, prodId: { company: domain, product: 'portal' } });
+  const calendar = ical({
+    name: labels.calendar,
+    prodId: { company: calendarDomain(domain), product: 'portal' },
+  });
   calendar.x([{ key: 'X-WR-TIMEZONE', value: 'Asia/Shanghai' }]);
   for (const date of dates) {
     calendar.createEvent({
-      id: `${date.anncId}-${date.kind}@${domain}`,
+      id: eventUid(date.anncId, date.kind, domain),
       start: date.at,
       summary: labels.summary(date.kind, date.title),
       url: date.url,

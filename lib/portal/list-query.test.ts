@@ -5,6 +5,7 @@ import {
   firstListPage,
   listFilterParams,
   readListQuery,
+  readPriceBound,
   writeListQuery,
   type FilterChoices,
   type ListQuery,
@@ -24,6 +25,11 @@ describe('list position in the address', () => {
       page: 3,
       state: 'Bidding',
     });
+  });
+
+  it('reads the word without control or reordering characters, as the search box sends it', () => {
+    expect(read('word=%00%E2%80%AE%E9%83%91%E5%B7%9E%0D%0A').word).toBe('郑州');
+    expect(read('word=%00%E2%80%AE').word).toBe('');
   });
 
   it('falls back to page 1 and every state for values it does not know', () => {
@@ -147,5 +153,24 @@ describe('the list request', () => {
     );
     expect(request).toMatchObject({ Region: '410300', PriceMax: 5000, Sort: 'priceDesc' });
     expect(Object.keys(request)).not.toContain('PriceMin');
+  });
+});
+
+describe('a price or rent bound typed in the filter form', () => {
+  it('is none when empty and the amount otherwise, a trailing dot forgiven', () => {
+    expect(readPriceBound('')).toBeNull();
+    expect(readPriceBound('  ')).toBeNull();
+    expect(readPriceBound('100000')).toBe(100000);
+    expect(readPriceBound('0.5')).toBe(0.5);
+    expect(readPriceBound('12.')).toBe(12);
+    expect(readPriceBound('999999999999.99')).toBe(999999999999.99);
+  });
+
+  it('is unreadable when the address could not carry it, so it never vanishes unseen', () => {
+    for (const text of ['1234567890123', '-5', 'abc', '1.234', '1e5']) {
+      expect(readPriceBound(text), text).toBe('unreadable');
+    }
+    const bound = readPriceBound('999999999999.99');
+    expect(read(`price=-${bound}`)).toMatchObject({ priceMin: null, priceMax: bound });
   });
 });

@@ -8,6 +8,7 @@ import {
   type AnncSort,
   type AnncState,
 } from '@/lib/contract/announcement-values';
+import { cleanSearchWord } from '@/lib/input/search-word';
 
 /** Cards a list page shows: three rows of four. */
 export const LIST_PAGE_SIZE = 12;
@@ -60,7 +61,8 @@ export const listFilterParams = [
 export type FilterChoices = { regions: ReadonlySet<string>; categories: readonly string[] };
 
 /**
- * Reads the list position from the address: `?word=` from the header search, `page`, `state`, and
+ * Reads the list position from the address: `?word=` from the header search (cleaned as the box
+ * cleans it), `page`, `state`, and
  * the filters `region`, `type`, `price` (`min-max`, either side may be empty), `publishedFrom`,
  * `publishedTo`, `bidFrom`, `bidTo` (days) and `sort`. The address is anyone's to write: a value
  * that is unknown or malformed is dropped, never an error, so the list still shows.
@@ -75,7 +77,7 @@ export function readListQuery(search: URLSearchParams, choices?: FilterChoices):
   const published = readDays(search.get('publishedFrom'), search.get('publishedTo'));
   const bid = readDays(search.get('bidFrom'), search.get('bidTo'));
   return {
-    word: (search.get('word') ?? '').trim(),
+    word: cleanSearchWord(search.get('word') ?? ''),
     page: Number.isFinite(page) && page >= 1 ? page : 1,
     state,
     region: region && choices?.regions.has(region) ? region : null,
@@ -103,6 +105,18 @@ function readPrice(value: string | null): { min: number | null; max: number | nu
   if (Number.isNaN(min) || Number.isNaN(max) || (min === null && max === null)) return none;
   if (min != null && max != null && min > max) return none;
   return { min: min ?? null, max: max ?? null };
+}
+
+/**
+ * A price or rent bound as the filter form holds it (typed under the amount rule, so digits and at
+ * most one dot): empty is no bound, a trailing dot is forgiven, and anything `price` in the
+ * address cannot carry (more than 12 whole digits) is `unreadable`, for the form to say so rather
+ * than let the bound vanish.
+ */
+export function readPriceBound(text: string): number | null | 'unreadable' {
+  const trimmed = text.trim().replace(/\.$/, '');
+  if (trimmed === '') return null;
+  return amountPattern.test(trimmed) ? Number(trimmed) : 'unreadable';
 }
 
 /** A calendar day `YYYY-MM-DD` that exists (no 2026-02-30). */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { hasApplied, lookOnUrl, offersLookOn } from './look-on';
+import { transitBidType } from '@/lib/site/transit-target';
+import { hasApplied, lookOnUrl, offersLookOn, ownHallUrl } from './look-on';
 
 describe('watching a bidding (SPEC §2 BidUrlType LookOn)', () => {
   it('is offered to a signed-in visitor who has not applied, while the bidding is in progress', () => {
@@ -25,5 +26,18 @@ describe('watching a bidding (SPEC §2 BidUrlType LookOn)', () => {
 
   it('opens /transit asking for LookOn', () => {
     expect(lookOnUrl('client')).toBe('/client/transit/?BidUrlType=LookOn');
+  });
+});
+
+const assets = { PlatformId: 'AssetsCliectApp' } as const;
+const inventory = { PlatformId: 'InventoryClientApp' } as const;
+
+describe("the quick panel's 参与竞拍 (SPEC §2: /transit is the one way to the hall)", () => {
+  it("opens /transit without a BidUrlType, which /transit reads as the tenant's own hall", () => {
+    expect(ownHallUrl('inventory')).toBe('/inventory/transit/');
+    expect(transitBidType(new URL(ownHallUrl('inventory'), 'https://p.example').search, inventory)).toBe(
+      'InventoryBidding',
+    );
+    expect(transitBidType(new URL(ownHallUrl('client'), 'https://p.example').search, assets)).toBe('Bidding');
   });
 });

@@ -35,3 +35,11 @@ export function lookOnUrl(virtualDirectory: string): string {
 export function joinBidUrl(virtualDirectory: string): string {
   return paths.withQuery(paths.transit(virtualDirectory), { BidUrlType: 'Bidding' });
 }
+
+/**
+ * /transit to the tenant's own hall, for the quick panel's 参与竞拍: no BidUrlType, so /transit asks
+ * for InventoryBidding on inventory and Bidding elsewhere (`transitBidType`); a new tab.
+ */
+export function ownHallUrl(virtualDirectory: string): string {
+  return paths.transit(virtualDirectory);
+}

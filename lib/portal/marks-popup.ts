@@ -15,7 +15,8 @@ export function shouldShowMarks(user: SessionUser | null, alreadyShown: boolean)
 
 /**
  * Only the inventory platform has mark categories to offer (SPEC §4 loads the list there only); a
- * popup elsewhere would ask the user to choose among nothing.
+ * popup elsewhere would ask the user to choose among nothing (SPEC deviation "Marks popup on
+ * inventory only", docs/architecture.md).
  */
 export function platformHasMarkCategories(webBusinessType: string): boolean {
   return webBusinessType === 'inventory';

@@ -18,6 +18,15 @@ describe('currentSearch', () => {
     });
   });
 
+  it('shows the word without control or reordering characters', () => {
+    expect(
+      currentSearch('/client/buyerweb/list/?word=%00%E2%80%AE%E6%A2%A7%E6%A1%90', 'client', tabs),
+    ).toEqual({
+      word: '梧桐',
+      tabIndex: 0,
+    });
+  });
+
   it('leaves the default tab and an empty box on other pages', () => {
     expect(currentSearch('/client/', 'client', tabs)).toEqual({
       word: '',

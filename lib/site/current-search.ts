@@ -1,3 +1,4 @@
+import { cleanSearchWord } from '@/lib/input/search-word';
 import { innerPath } from '@/lib/site/paths';
 
 export type CurrentSearch = { word: string; tabIndex: number | null };
@@ -14,7 +15,7 @@ export function currentSearch(
   const queryStart = address.indexOf('?');
   const pathname = queryStart >= 0 ? address.slice(0, queryStart) : address;
   const query = queryStart >= 0 ? address.slice(queryStart) : '';
-  const word = (new URLSearchParams(query).get('word') ?? '').trim();
+  const word = cleanSearchWord(new URLSearchParams(query).get('word') ?? '');
   const inner = withSlash(innerPath(pathname, virtualDirectory));
   const index = tabPaths.findIndex((path) => withSlash(path.replace(/^\/+/, '')) === inner);
   return { word, tabIndex: index >= 0 ? index : null };

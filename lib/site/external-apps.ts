@@ -1,4 +1,4 @@
-import type { PlatformId, SiteConfig } from '@/sites/schema';
+import type { PlatformId } from '@/sites/schema';
 import { absoluteAddress } from './addresses';
 
 /** The deployed bidding app and the one for pages on a non-https origin (empty: none). */
@@ -20,37 +20,6 @@ export function biddingAppBase(input: {
   return input.platformId === 'InventoryClientApp'
     ? absoluteAddress(configured.replace(/\/bid$/, '/Inventorybid'), input.origin)
     : absoluteAddress(configured, input.origin);
-}
-
-/** Bidding app address (SPEC §2): `{base}/#/bid?BidUrlType=...&token=...`. */
-export function biddingAppUrl(input: {
-  origin: string;
-  bidAddress: string;
-  platformId: PlatformId;
-  bidUrlType: string;
-  token: string;
-  localDevAddress?: string | null;
-}): string {
-  const query = new URLSearchParams({ BidUrlType: input.bidUrlType, token: input.token });
-  return `${biddingAppBase(input)}/#/bid?${query.toString()}`;
-}
-
-/** The bidding hall of the signed-in user (SPEC §2): inventory bids in its own app, by its own type. */
-export function biddingHallUrl(
-  site: Pick<SiteConfig, 'PlatformId'>,
-  token: string,
-  origin: string,
-  configured: BiddingAddresses,
-): string {
-  const inventory = site.PlatformId === 'InventoryClientApp';
-  return biddingAppUrl({
-    origin,
-    bidAddress: configured.BID,
-    localDevAddress: configured.BID_LOCAL,
-    platformId: site.PlatformId,
-    bidUrlType: inventory ? 'InventoryBidding' : 'Bidding',
-    token,
-  });
 }
 
 /**
