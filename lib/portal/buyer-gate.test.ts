@@ -30,4 +30,14 @@ describe('buyer actions (SPEC §5)', () => {
       '/client/login/?redirect=http%3A%2F%2Fh%2Fclient%2Fbuyerweb%2FnoticeDetail%2F%3Fid%3Da%26b%3D1',
     );
   });
+
+  it('comes back to the address without a hand-over still in it', () => {
+    const href = loginHref(
+      'client',
+      'http://h/client/buyerweb/noticeDetail/?id=a&id_token=x.y.z&code=c&state=s',
+    );
+    expect(new URLSearchParams(href.split('?')[1]).get('redirect')).toBe(
+      'http://h/client/buyerweb/noticeDetail/?id=a',
+    );
+  });
 });

@@ -2,6 +2,7 @@ import type { Identity } from '@/lib/contract/identity';
 import type { SessionUser } from '@/lib/session/schema';
 import { identitySide } from '@/lib/session/identity-side';
 import { paths } from '@/lib/site/paths';
+import { shareableAddress } from '@/lib/site/shareable-address';
 
 /**
  * SPEC §5 for bidding, favourites and applying: a visitor signs in first, a user without an
@@ -18,7 +19,11 @@ export function buyerGate(user: SessionUser | null, identity: Identity | null): 
   return 'allowed';
 }
 
-/** Login with the current address, encoded, as the place to come back to. */
+/**
+ * Login with the current address, encoded, as the place to come back to, without credentials: a
+ * hand-over's id_token still in the address (its arrival code did not load) would otherwise come
+ * back after this sign-in and start a second one.
+ */
 export function loginHref(virtualDirectory: string, currentUrl: string): string {
-  return paths.withQuery(paths.login(virtualDirectory), { redirect: currentUrl });
+  return paths.withQuery(paths.login(virtualDirectory), { redirect: shareableAddress(currentUrl) });
 }

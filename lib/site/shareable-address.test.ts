@@ -9,6 +9,13 @@ describe('the address a page shares', () => {
     expect(shareableAddress('https://p.example/client/buyerweb/list/?word=郑州&price=-100')).toBe(
       'https://p.example/client/buyerweb/list/?word=%E9%83%91%E5%B7%9E&price=-100',
     );
+    // A list's state filter is no callback's state.
+    expect(shareableAddress('https://p.example/client/buyerweb/list/?state=Bidding&page=2')).toBe(
+      'https://p.example/client/buyerweb/list/?state=Bidding&page=2',
+    );
+    expect(shareableAddress('https://p.example/client/?error=access_denied&state=S')).toBe(
+      'https://p.example/client/?error=access_denied',
+    );
     expect(shareableAddress('https://p.example/client/articledetail/?id=1#part-2')).toBe(
       'https://p.example/client/articledetail/?id=1#part-2',
     );

@@ -2,13 +2,12 @@ import { ARRIVAL_PARAMS } from '@/lib/sign-in/arrival-params';
 
 /**
  * Query parameters no shared address may carry, compared without case: the sign-in callback's
- * (`code`, `state`, `session_state`), tokens by any of their usual names, and the hand-over of
- * another platform (`id_token`, `buyer`, `identitytype`), which would sign in or switch whoever
- * opens the link. The page removes them on arrival, but only once its code has loaded.
+ * (`code`, `session_state`), tokens by any of their usual names, and the hand-over of another
+ * platform (`id_token`, `buyer`, `identitytype`), which would sign in or switch whoever opens the
+ * link. The page removes them on arrival, but only once its code has loaded.
  */
 const credentialParams = new Set<string>([
   'code',
-  'state',
   'session_state',
   'token',
   'access_token',
@@ -18,10 +17,20 @@ const credentialParams = new Set<string>([
   ...ARRIVAL_PARAMS,
 ]);
 
-function withoutCredentials(query: string): string {
+/**
+ * `state` is the callback's only beside its `code` or `error`; elsewhere it is a list's filter
+ * (`?state=Bidding`), which a shared list keeps.
+ */
+const callbackAnswer = ['code', 'error'];
+
+/** A query string (with or without its `?`) without credentials: `?` and what is kept, or empty. */
+export function withoutCredentials(query: string): string {
   const params = new URLSearchParams(query);
-  for (const name of [...params.keys()]) {
-    if (credentialParams.has(name.toLowerCase())) params.delete(name);
+  const names = [...params.keys()];
+  const callback = names.some((name) => callbackAnswer.includes(name.toLowerCase()));
+  for (const name of names) {
+    const lower = name.toLowerCase();
+    if (credentialParams.has(lower) || (callback && lower === 'state')) params.delete(name);
   }
   const kept = params.toString();
   return kept ? `?${kept}` : '';

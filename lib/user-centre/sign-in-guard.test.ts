@@ -13,4 +13,14 @@ describe('personal pages need sign-in (SPEC §6)', () => {
       '/client/buyerweb/userCenterConter/MyParticipationDetail/?id=7',
     );
   });
+
+  it('leaves a hand-over or a callback still in the address out of the redirect', () => {
+    const url = loginUrlFor('client', {
+      pathname: '/client/baseweb/userCenterConter/userCenter/userDetail/',
+      search: '?id_token=a.b.c&tab=2&code=C&state=S',
+    });
+    expect(new URL(url, 'http://x').searchParams.get('redirect')).toBe(
+      '/client/baseweb/userCenterConter/userCenter/userDetail/?tab=2',
+    );
+  });
 });
