@@ -9,7 +9,7 @@ import { useCall } from '@/lib/api/use-call';
 import { useContentShown } from '@/components/site/content-first';
 import { stepsForApplicant } from '@/lib/portal/applied-steps';
 import { buyerGate } from '@/lib/portal/buyer-gate';
-import { hasApplied, joinBidUrl, offersLookOn } from '@/lib/portal/look-on';
+import { hasApplied, offersLookOn, ownHallUrl } from '@/lib/portal/look-on';
 import { useSignedInUser } from '@/lib/session/use-session';
 import { setDetailKind } from '@/lib/site/detail-kind';
 import { useSite } from '@/lib/site/site-context';
@@ -149,7 +149,7 @@ export function AnncDetailView() {
           ) : null}
           {live.state === 'Bidding' && applied ? (
             <a
-              href={joinBidUrl(site.VirtualDirectory)}
+              href={ownHallUrl(site.VirtualDirectory)}
               target="_blank"
               rel="noopener"
               className="rounded bg-primary px-5 py-2 text-white hover:bg-primary-hover"

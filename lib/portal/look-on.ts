@@ -31,14 +31,10 @@ export function lookOnUrl(virtualDirectory: string): string {
   return paths.withQuery(paths.transit(virtualDirectory), { BidUrlType: 'LookOn' });
 }
 
-/** /transit to bid (BidUrlType Bidding), for an applicant while the bidding runs; a new tab. */
-export function joinBidUrl(virtualDirectory: string): string {
-  return paths.withQuery(paths.transit(virtualDirectory), { BidUrlType: 'Bidding' });
-}
-
 /**
- * /transit to the tenant's own hall, for the quick panel's 参与竞拍: no BidUrlType, so /transit asks
- * for InventoryBidding on inventory and Bidding elsewhere (`transitBidType`); a new tab.
+ * /transit to the tenant's own hall, for 参与竞拍 in the quick panel and on a detail (an applicant
+ * while the bidding runs): no BidUrlType, so /transit asks for InventoryBidding on inventory and
+ * Bidding elsewhere (`transitBidType`); a new tab.
  */
 export function ownHallUrl(virtualDirectory: string): string {
   return paths.transit(virtualDirectory);
