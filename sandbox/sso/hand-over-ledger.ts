@@ -6,7 +6,7 @@ import type { Database } from '../db/database';
  * restart like its sessions): tokens already spent, and when each account last signed out.
  */
 export type HandOverLedger = {
-  /** True the first time a token is presented; false for every later presentation. */
+  /** True the first time a token is presented, in any spelling; false for every later presentation. */
   spend(token: string, keepForSeconds: number): boolean;
   /** Records that an account's session ended now. */
   endSession(accountId: string, keepForSeconds: number): void;
@@ -15,6 +15,17 @@ export type HandOverLedger = {
 };
 
 const spentModel = 'HandOverSpent';
+
+/**
+ * What identifies a verified JWS: its signature's bytes. The text is no key: a base64url decoder
+ * drops the bits past the last whole byte, so the signature's last character has up to 16
+ * spellings that all verify. The signed parts cannot be re-spelled (their text is what is signed).
+ * A hash, not the token: the ledger must not become a store of usable credentials.
+ */
+function spentKey(token: string): string {
+  const signature = Buffer.from(token.split('.')[2] ?? '', 'base64url');
+  return createHash('sha256').update(signature).digest('base64url');
+}
 const endedModel = 'HandOverSessionEnded';
 
 export function sqliteHandOverLedger(db: Database): HandOverLedger {
@@ -26,8 +37,7 @@ export function sqliteHandOverLedger(db: Database): HandOverLedger {
       .get(model, id, Date.now()) as { payload: string } | undefined;
   return {
     spend(token, keepForSeconds) {
-      // A hash, not the token: the ledger must not become a store of usable credentials.
-      const id = createHash('sha256').update(token).digest('base64url');
+      const id = spentKey(token);
       db.prepare('DELETE FROM oidc_payloads WHERE model = ? AND id = ? AND expires_at <= ?').run(
         spentModel,
         id,

@@ -7,6 +7,21 @@ import { schemaOnlyDatabase } from '../db/open';
 import { createHandOverVerifier } from './hand-over';
 import { sqliteHandOverLedger } from './hand-over-ledger';
 
+const base64url = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
+
+/**
+ * The other texts of the same JWS: the signature's last character holds fewer than 6 bits, and a
+ * base64url decoder drops the rest, so every character sharing those bits decodes alike.
+ */
+function otherSpellings(jws: string): string[] {
+  const last = base64url.indexOf(jws.at(-1)!);
+  // The bits past the last whole byte are the ones a decoder drops.
+  const free = (jws.split('.')[2]!.length * 6) % 8;
+  return [...base64url]
+    .filter((char, index) => index >> free === last >> free && char !== jws.at(-1))
+    .map((char) => `${jws.slice(0, -1)}${char}`);
+}
+
 describe('the hand-over verifier', () => {
   const issuer = 'https://sso.example/adfs';
   let key: CryptoKey;
@@ -61,6 +76,23 @@ describe('the hand-over verifier', () => {
     const once = verify();
     const handed = await token({});
     expect(await once(handed)).toBe('account-1');
+    expect(await once(handed)).toBeNull();
+  });
+
+  it('spends a token once whichever of its spellings comes: the signature is keyed on its bytes', async () => {
+    const once = verify();
+    const handed = await token({});
+    const respelled = otherSpellings(handed);
+    // A 256-byte RS256 signature ends in a character carrying 2 bits: 16 texts decode to it.
+    expect(respelled).toHaveLength(15);
+    expect(await once(handed)).toBe('account-1');
+    for (const spelling of respelled) expect(await once(spelling)).toBeNull();
+  });
+
+  it('spends a re-spelled token first, and then the token as issued no more', async () => {
+    const once = verify();
+    const handed = await token({});
+    expect(await once(otherSpellings(handed)[0]!)).toBe('account-1');
     expect(await once(handed)).toBeNull();
   });
 
