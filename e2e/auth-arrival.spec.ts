@@ -2,7 +2,14 @@ import type { Page, Request } from '@playwright/test';
 import { expect, test } from './csp-guard';
 import messages from '../messages/zh-CN.json';
 import { signIn as signInAtProvider } from '../sandbox/testing/sign-in';
-import { activeMenuItem, hydrated, keySetRead, storedSession, userDetailPath } from './auth-helpers';
+import {
+  activeMenuItem,
+  confirmAtProvider,
+  hydrated,
+  keySetRead,
+  storedSession,
+  userDetailPath,
+} from './auth-helpers';
 import { signedInCity } from './portal-sign-in';
 import { openWithSession, providerSessionOnly } from './seeded-session';
 
@@ -94,6 +101,7 @@ test.describe('arriving from another platform (SPEC §4)', () => {
     const dialog = await arriveWith(page, id_token);
     await expect(dialog).toContainText('王转让');
     await dialog.getByRole('button', { name: arrivalText.signIn }).click();
+    await confirmAtProvider(page, '王转让');
     await page.waitForURL(`**${userDetailPath('client')}`);
     await expect(page.getByTestId('user-name')).toHaveText('王转让');
     await expect(page.getByTestId('identity-name')).toHaveText('转让方');
@@ -164,6 +172,7 @@ test.describe('arriving from another platform (SPEC §4)', () => {
     const { id_token } = await issuedIdToken('seller');
     const dialog = await arriveWith(page, id_token);
     await dialog.getByRole('button', { name: arrivalText.switchTo.replace('{name}', '王转让') }).click();
+    await confirmAtProvider(page, '王转让');
     await page.waitForURL(`**${userDetailPath('client')}`);
     await expect(page.getByTestId('user-name')).toHaveText('王转让');
   });

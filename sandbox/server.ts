@@ -19,6 +19,7 @@ import { purgeExpired } from './sso/adapter';
 import { loadProviderKeys } from './sso/keys';
 import { createHandOverVerifier, rememberSessionEnds } from './sso/hand-over';
 import { sqliteHandOverLedger } from './sso/hand-over-ledger';
+import { sqliteHandOverConfirmations } from './sso/hand-over-confirmations';
 import { messagePage } from './sso/pages';
 import { apiAudience, ssoMount } from './sso/constants';
 import { createSsoMount } from './sso/serve-sso';
@@ -121,7 +122,17 @@ export async function startSandbox(options: SandboxOptions): Promise<RunningSand
       profileAdmin: profiles.handleAdmin,
       publish: (req, res) => handlePublish(req, res, db),
       dueFault: createFaultStep(faults, verify, db),
-      sso: createSsoMount({ db, provider, origin, clientOrigins, verifyHandOver }, provider.callback()),
+      sso: createSsoMount(
+        {
+          db,
+          provider,
+          origin,
+          clientOrigins,
+          verifyHandOver,
+          confirmations: sqliteHandOverConfirmations(db),
+        },
+        provider.callback(),
+      ),
       api: createApiMount({
         allowedOrigins: new Set(clientOrigins),
         profiles,

@@ -8,6 +8,8 @@ import type { Database } from '../db/database';
 export type HandOverLedger = {
   /** True the first time a token is presented, in any spelling; false for every later presentation. */
   spend(token: string, keepForSeconds: number): boolean;
+  /** Whether a token has been presented already (in any spelling); spends nothing. */
+  wasSpent(token: string): boolean;
   /** Records that an account's session ended now. */
   endSession(accountId: string, keepForSeconds: number): void;
   /** Epoch seconds of the account's last recorded sign-out, if one is still remembered. */
@@ -15,6 +17,7 @@ export type HandOverLedger = {
 };
 
 const spentModel = 'HandOverSpent';
+const endedModel = 'HandOverSessionEnded';
 
 /**
  * What identifies a verified JWS: its signature's bytes. The text is no key: a base64url decoder
@@ -26,7 +29,6 @@ function spentKey(token: string): string {
   const signature = Buffer.from(token.split('.')[2] ?? '', 'base64url');
   return createHash('sha256').update(signature).digest('base64url');
 }
-const endedModel = 'HandOverSessionEnded';
 
 export function sqliteHandOverLedger(db: Database): HandOverLedger {
   const live = (model: string, id: string) =>
@@ -47,6 +49,9 @@ export function sqliteHandOverLedger(db: Database): HandOverLedger {
         .prepare('INSERT OR IGNORE INTO oidc_payloads (model, id, payload, expires_at) VALUES (?, ?, ?, ?)')
         .run(spentModel, id, '{}', Date.now() + keepForSeconds * 1000);
       return inserted.changes === 1;
+    },
+    wasSpent(token) {
+      return live(spentModel, spentKey(token)) !== undefined;
     },
     endSession(accountId, keepForSeconds) {
       db.prepare(
