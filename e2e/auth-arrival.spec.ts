@@ -104,7 +104,9 @@ test.describe('arriving from another platform (SPEC §4)', () => {
     await expect(dialog).toContainText('王转让');
     await dialog.getByRole('button', { name: arrivalText.signIn }).click();
     await confirmAtProvider(page, '王转让');
-    await page.waitForURL(`**${userDetailPath('client')}`);
+    // Back on the page the link opened (the province's home), not on the user centre.
+    await page.waitForURL((url) => url.pathname === '/client/');
+    await hydrated(page);
     await expect(page.getByTestId('user-name')).toHaveText('王转让');
     await expect(page.getByTestId('identity-name')).toHaveText('转让方');
     expect(page.url()).not.toContain(id_token);
@@ -221,7 +223,8 @@ test.describe('arriving from another platform (SPEC §4)', () => {
     const dialog = await arriveWith(page, id_token);
     await dialog.getByRole('button', { name: arrivalText.switchTo.replace('{name}', '王转让') }).click();
     await confirmAtProvider(page, '王转让');
-    await page.waitForURL(`**${userDetailPath('client')}`);
+    await page.waitForURL((url) => url.pathname === '/client/');
+    await hydrated(page);
     await expect(page.getByTestId('user-name')).toHaveText('王转让');
   });
 

@@ -30,6 +30,9 @@ export default function ArrivalDialog(props: Props) {
 const notices = {
   refused: { title: 'refusedTitle', text: 'refused' },
   declined: { title: 'declinedTitle', text: 'declined' },
+  handedOver: { title: 'handedOverTitle', text: 'handedOver' },
+  jumpFailed: { title: 'jumpFailedTitle', text: 'jumpFailed' },
+  jumpBlocked: { title: 'jumpFailedTitle', text: 'jumpBlocked' },
 } as const satisfies Record<ArrivalNotice, { title: keyof ArrivalText; text: keyof ArrivalText }>;
 
 function ArrivalQuestionDialog({ question, onAnswer }: Props) {

@@ -106,6 +106,18 @@ describe('arriving from another platform (SPEC §4)', () => {
     expect(session().getItem('sso_login_prompt')).toBeNull();
   });
 
+  it("choosing the link's account signs out here first and comes back to the page the link opened", async () => {
+    writeSession((current) => ({
+      ...current,
+      auth: { isLoggedIn: true, accessToken: 'A', refreshToken: 'R', id_token: otherPerson, expires_in: 60 },
+      user: { UserId: 'U', UserName: '张竞买', AuthedIdentities: [] },
+    }));
+    expect(await arriveAt(`/client/?id_token=${jws}`)).toBe('leaving');
+    expect(session().getItem('redirect_uri')).toBe('/client/');
+    expect(session().getItem('id_token_client')).toBe(jws);
+    expect(browser.assigned[0]).toMatch(/\/adfs\/oauth2\/logout\?/);
+  });
+
   it('保持当前登录 keeps the sign-in here as it is, whatever identity the link names', async () => {
     const seller = { IdentityId: '2', IdentityName: '转让方', Identity: 'Saler' as const };
     const buyer = { IdentityId: '1', IdentityName: '受让方', Identity: 'Buyer' as const };

@@ -63,6 +63,8 @@ async function acceptHandOver(site: SignInSite, arrival: Arrival): Promise<HandO
   }
   const current = session.user.UserName || session.user.UserMobile || currentSubject;
   if (!(await askArrival({ kind: 'switch', current, arriving }))) return 'kept';
+  // Back to the page the link opened once signed in, as a visitor would be (planArrival).
+  rememberRedirect(arrival.address);
   signOutForHandOver(site, arrival.idToken!);
   return 'switching';
 }
