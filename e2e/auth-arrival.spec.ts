@@ -2,7 +2,16 @@ import type { Page, Request } from '@playwright/test';
 import { expect, test } from './csp-guard';
 import messages from '../messages/zh-CN.json';
 import { signIn as signInAtProvider } from '../sandbox/testing/sign-in';
-import { activeMenuItem, hydrated, keySetRead, storedSession, userDetailPath } from './auth-helpers';
+import {
+  activeMenuItem,
+  confirmAtProvider,
+  expectPasswordForm,
+  hydrated,
+  keySetRead,
+  signInProblem,
+  storedSession,
+  userDetailPath,
+} from './auth-helpers';
 import { signedInCity } from './portal-sign-in';
 import { openWithSession, providerSessionOnly } from './seeded-session';
 
@@ -94,7 +103,10 @@ test.describe('arriving from another platform (SPEC §4)', () => {
     const dialog = await arriveWith(page, id_token);
     await expect(dialog).toContainText('王转让');
     await dialog.getByRole('button', { name: arrivalText.signIn }).click();
-    await page.waitForURL(`**${userDetailPath('client')}`);
+    await confirmAtProvider(page, '王转让');
+    // Back on the page the link opened (the province's home), not on the user centre.
+    await page.waitForURL((url) => url.pathname === '/client/');
+    await hydrated(page);
     await expect(page.getByTestId('user-name')).toHaveText('王转让');
     await expect(page.getByTestId('identity-name')).toHaveText('转让方');
     expect(page.url()).not.toContain(id_token);
@@ -135,11 +147,57 @@ test.describe('arriving from another platform (SPEC §4)', () => {
     await expect(dialog).toContainText('王转让');
     await expect(dialog).toContainText(arrivalText.title);
     await dialog.getByRole('button', { name: arrivalText.cancel }).click();
+    await expect(dialog).toContainText(arrivalText.declined);
+    await dialog.getByRole('button', { name: arrivalText.ok }).click();
     await expect(dialog).toHaveCount(0);
     await expect(page.getByRole('link', { name: '市场主体登录' })).toBeVisible();
     expect(new URL(page.url()).pathname).toBe('/client/');
     expect(sent).toEqual([]);
     expect((await storedSession(page))?.auth ?? null).toBeNull();
+  });
+
+  test('取消 declines the link even where the SSO still holds a session: nobody is signed in, and the next sign-in asks for a password', async ({
+    page,
+  }) => {
+    // The seller who just left the other platform is still signed in at the SSO.
+    await providerSessionOnly(page, 'seller');
+    const { id_token } = await issuedIdToken('seller');
+    const authorizeRequests: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === '/adfs/oauth2/authorize') authorizeRequests.push(request.url());
+    });
+    const keys = keySetRead(page);
+    await page.goto(`/client/?id_token=${id_token}&identitytype=Saler`, leaving);
+    await keys;
+    const dialog = page.getByTestId('arrival-dialog');
+    await expect(dialog).toContainText('王转让');
+    await dialog.getByRole('button', { name: arrivalText.cancel }).click();
+    await expect(dialog).toContainText(arrivalText.declined);
+    await dialog.getByRole('button', { name: arrivalText.ok }).click();
+    await expect(dialog).toHaveCount(0);
+    await expect(page.getByRole('link', { name: '市场主体登录' })).toBeVisible();
+    expect(authorizeRequests).toEqual([]);
+    expect((await storedSession(page))?.auth ?? null).toBeNull();
+    // 市场主体登录 now reaches the password form, not the SSO session of the person declined.
+    await expectPasswordForm(page);
+    expect(new URL(authorizeRequests.at(-1)!).searchParams.get('prompt')).toBe('login');
+  });
+
+  test('a live SSO session of someone else is not signed in in place of the person confirmed', async ({
+    page,
+  }) => {
+    await providerSessionOnly(page, 'buyer');
+    const { id_token } = await issuedIdToken('seller');
+    const dialog = await arriveWith(page, id_token);
+    await expect(dialog).toContainText('王转让');
+    await dialog.getByRole('button', { name: arrivalText.signIn }).click();
+    await expect(await signInProblem(page)).toHaveText(messages.auth.errors.handOverMismatch);
+    expect((await storedSession(page))?.auth ?? null).toBeNull();
+    await expect(page.getByText('张竞买')).toHaveCount(0);
+    // 重新登录 asks the SSO for its form, so the person confirmed can sign in as themselves.
+    await page.getByRole('link', { name: messages.auth.login.signIn }).click();
+    await page.waitForURL(/\/adfs\/oauth2\/interaction\//);
+    await expect(page.getByLabel('密码')).toBeVisible();
   });
 
   test('someone signed in here is not switched silently: both names, and 保持当前登录 keeps them', async ({
@@ -164,7 +222,9 @@ test.describe('arriving from another platform (SPEC §4)', () => {
     const { id_token } = await issuedIdToken('seller');
     const dialog = await arriveWith(page, id_token);
     await dialog.getByRole('button', { name: arrivalText.switchTo.replace('{name}', '王转让') }).click();
-    await page.waitForURL(`**${userDetailPath('client')}`);
+    await confirmAtProvider(page, '王转让');
+    await page.waitForURL((url) => url.pathname === '/client/');
+    await hydrated(page);
     await expect(page.getByTestId('user-name')).toHaveText('王转让');
   });
 

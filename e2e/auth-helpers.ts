@@ -20,6 +20,16 @@ export async function submitProviderLogin(page: Page, account: string) {
   await page.getByRole('button', { name: '登 录' }).click();
 }
 
+/**
+ * 继续登录 on the provider's own page for a handed-over sign-in (继续以「name」登录？): the SSO
+ * asks itself before a link's id_token signs anyone in (docs/api.md "Handing a sign-in over").
+ */
+export async function confirmAtProvider(page: Page, name: string) {
+  await page.waitForURL(/\/adfs\/oauth2\/interaction\//);
+  await expect(page.getByText(`继续以「${name}」登录？`)).toBeVisible();
+  await page.getByRole('button', { name: '继续登录' }).click();
+}
+
 /** Counts the token calls a page makes from now on. */
 export function countTokenCalls(page: Page) {
   const counter = { count: 0 };

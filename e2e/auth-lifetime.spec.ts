@@ -10,7 +10,7 @@ import {
 } from './auth-helpers';
 import { apiAnswer } from './api-answer';
 import { idleUntilDialog } from './idle-clock';
-import { signedInCity, signedInPortal } from './portal-sign-in';
+import { signedInPortal } from './portal-sign-in';
 import { openWithSession } from './seeded-session';
 
 /**
@@ -229,46 +229,4 @@ test('a tab of another tenant on the same origin refreshes the shared sign-in wi
   await detail;
   await expect(page.getByTestId('user-name')).toHaveText('张竞买');
   expect((await storedSession(page))?.auth?.isLoggedIn).toBe(true);
-});
-
-test.describe('cross-site jump to the province-wide platform (SPEC §4)', () => {
-  /**
-   * The address the jump opens, as the new tab first requests it: the province page takes `buyer`
-   * and `id_token` out of its address bar as it arrives, and under load that can happen before the
-   * test is told of the new tab.
-   */
-  function jumpAddress(page: Page) {
-    return (
-      page
-        .context()
-        // A popup's first request comes before its frame does: told apart by its address, not its page.
-        .waitForEvent(
-          'request',
-          (request) => request.isNavigationRequest() && new URL(request.url()).pathname === '/client/',
-        )
-        .then((request) => new URL(request.url()))
-    );
-  }
-
-  test('a buyer passes buyer=1 and stays signed in here', async ({ page }) => {
-    await signedInCity(page, 'buyer');
-    const popup = page.waitForEvent('popup');
-    const address = jumpAddress(page);
-    await page.locator('[data-menu-index="5"] > a').click();
-    const opened = await popup;
-    expect((await address).searchParams.get('buyer')).toBe('1');
-    // The seller's sign-out here follows the click within milliseconds: by the time the tab it
-    // opened has loaded, a buyer's would have happened.
-    await opened.waitForLoadState();
-    expect((await storedSession(page))?.auth?.isLoggedIn).toBe(true);
-  });
-
-  test('anyone else hands over the id_token and is signed out here 10 ms later', async ({ page }) => {
-    await signedInCity(page, 'seller');
-    const idToken = (await storedSession(page))?.auth?.id_token;
-    const address = jumpAddress(page);
-    await page.locator('[data-menu-index="5"] > a').click();
-    expect((await address).searchParams.get('id_token')).toBe(idToken);
-    await expect(page.getByRole('link', { name: '市场主体登录' })).toBeVisible();
-  });
 });

@@ -4,6 +4,7 @@ import { sendHtml } from './http/respond';
 import { apiPaths } from './api/serve-api';
 import { attachmentMount, sendAttachment } from './attachments';
 import { faultsPath } from './faults';
+import { clockPath } from './scoped-clock';
 import { handleMedia } from './media/handler';
 import { profilePath } from './profiles';
 import { publishPath } from './publish';
@@ -15,6 +16,7 @@ export type SandboxHandlers = {
   faultsAdmin: Handler;
   profileAdmin: Handler;
   publish: Handler;
+  clockAdmin: Handler;
   /** Plays a queued fault, or passes the request on. */
   dueFault: Handler;
   sso: Handler;
@@ -38,6 +40,7 @@ export function sandboxRoutes(handlers: SandboxHandlers): Row[] {
     { method: '*', path: faultsPath, handle: handlers.faultsAdmin },
     { method: '*', path: profilePath, handle: handlers.profileAdmin },
     { method: '*', path: publishPath, handle: handlers.publish },
+    { method: '*', path: clockPath, handle: handlers.clockAdmin },
     { method: '*', path: anyPath, handle: handlers.dueFault },
     { method: '*', path: ssoPaths, handle: handlers.sso },
     { method: '*', path: apiPaths, handle: handlers.api },

@@ -19,10 +19,12 @@ import { purgeExpired } from './sso/adapter';
 import { loadProviderKeys } from './sso/keys';
 import { createHandOverVerifier, rememberSessionEnds } from './sso/hand-over';
 import { sqliteHandOverLedger } from './sso/hand-over-ledger';
+import { sqliteHandOverConfirmations } from './sso/hand-over-confirmations';
 import { messagePage } from './sso/pages';
 import { apiAudience, ssoMount } from './sso/constants';
 import { createSsoMount } from './sso/serve-sso';
 import { createStaticHandler } from './static-files';
+import { createScopedClock } from './scoped-clock';
 import type { SandboxConfig } from './config';
 
 /** Settings the environment may leave out when the server is started from code (tests, npm start). */
@@ -115,13 +117,25 @@ export async function startSandbox(options: SandboxOptions): Promise<RunningSand
   });
   const profiles = createProfiles(options.profile ?? 'default');
   const faults = createFaults();
+  const clock = createScopedClock();
   const dispatch = createDispatcher(
     sandboxRoutes({
       faultsAdmin: faults.handleAdmin,
       profileAdmin: profiles.handleAdmin,
       publish: (req, res) => handlePublish(req, res, db),
+      clockAdmin: clock.handleAdmin,
       dueFault: createFaultStep(faults, verify, db),
-      sso: createSsoMount({ db, provider, origin, clientOrigins, verifyHandOver }, provider.callback()),
+      sso: createSsoMount(
+        {
+          db,
+          provider,
+          origin,
+          clientOrigins,
+          verifyHandOver,
+          confirmations: sqliteHandOverConfirmations(db),
+        },
+        provider.callback(),
+      ),
       api: createApiMount({
         allowedOrigins: new Set(clientOrigins),
         profiles,
@@ -137,7 +151,7 @@ export async function startSandbox(options: SandboxOptions): Promise<RunningSand
     if (options.log && loggedPaths.some((paths) => paths.test(url.pathname))) {
       logRequest(req, res, url.pathname, options.log);
     }
-    await dispatch(req, res, url);
+    await clock.run(req, () => dispatch(req, res, url));
   };
 
   return {

@@ -4,18 +4,19 @@ import * as Dialog from '@/components/ui/dialog';
 import { useTranslations } from '@/components/i18n/use-translations';
 import { MessagesProvider } from '@/components/i18n/messages-provider';
 import catalogue from '@/messages/zh-CN.json';
-import type { ArrivalQuestion } from '@/lib/sign-in/arrival-question';
+import type { ArrivalNotice, ArrivalQuestion } from '@/lib/sign-in/arrival-question';
 
 /**
  * The question an arrival with an id_token asks (SPEC §4 hand-over): whom the link signs in, and
- * who is signed in now when that is someone else; or why the link was ignored. Closing it in any
- * way answers no.
+ * who is signed in now when that is someone else; or a notice (why the link was ignored, how to
+ * sign in as someone else after 取消). Closing it in any way answers no.
  */
 type Props = { question: ArrivalQuestion; onAnswer: (goOn: boolean) => void };
 
 // The text comes with this rarely loaded dialog, not in every page's hydration data (where it
 // cost 650 bytes on each of thousands of pages).
 const arrivalMessages = { arrival: catalogue.arrival };
+type ArrivalText = typeof catalogue.arrival;
 
 export default function ArrivalDialog(props: Props) {
   return (
@@ -25,29 +26,33 @@ export default function ArrivalDialog(props: Props) {
   );
 }
 
+/** Each notice's title and text under `arrival`. */
+const notices = {
+  refused: { title: 'refusedTitle', text: 'refused' },
+  declined: { title: 'declinedTitle', text: 'declined' },
+  handedOver: { title: 'handedOverTitle', text: 'handedOver' },
+  jumpFailed: { title: 'jumpFailedTitle', text: 'jumpFailed' },
+  jumpBlocked: { title: 'jumpFailedTitle', text: 'jumpBlocked' },
+} as const satisfies Record<ArrivalNotice, { title: keyof ArrivalText; text: keyof ArrivalText }>;
+
 function ArrivalQuestionDialog({ question, onAnswer }: Props) {
   const t = useTranslations('arrival');
   const primary = 'rounded bg-primary px-4 py-1.5 text-white hover:bg-primary-hover';
   const secondary = 'rounded border border-line px-4 py-1.5 hover:text-primary';
+  const notice = question.kind === 'confirm' || question.kind === 'switch' ? null : notices[question.kind];
   return (
     <Dialog.Root open onOpenChange={(open) => (open ? undefined : onAnswer(false))}>
       <Dialog.Panel className="w-[440px] max-w-[calc(100vw-2rem)] p-6" data-testid="arrival-dialog">
-        <Dialog.Title className="text-base font-medium">
-          {question.kind === 'refused' ? t('refusedTitle') : t('title')}
-        </Dialog.Title>
-        {question.kind === 'refused' ? (
-          <Dialog.Description className="mt-4 text-ink">{t('refused')}</Dialog.Description>
-        ) : question.kind === 'confirm' ? (
-          <Dialog.Description className="mt-4 text-ink">
-            {t('confirm', { name: question.arriving })}
-          </Dialog.Description>
-        ) : (
-          <Dialog.Description className="mt-4 text-ink">
-            {t('switch', { current: question.current, name: question.arriving })}
-          </Dialog.Description>
-        )}
+        <Dialog.Title className="text-base font-medium">{t(notice ? notice.title : 'title')}</Dialog.Title>
+        <Dialog.Description className="mt-4 text-ink">
+          {question.kind === 'confirm'
+            ? t('confirm', { name: question.arriving })
+            : question.kind === 'switch'
+              ? t('switch', { current: question.current, name: question.arriving })
+              : t(notice!.text)}
+        </Dialog.Description>
         <div className="mt-6 flex justify-end gap-3">
-          {question.kind === 'refused' ? (
+          {notice ? (
             <button type="button" className={primary} onClick={() => onAnswer(false)}>
               {t('ok')}
             </button>

@@ -14,7 +14,8 @@ import { getDetailKind, subscribeDetailKind } from '@/lib/site/detail-kind';
 import { menuItemWidth } from '@/lib/site/menu-layout';
 import { innerPath } from '@/lib/site/paths';
 import { menuHref, REDIRECT_FROM_KEY } from '@/lib/site/menu-targets';
-import { jumpToProvincePlatform } from '@/lib/auth/province-jump';
+import { jumpToProvincePlatform, type ProvinceJumpOutcome } from '@/lib/auth/province-jump';
+import { askArrival, type ArrivalNotice } from '@/lib/sign-in/arrival-question';
 import { ElderSwitch } from './elder-switch';
 
 export type MainMenuItem = {
@@ -24,6 +25,16 @@ export type MainMenuItem = {
   path: string | null;
   newWindow: boolean;
   children: Array<{ label: string; href: string }>;
+};
+
+/** What this tab tells after a jump: that it signed out, or why it did not. */
+const jumpNotices: Record<ProvinceJumpOutcome, ArrivalNotice | null> = {
+  opened: null,
+  handedOver: 'handedOver',
+  failed: 'jumpFailed',
+  blocked: 'jumpBlocked',
+  // The person closed the new tab: they know why nothing happened.
+  closed: null,
 };
 
 function readStoredIndex(): number | null {
@@ -122,10 +133,14 @@ export function MainMenu({
                 aria-current={isActive ? 'page' : undefined}
                 onClick={(event) => {
                   if (item.index === 9 && !user) window.sessionStorage.setItem(REDIRECT_FROM_KEY, 'header');
-                  // A signed-in visitor takes the sign-in along to the province-wide platform (SPEC §4).
+                  // A signed-in visitor takes the sign-in along to the province-wide platform (SPEC §4),
+                  // and this tab says what became of it: signed out here, or why it stayed.
                   if (item.index === 5 && item.labelKey !== 'smallLeaseSite' && user) {
                     event.preventDefault();
-                    jumpToProvincePlatform(site);
+                    void jumpToProvincePlatform(site).then((outcome) => {
+                      const notice = jumpNotices[outcome];
+                      if (notice) void askArrival({ kind: notice });
+                    });
                   }
                 }}
                 className={`flex h-12 items-center justify-center hover:bg-primary-hover ${isActive ? 'bg-active text-ink' : ''}`}

@@ -36,4 +36,9 @@ describe('authorize address (SPEC §7)', () => {
     expect(url.searchParams.get('identitytype')).toBe('Buyer');
     expect(url.searchParams.get('token')).toBe('x');
   });
+
+  it('asks for the form with prompt=login only when told to', () => {
+    expect(new URL(authorizeUrl(base)).searchParams.has('prompt')).toBe(false);
+    expect(new URL(authorizeUrl({ ...base, prompt: 'login' })).searchParams.get('prompt')).toBe('login');
+  });
 });

@@ -13,6 +13,8 @@ export function authorizeUrl(input: {
   identityType?: string | null;
   /** The `/login/{tokenState}` value, passed on as `token` when present. */
   tokenState?: string | null;
+  /** `login`: the SSO shows its form even to a browser it has a session for (OpenID Connect). */
+  prompt?: 'login' | null;
 }): string {
   const url = new URL(input.authorizeEndpoint);
   const params = url.searchParams;
@@ -28,5 +30,6 @@ export function authorizeUrl(input: {
   params.set('resource', input.resource);
   params.set('ext', input.ext);
   if (input.identityType) params.set('identitytype', input.identityType);
+  if (input.prompt) params.set('prompt', input.prompt);
   return url.toString();
 }

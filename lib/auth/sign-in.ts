@@ -9,6 +9,10 @@ import { encodeState } from './state';
 import { safeRedirectTarget } from './redirect-guard';
 import { signInRedirectOrigins } from './redirect-origins';
 import { withAttempt } from './sign-in-attempts';
+import { subjectOf } from './id-token';
+
+/** A `/login/{tokenState}` value may be anything; only a compact JWS can name a person. */
+const COMPACT_JWS = /^[\w-]+\.[\w-]+\.[\w-]+$/;
 
 export type SignInSite = Pick<SiteConfig, 'VirtualDirectory' | 'SsoCleintId' | 'WebBusinessType'>;
 
@@ -39,7 +43,14 @@ export async function startSignIn(
     { host: window.location.host, redirect: sessionValues.get(storageKeys.redirectUri) ?? '' },
     nonce,
   );
-  writeSession((session) => withAttempt(session, state, { verifier, nonce }, Date.now()));
+  // A sign-in handed over by another platform (SPEC §4) goes on carrying its id_token, whichever
+  // page starts it, until the provider has answered; the callback then checks that the provider
+  // signed in the person it names.
+  const handedOver = options.tokenState ?? sessionValues.get(storageKeys.idTokenClient);
+  const subject = handedOver && COMPACT_JWS.test(handedOver) ? await subjectOf(handedOver) : undefined;
+  writeSession((session) =>
+    withAttempt(session, state, { verifier, nonce, ...(subject ? { subject } : {}) }, Date.now()),
+  );
   const url = authorizeUrl({
     authorizeEndpoint: ssoEndpoints(origin).authorize,
     clientId: site.SsoCleintId,
@@ -50,9 +61,8 @@ export async function startSignIn(
     resource: apiResource(origin),
     ext: site.WebBusinessType,
     identityType: sessionValues.get(storageKeys.identityType),
-    // A sign-in handed over by another platform (SPEC §4) goes on carrying its id_token, whichever
-    // page starts it, until the provider has answered.
-    tokenState: options.tokenState ?? sessionValues.get(storageKeys.idTokenClient),
+    tokenState: handedOver,
+    prompt: sessionValues.get(storageKeys.loginPrompt) ? 'login' : null,
   });
   window.location.assign(url);
 }

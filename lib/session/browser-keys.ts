@@ -12,6 +12,11 @@ export const storageKeys = {
   identityType: 'identitytype',
   defaultPage: 'DefaultPageHostDefaultPageUrl',
   idTokenClient: 'id_token_client',
+  /**
+   * This tab declined a handed-over sign-in, or stopped one that signed someone else in: its next
+   * sign-in asks the SSO for its form (prompt=login), whatever session the SSO holds.
+   */
+  loginPrompt: 'sso_login_prompt',
   ggzyTokenClient: 'ggzy_token_client',
   activeMenu: 'acitveMenu',
   /** The menu item the next page lights whatever its path (the buyer jump's menu 2), once. */

@@ -52,6 +52,11 @@ export const signInAttemptSchema = z.object({
   verifier: z.string(),
   /** The nonce sent in the authorize request; the id_token must carry it back. */
   nonce: z.string(),
+  /**
+   * The person a handed-over id_token named, whom the visitor confirmed: the callback's id_token
+   * must name them too (an SSO session of someone else answers an authorize whatever it carries).
+   */
+  subject: z.optional(z.string()),
   /** Epoch milliseconds after which the attempt is forgotten. */
   expiresAt: z.number(),
 });

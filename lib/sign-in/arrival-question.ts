@@ -1,12 +1,17 @@
 /**
- * What an arrival with an id_token asks the person at the screen before anything happens: who the
- * link would sign in (and who is signed in now, when that is someone else), or why the link was
- * ignored. `lib/` stays free of UI: the page installs the dialog that asks (AuthRuntime).
+ * What a hand-over asks the person at the screen before anything happens: who the link would sign
+ * in (and who is signed in now, when that is someone else); or what it tells them afterwards: why
+ * the link was ignored, how to sign in as someone else after 取消, and, on the platform that
+ * handed the sign-in over, that it signed out or why it did not. `lib/` stays free of UI: the page
+ * installs the dialog that asks (AuthRuntime).
  */
 export type ArrivalQuestion =
   | { kind: 'confirm'; arriving: string }
   | { kind: 'switch'; current: string; arriving: string }
-  | { kind: 'refused' };
+  | { kind: ArrivalNotice };
+
+/** What is only told, answered by 知道了. */
+export type ArrivalNotice = 'refused' | 'declined' | 'handedOver' | 'jumpFailed' | 'jumpBlocked';
 
 type Asker = (question: ArrivalQuestion) => Promise<boolean>;
 

@@ -64,11 +64,12 @@ describe('what an arrival does (SPEC §4)', () => {
     memberType,
   });
 
-  it('signs in with a handed-over id_token, signed in here or not, and comes back to a deep page', () => {
+  it('signs in with a handed-over id_token, signed in here or not, and comes back to the page arrived at', () => {
+    // The province jump lands on the province's home, not on the user centre.
     expect(planArrival(arrival({ idToken: jws }), null, root)).toEqual({
       kind: 'signIn',
       tokenState: jws,
-      redirect: null,
+      redirect: '/client/',
     });
     const deep = arrival({ idToken: jws, address: '/client/buyerweb/list/?page=2' });
     expect(planArrival(deep, signedIn(buyer, [buyer]), root)).toEqual({

@@ -62,14 +62,15 @@ function named(identity: Identity, wanted: string): boolean {
 
 /**
  * What an arrival does (SPEC §4). A handed-over id_token always signs in here: the platform that
- * sent it signs itself out, so the sign-in it carries is the one that counts. `buyer=1` makes a
+ * sent it signs itself out, so the sign-in it carries is the one that counts, and it comes back to
+ * the page the link opened (the province jump opens the province's home). `buyer=1` makes a
  * visitor sign in (the buyer identity is then picked and the jump goes to BUYER_URL); a visitor
  * signed in here as a buyer stays, lit on menu 2 as after that jump. `identitytype` makes a
  * visitor sign in as that identity, or a signed-in user switch to it when they hold it.
  */
 export function planArrival(arrival: Arrival, signedIn: SignedInState | null, rootPath: string): ArrivalPlan {
+  if (arrival.idToken) return { kind: 'signIn', tokenState: arrival.idToken, redirect: arrival.address };
   const back = arrival.address.split(/[?#]/)[0] === rootPath ? null : arrival.address;
-  if (arrival.idToken) return { kind: 'signIn', tokenState: arrival.idToken, redirect: back };
   if (!signedIn) {
     if (arrival.buyer) return { kind: 'signIn', tokenState: null, redirect: null };
     if (arrival.identityType) return { kind: 'signIn', tokenState: null, redirect: back };

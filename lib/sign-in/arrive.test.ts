@@ -27,6 +27,8 @@ import { arrive } from './arrive';
 
 const site = { VirtualDirectory: 'client', SsoCleintId: 'client-id', WebBusinessType: 'Assets' as const };
 const jws = 'eyJhbGciOiJSUzI1NiJ9.eyJzdWIiOiJ4In0.c2lnbmF0dXJl';
+// The stored id_token of someone else signed in here (subject y).
+const otherPerson = 'eyJhbGciOiJSUzI1NiJ9.eyJzdWIiOiJ5In0.c2lnbmF0dXJl';
 
 let browser: ReturnType<typeof installFakeWindow>;
 let addressBar: string[];
@@ -78,6 +80,64 @@ describe('arriving from another platform (SPEC §4)', () => {
     askArrival.mockResolvedValueOnce(false);
     expect(await arriveAt(`/client/?id_token=${jws}`)).toBe('stay');
     expect(session().getItem('id_token_client')).toBeNull();
+    expect(startSignIn).not.toHaveBeenCalled();
+  });
+
+  it('取消 declines the whole link: its identitytype signs nobody in through a live SSO session either', async () => {
+    askArrival.mockResolvedValueOnce(false);
+    expect(await arriveAt(`/client/?id_token=${jws}&identitytype=1`)).toBe('stay');
+    expect(addressBar).toEqual(['/client/']);
+    expect(startSignIn).not.toHaveBeenCalled();
+    expect(browser.assigned).toEqual([]);
+    expect(session().getItem('identitytype')).toBeNull();
+  });
+
+  it('after 取消 says how to sign in as someone else, and the next sign-in here asks for the form', async () => {
+    askArrival.mockResolvedValueOnce(false);
+    await arriveAt(`/client/?id_token=${jws}&identitytype=1`);
+    expect(askArrival).toHaveBeenLastCalledWith({ kind: 'declined' });
+    expect(session().getItem('sso_login_prompt')).toBe('1');
+  });
+
+  it('a refused id_token takes the rest of its link with it', async () => {
+    checkHandedToken.mockResolvedValueOnce(null);
+    expect(await arriveAt(`/client/?id_token=${jws}&identitytype=1`)).toBe('stay');
+    expect(startSignIn).not.toHaveBeenCalled();
+    expect(session().getItem('sso_login_prompt')).toBeNull();
+  });
+
+  it("choosing the link's account signs out here first and comes back to the page the link opened", async () => {
+    writeSession((current) => ({
+      ...current,
+      auth: { isLoggedIn: true, accessToken: 'A', refreshToken: 'R', id_token: otherPerson, expires_in: 60 },
+      user: { UserId: 'U', UserName: '张竞买', AuthedIdentities: [] },
+    }));
+    expect(await arriveAt(`/client/?id_token=${jws}`)).toBe('leaving');
+    expect(session().getItem('redirect_uri')).toBe('/client/');
+    expect(session().getItem('id_token_client')).toBe(jws);
+    expect(browser.assigned[0]).toMatch(/\/adfs\/oauth2\/logout\?/);
+  });
+
+  it('保持当前登录 keeps the sign-in here as it is, whatever identity the link names', async () => {
+    const seller = { IdentityId: '2', IdentityName: '转让方', Identity: 'Saler' as const };
+    const buyer = { IdentityId: '1', IdentityName: '受让方', Identity: 'Buyer' as const };
+    writeSession((current) => ({
+      ...current,
+      auth: { isLoggedIn: true, accessToken: 'A', refreshToken: 'R', id_token: otherPerson, expires_in: 60 },
+      user: {
+        UserId: 'U',
+        UserName: '张竞买',
+        AuthedIdentities: [
+          { ...buyer, AuthBusinessIdentities: [], IsAuthed: true },
+          { ...seller, AuthBusinessIdentities: [], IsAuthed: true },
+        ],
+      },
+      identity: { ...buyer, AuthBusinessIdentities: [], IsAuthed: true },
+    }));
+    askArrival.mockResolvedValueOnce(false);
+    expect(await arriveAt(`/client/?id_token=${jws}&identitytype=2`)).toBe('stay');
+    expect(askArrival).toHaveBeenCalledWith({ kind: 'switch', current: '张竞买', arriving: '王转让' });
+    expect(browser.assigned).toEqual([]);
     expect(startSignIn).not.toHaveBeenCalled();
   });
 

@@ -37,15 +37,21 @@ function remember(arrival: Arrival, plan: ArrivalPlan): void {
 }
 
 /**
+ * signIn: the person confirmed (or is signed in here already); switching: the page is on its way
+ * to sign the current person out first; anything else signs nobody in.
+ */
+type HandOver = 'signIn' | 'switching' | 'declined' | 'kept' | 'refused';
+
+/**
  * A handed-over id_token signs in only the person it names, and only when the person at the screen
  * says so (no login CSRF: a link cannot sign a visitor into someone else's account unseen). The
- * token is checked first; a refused one is dropped with a message. Null: go on without the token.
+ * token is checked first; a refused one is dropped with a message.
  */
-async function acceptHandOver(site: SignInSite, arrival: Arrival): Promise<'signIn' | 'switching' | null> {
+async function acceptHandOver(site: SignInSite, arrival: Arrival): Promise<HandOver> {
   const person = await checkHandedToken(arrival.idToken!, window.location.origin);
   if (!person) {
     void askArrival({ kind: 'refused' });
-    return null;
+    return 'refused';
   }
   const arriving = person.name ?? person.subject;
   const session = readSession();
@@ -53,12 +59,24 @@ async function acceptHandOver(site: SignInSite, arrival: Arrival): Promise<'sign
     session.auth?.isLoggedIn && session.auth.id_token ? await subjectOf(session.auth.id_token) : undefined;
   if (currentSubject === person.subject) return 'signIn';
   if (currentSubject === undefined || !session.user?.UserId) {
-    return (await askArrival({ kind: 'confirm', arriving })) ? 'signIn' : null;
+    return (await askArrival({ kind: 'confirm', arriving })) ? 'signIn' : 'declined';
   }
   const current = session.user.UserName || session.user.UserMobile || currentSubject;
-  if (!(await askArrival({ kind: 'switch', current, arriving }))) return null;
+  if (!(await askArrival({ kind: 'switch', current, arriving }))) return 'kept';
+  // Back to the page the link opened once signed in, as a visitor would be (planArrival).
+  rememberRedirect(arrival.address);
   signOutForHandOver(site, arrival.idToken!);
   return 'switching';
+}
+
+/**
+ * 取消: "this is not me". The SSO may still hold a session (the person the link named, who just
+ * left the other platform), and a sign-in started here without its form would sign that person
+ * in after all; so this tab's next sign-in asks for the form, and the person is told so.
+ */
+function declineHandOver(): void {
+  sessionValues.set(storageKeys.loginPrompt, '1');
+  void askArrival({ kind: 'declined' });
 }
 
 /**
@@ -67,14 +85,18 @@ async function acceptHandOver(site: SignInSite, arrival: Arrival): Promise<'sign
  * identity or stays.
  */
 export async function arrive(site: SignInSite): Promise<ArrivalOutcome> {
-  const read = readArrival(window.location.href);
-  if (!read) return 'none';
-  window.history.replaceState(window.history.state, '', read.address);
-  let arrival = read;
+  const arrival = readArrival(window.location.href);
+  if (!arrival) return 'none';
+  window.history.replaceState(window.history.state, '', arrival.address);
   if (arrival.idToken) {
     const handOver = await acceptHandOver(site, arrival);
     if (handOver === 'switching') return 'leaving';
-    if (handOver === null) arrival = { ...arrival, idToken: null };
+    // The rest of the link (the identity it names) came with the hand-over and goes with it: a
+    // declined, refused or overruled one signs nobody in, not even through a live SSO session.
+    if (handOver !== 'signIn') {
+      if (handOver === 'declined') declineHandOver();
+      return 'stay';
+    }
   }
   const plan = planArrival(arrival, signedInState(), paths.root(site.VirtualDirectory));
   remember(arrival, plan);

@@ -30,8 +30,10 @@ export async function completeSignIn(
     query,
   });
   const ownState = pending?.state === returnedState ? returnedState : null;
-  // The provider has answered: a handed-over id_token (SPEC §4) is spent, whatever the outcome.
+  // The provider has answered: a handed-over id_token (SPEC §4) is spent, and the form asked for
+  // after a declined one was shown, whatever the outcome.
   sessionValues.remove(storageKeys.idTokenClient);
+  sessionValues.remove(storageKeys.loginPrompt);
   // Whatever failed after the provider was reached, its session for this browser must end too.
   const failEndingSession = (
     key: SignInErrorKey,
@@ -72,8 +74,9 @@ export async function completeSignIn(
     cleanUp(ownState);
     return { kind: 'logout' };
   }
+  let claims;
   try {
-    await verifyIdToken(tokens.id_token, {
+    claims = await verifyIdToken(tokens.id_token, {
       discoveryUrl: endpoints.discovery,
       issuer: endpoints.issuer,
       clientId: site.SsoCleintId,
@@ -85,6 +88,13 @@ export async function completeSignIn(
       ? failEndingSession('providerUnreadable', { url: endpoints.discovery }, tokens.id_token)
       : // A refused token is no hint the provider would accept: name the client instead.
         failEndingSession('idTokenRefused');
+  }
+  // The visitor confirmed whom a handed-over id_token named; an SSO session of someone else
+  // answers the authorize whatever it carried. Nothing of that sign-in is kept, and the next one
+  // asks the SSO for its form.
+  if (attempt.subject !== undefined && claims.sub !== attempt.subject) {
+    sessionValues.set(storageKeys.loginPrompt, '1');
+    return fail('handOverMismatch', undefined, ownState);
   }
   writeSession((session) => ({ ...session, auth: signedInAuth(tokens, site) }));
   markSessionStarted();

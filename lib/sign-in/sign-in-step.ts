@@ -12,7 +12,8 @@ export type SignInErrorKey =
   | 'exchangeFailed'
   | 'idTokenRefused'
   | 'providerUnreadable'
-  | 'incompleteInfo';
+  | 'incompleteInfo'
+  | 'handOverMismatch';
 
 export type SignInStep =
   | { kind: 'home' }

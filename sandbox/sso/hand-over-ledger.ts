@@ -6,8 +6,10 @@ import type { Database } from '../db/database';
  * restart like its sessions): tokens already spent, and when each account last signed out.
  */
 export type HandOverLedger = {
-  /** True the first time a token is presented; false for every later presentation. */
+  /** True the first time a token is presented, in any spelling; false for every later presentation. */
   spend(token: string, keepForSeconds: number): boolean;
+  /** Whether a token has been presented already (in any spelling); spends nothing. */
+  wasSpent(token: string): boolean;
   /** Records that an account's session ended now. */
   endSession(accountId: string, keepForSeconds: number): void;
   /** Epoch seconds of the account's last recorded sign-out, if one is still remembered. */
@@ -16,6 +18,17 @@ export type HandOverLedger = {
 
 const spentModel = 'HandOverSpent';
 const endedModel = 'HandOverSessionEnded';
+
+/**
+ * What identifies a verified JWS: its signature's bytes. The text is no key: a base64url decoder
+ * drops the bits past the last whole byte, so the signature's last character has up to 16
+ * spellings that all verify. The signed parts cannot be re-spelled (their text is what is signed).
+ * A hash, not the token: the ledger must not become a store of usable credentials.
+ */
+function spentKey(token: string): string {
+  const signature = Buffer.from(token.split('.')[2] ?? '', 'base64url');
+  return createHash('sha256').update(signature).digest('base64url');
+}
 
 export function sqliteHandOverLedger(db: Database): HandOverLedger {
   const live = (model: string, id: string) =>
@@ -26,8 +39,7 @@ export function sqliteHandOverLedger(db: Database): HandOverLedger {
       .get(model, id, Date.now()) as { payload: string } | undefined;
   return {
     spend(token, keepForSeconds) {
-      // A hash, not the token: the ledger must not become a store of usable credentials.
-      const id = createHash('sha256').update(token).digest('base64url');
+      const id = spentKey(token);
       db.prepare('DELETE FROM oidc_payloads WHERE model = ? AND id = ? AND expires_at <= ?').run(
         spentModel,
         id,
@@ -37,6 +49,9 @@ export function sqliteHandOverLedger(db: Database): HandOverLedger {
         .prepare('INSERT OR IGNORE INTO oidc_payloads (model, id, payload, expires_at) VALUES (?, ?, ?, ?)')
         .run(spentModel, id, '{}', Date.now() + keepForSeconds * 1000);
       return inserted.changes === 1;
+    },
+    wasSpent(token) {
+      return live(spentModel, spentKey(token)) !== undefined;
     },
     endSession(accountId, keepForSeconds) {
       db.prepare(

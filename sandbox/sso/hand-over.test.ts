@@ -1,11 +1,26 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { exportJWK, generateKeyPair, SignJWT, type JWK } from 'jose';
 import { startTestSandbox, type TestSandbox } from '../testing/test-sandbox';
-import { TestBrowser, pkcePair } from '../testing/browser';
+import { TestBrowser, formAction, hiddenInputs, pkcePair } from '../testing/browser';
 import { authorizeUrl, signIn } from '../testing/sign-in';
 import { schemaOnlyDatabase } from '../db/open';
 import { createHandOverVerifier } from './hand-over';
 import { sqliteHandOverLedger } from './hand-over-ledger';
+
+const base64url = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
+
+/**
+ * The other texts of the same JWS: the signature's last character holds fewer than 6 bits, and a
+ * base64url decoder drops the rest, so every character sharing those bits decodes alike.
+ */
+function otherSpellings(jws: string): string[] {
+  const last = base64url.indexOf(jws.at(-1)!);
+  // The bits past the last whole byte are the ones a decoder drops.
+  const free = (jws.split('.')[2]!.length * 6) % 8;
+  return [...base64url]
+    .filter((char, index) => index >> free === last >> free && char !== jws.at(-1))
+    .map((char) => `${jws.slice(0, -1)}${char}`);
+}
 
 describe('the hand-over verifier', () => {
   const issuer = 'https://sso.example/adfs';
@@ -40,28 +55,55 @@ describe('the hand-over verifier', () => {
   const now = () => Math.floor(Date.now() / 1000);
 
   it('names the subject of a recent id_token of its own for any of its clients', async () => {
-    expect(await verify()(await token({}))).toBe('account-1');
-    expect(await verify()(await token({ aud: 'client-b' }))).toBe('account-1');
+    expect(await verify().spend(await token({}))).toBe('account-1');
+    expect(await verify().spend(await token({ aud: 'client-b' }))).toBe('account-1');
   });
 
   it('refuses another issuer, another audience (an access token), another key and an old token', async () => {
-    expect(await verify()(await token({ iss: 'https://elsewhere.example/adfs' }))).toBeNull();
-    expect(await verify()(await token({ aud: 'portal-api' }))).toBeNull();
-    expect(await verify()(await token({}, otherKey))).toBeNull();
+    expect(await verify().spend(await token({ iss: 'https://elsewhere.example/adfs' }))).toBeNull();
+    expect(await verify().spend(await token({ aud: 'portal-api' }))).toBeNull();
+    expect(await verify().spend(await token({}, otherKey))).toBeNull();
     const twoHoursAgo = Math.floor(Date.now() / 1000) - 2 * 3600;
-    expect(await verify()(await token({ iat: twoHoursAgo }))).toBeNull();
+    expect(await verify().spend(await token({ iat: twoHoursAgo }))).toBeNull();
   });
 
   it('accepts a token within five minutes of issue only', async () => {
-    expect(await verify()(await token({ iat: now() - 4 * 60 }))).toBe('account-1');
-    expect(await verify()(await token({ iat: now() - 6 * 60 }))).toBeNull();
+    expect(await verify().spend(await token({ iat: now() - 4 * 60 }))).toBe('account-1');
+    expect(await verify().spend(await token({ iat: now() - 6 * 60 }))).toBeNull();
   });
 
   it('accepts a token once: the same id_token presented again is no hand-over', async () => {
     const once = verify();
     const handed = await token({});
-    expect(await once(handed)).toBe('account-1');
-    expect(await once(handed)).toBeNull();
+    expect(await once.spend(handed)).toBe('account-1');
+    expect(await once.spend(handed)).toBeNull();
+  });
+
+  it('spends a token once whichever of its spellings comes: the signature is keyed on its bytes', async () => {
+    const once = verify();
+    const handed = await token({});
+    const respelled = otherSpellings(handed);
+    // A 256-byte RS256 signature ends in a character carrying 2 bits: 16 texts decode to it.
+    expect(respelled).toHaveLength(15);
+    expect(await once.spend(handed)).toBe('account-1');
+    for (const spelling of respelled) expect(await once.spend(spelling)).toBeNull();
+  });
+
+  it('spends a re-spelled token first, and then the token as issued no more', async () => {
+    const once = verify();
+    const handed = await token({});
+    expect(await once.spend(otherSpellings(handed)[0]!)).toBe('account-1');
+    expect(await once.spend(handed)).toBeNull();
+  });
+
+  it('looks at a token without spending it, and names no subject once it is spent', async () => {
+    const verifier = verify();
+    const handed = await token({});
+    expect(await verifier.check(handed)).toBe('account-1');
+    expect(await verifier.check(handed)).toBe('account-1');
+    expect(await verifier.spend(handed)).toBe('account-1');
+    expect(await verifier.check(handed)).toBeNull();
+    expect(await verifier.check(otherSpellings(handed)[0]!)).toBeNull();
   });
 
   it('refuses a token of a session that ended, and a refused token spends nothing', async () => {
@@ -70,18 +112,18 @@ describe('the hand-over verifier', () => {
     const beforeSignOut = await token({ auth_time: now() - 60 });
     const otherAccount = await token({ sub: 'account-2', auth_time: now() - 60 });
     ledger.endSession('account-1', 3600);
-    expect(await check(beforeSignOut)).toBeNull();
-    expect(await check(otherAccount)).toBe('account-2');
+    expect(await check.spend(beforeSignOut)).toBeNull();
+    expect(await check.spend(otherAccount)).toBe('account-2');
     const laterSession = await token({ auth_time: now() + 1 });
-    expect(await check(laterSession)).toBe('account-1');
+    expect(await check.spend(laterSession)).toBe('account-1');
     const forged = await token({}, otherKey);
-    expect(await check(forged)).toBeNull();
+    expect(await check.spend(forged)).toBeNull();
     expect(ledger.spend('never-seen', 60)).toBe(true);
   });
 
   it('refuses what is no token at all', async () => {
     for (const value of [undefined, '', 'reload', '401', 'a.b.c', 42])
-      expect(await verify()(value)).toBeNull();
+      expect(await verify().spend(value)).toBeNull();
   });
 });
 
@@ -95,7 +137,7 @@ describe('authorize with a handed-over id_token (SPEC §4, §7 token)', () => {
   });
 
   /** Authorize for the province client from a browser with no provider session. */
-  function authorize(token: string) {
+  function authorize(token: string, browser = new TestBrowser(sandbox.origin)) {
     const redirectUri = `${sandbox.origin}/client/GetCode/`;
     const url = authorizeUrl(sandbox.origin, 'client', pkcePair().challenge, {
       token,
@@ -103,12 +145,21 @@ describe('authorize with a handed-over id_token (SPEC §4, §7 token)', () => {
       state: 'hand-over',
       ext: 'Assets',
     });
-    return new TestBrowser(sandbox.origin).follow(url.href, {}, (next) => next.href.startsWith(redirectUri));
+    return browser.follow(url.href, {}, (next) => next.href.startsWith(redirectUri));
   }
 
-  it('signs the id_token of another tenant in without the form, once', async () => {
+  it('signs the id_token of another tenant in once the person confirms, without the form, once', async () => {
     const { tokens } = await signIn(sandbox.origin, 'seller', { vd: '4101client' });
-    const { url } = await authorize(tokens.id_token);
+    const browser = new TestBrowser(sandbox.origin);
+    const asked = await authorize(tokens.id_token, browser);
+    const html = await asked.response.text();
+    expect(html).toContain('王转让');
+    expect(html).not.toContain('密码');
+    const { url } = await browser.postForm(
+      new URL(formAction(html), sandbox.origin).href,
+      hiddenInputs(html),
+      (next) => next.pathname === '/client/GetCode/',
+    );
     expect(url.pathname).toBe('/client/GetCode/');
     expect(url.searchParams.get('code')).toBeTruthy();
     // A link left in the browser's history is no second sign-in.

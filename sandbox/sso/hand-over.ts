@@ -9,8 +9,15 @@ import type { HandOverLedger } from './hand-over-ledger';
  */
 export const handOverMaxAgeSeconds = 5 * 60;
 
-/** The subject of a handed-over id_token when the sign-in may go on without the form; else null. */
-export type HandOverVerifier = (token: unknown) => Promise<string | null>;
+/**
+ * Whom a handed-over id_token would sign in without the form: `check` only looks (the provider's
+ * confirmation page names the account), `spend` uses the token up (the person confirmed). Both
+ * answer the subject, or null when the token is no hand-over.
+ */
+export type HandOverVerifier = {
+  check(token: unknown): Promise<string | null>;
+  spend(token: unknown): Promise<string | null>;
+};
 
 /**
  * The `token` authorize parameter (SPEC §7) may carry an id_token another platform handed over
@@ -26,7 +33,7 @@ export function createHandOverVerifier(input: {
   ledger: HandOverLedger;
 }): HandOverVerifier {
   const keySet = createLocalJWKSet(input.jwks);
-  return async (token) => {
+  async function subjectOf(token: unknown): Promise<string | null> {
     if (typeof token !== 'string' || token.split('.').length !== 3) return null;
     let payload;
     try {
@@ -45,8 +52,18 @@ export function createHandOverVerifier(input: {
     const signedInAt = typeof payload.auth_time === 'number' ? payload.auth_time : payload.iat!;
     const endedAt = input.ledger.sessionEndedAt(payload.sub);
     if (endedAt !== null && signedInAt <= endedAt) return null;
-    // Spent last, so a refused token does not use up a legitimate one's single presentation.
-    return input.ledger.spend(token, handOverMaxAgeSeconds * 2) ? payload.sub : null;
+    return payload.sub;
+  }
+  return {
+    async check(token) {
+      const subject = await subjectOf(token);
+      return subject && !input.ledger.wasSpent(token as string) ? subject : null;
+    },
+    async spend(token) {
+      const subject = await subjectOf(token);
+      // Spent last, so a refused token does not use up a legitimate one's single presentation.
+      return subject && input.ledger.spend(token as string, handOverMaxAgeSeconds * 2) ? subject : null;
+    },
   };
 }
 

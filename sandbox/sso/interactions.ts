@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type Provider from 'oidc-provider';
 import { z } from 'zod';
-import { checkLogin, findAccountById, findAccountByName, insertAccount } from '../db/accounts';
+import { checkLogin, findAccountByName, insertAccount } from '../db/accounts';
 import type { Database } from '../db/database';
 import { writeUserMenu } from '../db/menus';
 import { BodyTooLargeError, readRawBody } from '../http/body';
@@ -10,6 +10,8 @@ import { sendHtml } from '../http/respond';
 import { loginPage, messagePage, registerPage, type RegisterValues } from './pages';
 import { ssoMount } from './constants';
 import type { HandOverVerifier } from './hand-over';
+import type { HandOverConfirmations } from './hand-over-confirmations';
+import { confirmHandOver, offerHandOver } from './hand-over-page';
 import { externalStandInPath } from '../stand-ins';
 
 const loginErrors = {
@@ -56,14 +58,8 @@ export type SsoPagesOptions = {
   origin: string;
   clientOrigins: string[];
   verifyHandOver: HandOverVerifier;
+  confirmations: HandOverConfirmations;
 };
-
-/** The account a handed-over id_token signs in without the form, if it is one and may sign in. */
-async function handedOverAccount(options: SsoPagesOptions, params: Record<string, unknown>) {
-  const subject = await options.verifyHandOver(params.token);
-  const account = subject ? findAccountById(options.db, subject) : null;
-  return account && !account.disabled ? account : null;
-}
 
 /** The login form of an authorization request (the provider's "interaction"). */
 async function handleInteraction(
@@ -89,20 +85,14 @@ async function handleInteraction(
   }
   const action = `${ssoMount}/oauth2/interaction/${uid}`;
   const registerHref = `${ssoMount}/oauth2/register?redirect_uri=${encodeURIComponent(`${options.origin}${action}`)}`;
+  const links = { action, registerHref };
+  const query = new URL(req.url ?? '/', options.origin).searchParams;
   if (req.method !== 'POST') {
-    // A sign-in handed over from another platform goes on even when this provider's session is gone.
-    const handedOver = await handedOverAccount(options, details.params);
-    if (handedOver) {
-      await provider.interactionFinished(
-        req,
-        res,
-        { login: { accountId: handedOver.id } },
-        { mergeWithLastSubmission: false },
-      );
-      return;
-    }
+    // A sign-in handed over from another platform is asked for on this page, unless the person
+    // chose the form instead (使用其他账号登录).
+    if (query.get('form') !== '1' && (await offerHandOver(res, options, details, links))) return;
     const registered = readRegistered(req);
-    const account = new URL(req.url ?? '/', options.origin).searchParams.get('account') ?? registered ?? '';
+    const account = query.get('account') ?? registered ?? '';
     if (registered) res.setHeader('Set-Cookie', registeredCookieHeader(null));
     sendHtml(
       res,
@@ -112,6 +102,10 @@ async function handleInteraction(
     return;
   }
   const form = await readForm(req);
+  if (form.get('handOver') === 'confirm') {
+    await confirmHandOver(req, res, options, details, form, links);
+    return;
+  }
   const account = (form.get('account') ?? '').trim();
   const password = form.get('password') ?? '';
   if (!account || !password) {

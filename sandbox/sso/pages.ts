@@ -27,6 +27,25 @@ export function loginPage(input: {
   );
 }
 
+/**
+ * A sign-in handed over by another platform (SPEC §4), asked on the provider's own page: a link
+ * anyone can craft must not sign the browser that follows it into the account it names. The
+ * hidden `csrf` value ties the answer to this page.
+ */
+export function handOverPage(input: { action: string; csrf: string; name: string; formHref: string }) {
+  return layout(
+    '统一身份认证 - 确认登录',
+    `<h1>确认登录身份</h1>
+<p>继续以「${escapeHtml(input.name)}」登录？</p>
+<p>这次登录由其他平台转来。如果这不是您本人，请不要继续，改用您自己的账号登录。</p>
+<form method="post" action="${escapeHtml(input.action)}">
+<input type="hidden" name="handOver" value="confirm">
+<input type="hidden" name="csrf" value="${escapeHtml(input.csrf)}">
+<button type="submit">继续登录</button></form>
+<p class="links"><a href="${escapeHtml(input.formHref)}">使用其他账号登录</a></p>`,
+  );
+}
+
 export type RegisterValues = { account: string; userName: string; mobile: string };
 
 export function registerPage(input: { action: string; values: RegisterValues; error: string | null }) {
