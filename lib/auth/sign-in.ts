@@ -9,10 +9,19 @@ import { encodeState } from './state';
 import { safeRedirectTarget } from './redirect-guard';
 import { signInRedirectOrigins } from './redirect-origins';
 import { withAttempt } from './sign-in-attempts';
-import { subjectOf } from './id-token';
 
 /** A `/login/{tokenState}` value may be anything; only a compact JWS can name a person. */
 const COMPACT_JWS = /^[\w-]+\.[\w-]+\.[\w-]+$/;
+
+/**
+ * The subject a handed-over id_token names. Its reader (and its schemas) loads only for such a
+ * sign-in: the login page starts every other one, and zod's core alone is 18 KiB.
+ */
+async function handedSubject(token: string | null): Promise<string | undefined> {
+  if (!token || !COMPACT_JWS.test(token)) return undefined;
+  const { subjectOf } = await import('./id-token');
+  return subjectOf(token);
+}
 
 export type SignInSite = Pick<SiteConfig, 'VirtualDirectory' | 'SsoCleintId' | 'WebBusinessType'>;
 
@@ -47,7 +56,7 @@ export async function startSignIn(
   // page starts it, until the provider has answered; the callback then checks that the provider
   // signed in the person it names.
   const handedOver = options.tokenState ?? sessionValues.get(storageKeys.idTokenClient);
-  const subject = handedOver && COMPACT_JWS.test(handedOver) ? await subjectOf(handedOver) : undefined;
+  const subject = await handedSubject(handedOver);
   writeSession((session) =>
     withAttempt(session, state, { verifier, nonce, ...(subject ? { subject } : {}) }, Date.now()),
   );
