@@ -45,6 +45,8 @@ test.describe('cross-site jump to the province-wide platform (SPEC §4)', () => 
     context,
     sandboxClock,
   }) => {
+    // Two sign-ins, a refresh, two dialogs and the SSO's own page: past 30 s on a busy runner.
+    test.slow();
     // Signed in six minutes ago, by the provider's clock as by the browser's: the stored id_token
     // is older than the five minutes the province portal and the SSO accept.
     await sandboxClock.shifted(-6 * 60, () => signedInCity(page, 'seller'));
