@@ -1,5 +1,6 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { Database } from '../db/database';
+import { keepPayload } from './kept-payloads';
 
 /**
  * The provider's own CSRF value for a hand-over's confirmation page: random, bound to one
@@ -21,15 +22,7 @@ export function sqliteHandOverConfirmations(db: Database): HandOverConfirmations
   return {
     issue(interactionUid, keepForSeconds) {
       const value = randomBytes(32).toString('base64url');
-      db.prepare(
-        `INSERT INTO oidc_payloads (model, id, payload, expires_at) VALUES (?, ?, ?, ?)
-         ON CONFLICT (model, id) DO UPDATE SET payload = excluded.payload, expires_at = excluded.expires_at`,
-      ).run(
-        model,
-        interactionUid,
-        JSON.stringify({ hash: digest(value).toString('base64url') }),
-        Date.now() + keepForSeconds * 1000,
-      );
+      keepPayload(db, model, interactionUid, { hash: digest(value).toString('base64url') }, keepForSeconds);
       return value;
     },
     take(interactionUid, value) {

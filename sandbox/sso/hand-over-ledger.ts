@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { Database } from '../db/database';
+import { keepPayload } from './kept-payloads';
 
 /**
  * What the provider remembers about hand-overs, in its own table of payloads (so it survives a
@@ -54,15 +55,7 @@ export function sqliteHandOverLedger(db: Database): HandOverLedger {
       return live(spentModel, spentKey(token)) !== undefined;
     },
     endSession(accountId, keepForSeconds) {
-      db.prepare(
-        `INSERT INTO oidc_payloads (model, id, payload, expires_at) VALUES (?, ?, ?, ?)
-         ON CONFLICT (model, id) DO UPDATE SET payload = excluded.payload, expires_at = excluded.expires_at`,
-      ).run(
-        endedModel,
-        accountId,
-        JSON.stringify({ at: Math.floor(Date.now() / 1000) }),
-        Date.now() + keepForSeconds * 1000,
-      );
+      keepPayload(db, endedModel, accountId, { at: Math.floor(Date.now() / 1000) }, keepForSeconds);
     },
     sessionEndedAt(accountId) {
       const row = live(endedModel, accountId);
