@@ -18,6 +18,8 @@ import { firstAnnouncementId } from './lib/sandbox-data';
 import { serveExport } from './lib/serve-export';
 
 const CPU_SLOWDOWN = 4;
+/** How long the largest paint must stay unchanged before it is read. */
+const QUIET_MS = 1500;
 // Lighthouse's mobile connection (its `mobileSlow4G` throttling), applied rather than simulated.
 const ROUND_TRIP_MS = 150;
 const DOWN_BYTES_PER_S = (1.6 * 1024 * 1024) / 8;
@@ -52,7 +54,19 @@ async function largestPaint(browser: Browser, url: string): Promise<number> {
     });
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
     await page.goto(url, { waitUntil: 'networkidle', timeout: 120_000 });
-    const value = await page.evaluate(() => (window as { largestPaint?: number }).largestPaint);
+    // The network can fall quiet while the main thread hydrates, before a request made from
+    // hydration (the data floor's) has even started: read the paint only once it has stopped
+    // changing through a quiet second.
+    const read = () => page.evaluate(() => (window as { largestPaint?: number }).largestPaint);
+    let value = await read();
+    for (let tries = 0; tries < 20; tries += 1) {
+      await page.waitForTimeout(QUIET_MS);
+      await page.waitForLoadState('networkidle', { timeout: 120_000 });
+      const now = await read();
+      const settled = now === value && now !== undefined;
+      value = now;
+      if (settled) break;
+    }
     if (typeof value !== 'number') throw new Error(`no largest paint reported on ${url}`);
     return Math.round(value);
   } finally {
