@@ -1,8 +1,9 @@
 import { SESSION_KEY } from '@/lib/session/store';
 import { UNSEEN_CHARACTERS_SOURCE } from '@/lib/input/search-word';
 
-/** The id of the JSON element holding a page's early-call plans (early-calls.ts). */
-export const EARLY_CALLS_ELEMENT = 'portal-early-calls';
+import { EARLY_CALLS_ELEMENT } from './early-call-names';
+
+export { EARLY_CALLS_ELEMENT };
 
 /**
  * The attribute of the empty `<script>` a page renders where the early-call script belongs. The

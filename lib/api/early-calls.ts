@@ -1,5 +1,6 @@
 import type { Call, CallRequest } from '@/lib/contract/call';
 import { backendPath } from '@/lib/contract/backend-paths';
+import { publicCalls } from '@/lib/contract/public-calls';
 import { emptySession } from '@/lib/session/empty-session';
 import { systemKeyName } from '@/lib/session/browser-keys';
 import { addresses } from '@/lib/site/addresses';
@@ -21,6 +22,12 @@ export type QueryRule =
  * that come from the page address.
  */
 export type EarlyCallPlan = {
+  /**
+   * The call's name among the public calls: the browser starts loading its declaration (its zod
+   * schemas) before the page hydrates (`early-checks.ts`), so the answer's check is ready when
+   * the page first draws rather than one chunk round trip later.
+   */
+  name?: string;
   /** The call's address and backend path; relative addresses resolve against the page origin. */
   url: string;
   body: Record<string, unknown>;
@@ -68,7 +75,11 @@ export function planEarlyCall<C extends Call>(
   options: { query?: Record<string, QueryRule> } & Pick<EarlyCallPlan, 'image' | 'onlyWithout'> = {},
 ): EarlyCallPlan {
   const { query = {}, image, onlyWithout } = options;
+  const name = Object.keys(publicCalls).find(
+    (key) => (publicCalls[key as keyof typeof publicCalls] as Call) === call,
+  );
   return {
+    ...(name ? { name } : {}),
     url: `${call.base === 'ORIGIN' ? '' : addresses[call.base]}${backendPath(call.path)}`,
     body: call.request.parse(body) as Record<string, unknown>,
     query,
