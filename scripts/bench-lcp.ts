@@ -16,47 +16,24 @@ import { measuredPages, measuredTargets } from './lib/measured-pages';
 import { median } from './lib/median';
 import { firstAnnouncementId } from './lib/sandbox-data';
 import { serveExport } from './lib/serve-export';
+import { openSlowPhone } from './lib/slow-phone';
 
-const CPU_SLOWDOWN = 4;
 /** How long the largest paint must stay unchanged before it is read. */
 const QUIET_MS = 1500;
-// Lighthouse's mobile connection (its `mobileSlow4G` throttling), applied rather than simulated.
-const ROUND_TRIP_MS = 150;
-const DOWN_BYTES_PER_S = (1.6 * 1024 * 1024) / 8;
-const UP_BYTES_PER_S = (750 * 1024) / 8;
 
 /** The page's last largest-contentful-paint entry once the network is quiet, in ms from navigation. */
 async function largestPaint(browser: Browser, url: string): Promise<number> {
-  const context = await browser.newContext({
-    viewport: { width: 412, height: 823 },
-    deviceScaleFactor: 2.625,
-    isMobile: true,
-    hasTouch: true,
-    locale: 'zh-CN',
-    timezoneId: 'Asia/Shanghai',
-    serviceWorkers: 'block',
+  const { context, page } = await openSlowPhone(browser, () => {
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries())
+        (window as { largestPaint?: number }).largestPaint = entry.startTime;
+    }).observe({ type: 'largest-contentful-paint', buffered: true });
   });
   try {
-    await context.addInitScript(() => {
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries())
-          (window as { largestPaint?: number }).largestPaint = entry.startTime;
-      }).observe({ type: 'largest-contentful-paint', buffered: true });
-    });
-    const page = await context.newPage();
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Network.enable');
-    await cdp.send('Network.emulateNetworkConditions', {
-      offline: false,
-      latency: ROUND_TRIP_MS,
-      downloadThroughput: DOWN_BYTES_PER_S,
-      uploadThroughput: UP_BYTES_PER_S,
-    });
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
     await page.goto(url, { waitUntil: 'networkidle', timeout: 120_000 });
     // The network can fall quiet while the main thread hydrates, before a request made from
     // hydration (the data floor's) has even started: read the paint only once it has stopped
-    // changing through a quiet second.
+    // changing for QUIET_MS with the network quiet.
     const read = () => page.evaluate(() => (window as { largestPaint?: number }).largestPaint);
     let value = await read();
     for (let tries = 0; tries < 20; tries += 1) {

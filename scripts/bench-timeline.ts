@@ -1,0 +1,108 @@
+/**
+ * `npm run bench:timeline -- PATH [--out DIR] [--runs 2] [--who]`: what one first visit of PATH
+ * (e.g. `/client/buyerweb/list/`; `ID` in it becomes the client tenant's first announcement) does on
+ * bench:lcp's slow phone, in order, in ms from navigation: every request (start → end, kind,
+ * address, bytes), the long tasks, the page's user-timing marks and its largest paints. `--who`
+ * also names the code that inserted each script, link and picture (a stack, in the page), to find
+ * what asks for a chunk late; it costs a little time of its own. Read it beside the same timeline
+ * of the data floor (`--out DIR/out`): issue 39's "what stands between the answer and the paint".
+ */
+import { chromium } from '@playwright/test';
+import { argValue, hasFlag } from './lib/cli';
+import { firstAnnouncementId } from './lib/sandbox-data';
+import { serveExport } from './lib/serve-export';
+import { openSlowPhone } from './lib/slow-phone';
+
+type Line = [at: number, text: string];
+type Recorder = { lines: Line[] };
+
+/** Runs in the page before its scripts: observers that write into `window.__timeline`. */
+function record(who: boolean) {
+  const into: Recorder = { lines: [] };
+  (window as unknown as { __timeline: Recorder }).__timeline = into;
+  const add = (at: number, text: string) => into.lines.push([Math.round(at), text]);
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) {
+      const element = (entry as PerformanceEntry & { element?: Element | null }).element;
+      add(
+        entry.startTime,
+        `largest paint  ${element ? `${element.tagName.toLowerCase()}.${String(element.className).slice(0, 40)}` : '(gone)'}`,
+      );
+    }
+  }).observe({ type: 'largest-contentful-paint', buffered: true });
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) add(entry.startTime, `long task ${Math.round(entry.duration)} ms`);
+  }).observe({ type: 'longtask', buffered: true });
+  if (!who) return;
+  (Error as { stackTraceLimit?: number }).stackTraceLimit = 40;
+  const append = Node.prototype.appendChild;
+  Node.prototype.appendChild = function <T extends Node>(this: Node, child: T): T {
+    const address =
+      child instanceof HTMLScriptElement ? child.src : child instanceof HTMLLinkElement ? child.href : '';
+    if (address) {
+      const frames = (new Error().stack ?? '')
+        .split('\n')
+        .slice(2)
+        .map((frame) => frame.trim().replace(location.origin, ''));
+      // The first frame outside the chunk runtime is the code that asked.
+      const asker = frames.find((frame) => !frame.includes('/turbopack-')) ?? frames[0] ?? '';
+      add(performance.now(), `inserted ${address.replace(location.origin, '')}  by ${asker}`);
+    }
+    return append.call(this, child) as T;
+  };
+}
+
+async function main() {
+  const argv = process.argv.slice(2);
+  const target = argv.find((arg) => arg.startsWith('/'));
+  if (!target)
+    throw new Error('usage: npm run bench:timeline -- /tenant/path/ [--out DIR] [--runs N] [--who]');
+  const runs = Number(argValue(argv, 'runs') ?? 1);
+  const who = hasFlag(argv, 'who');
+  const served = await serveExport(Number(process.env.TIMELINE_PORT ?? 3295), true, argValue(argv, 'out'));
+  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' });
+  try {
+    const path = target.includes('ID')
+      ? target.replace(
+          'ID',
+          encodeURIComponent(await firstAnnouncementId(served.sandbox.url, 'AssetsCliectApp')),
+        )
+      : target;
+    for (let run = 1; run <= runs; run += 1) {
+      const { context, page } = await openSlowPhone(browser);
+      try {
+        // tsx keeps function names with a helper the page does not have.
+        await context.addInitScript({ content: 'globalThis.__name = (target) => target;' });
+        await context.addInitScript(record, who);
+        await page.goto(`${served.site}${path}`, { waitUntil: 'networkidle', timeout: 120_000 });
+        await page.waitForTimeout(2000);
+        const lines = await page.evaluate(() => {
+          const into = (window as unknown as { __timeline: Recorder }).__timeline.lines;
+          const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
+          into.push([Math.round(navigation.responseEnd), 'document answered']);
+          for (const entry of performance.getEntriesByType('resource') as PerformanceResourceTiming[])
+            into.push([
+              Math.round(entry.startTime),
+              `request ${entry.initiatorType} ${entry.name.replace(location.origin, '')} → ${Math.round(entry.responseEnd)} (${entry.transferSize} B)`,
+            ]);
+          for (const mark of performance.getEntriesByType('mark'))
+            into.push([Math.round(mark.startTime), `mark ${mark.name}`]);
+          return into;
+        });
+        console.log(`${path}, run ${run}`);
+        for (const [at, text] of lines.sort((a, b) => a[0] - b[0]))
+          console.log(`${String(at).padStart(6)}  ${text}`);
+      } finally {
+        await context.close();
+      }
+    }
+  } finally {
+    await browser.close();
+    served.stop();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exitCode = 1;
+});

@@ -1,0 +1,40 @@
+import type { Browser, BrowserContext, Page } from '@playwright/test';
+
+/** Lighthouse's mobile CPU slowdown, applied to the real browser. */
+export const CPU_SLOWDOWN = 4;
+// Lighthouse's mobile connection (its `mobileSlow4G` throttling), applied rather than simulated.
+const ROUND_TRIP_MS = 150;
+const DOWN_BYTES_PER_S = (1.6 * 1024 * 1024) / 8;
+const UP_BYTES_PER_S = (750 * 1024) / 8;
+
+/**
+ * A fresh first visit on a slow phone: a 412 × 823 touch screen in a new context (no cache, no
+ * service worker), CPU 4× slower and Lighthouse's mobile connection on every request. `setUp`
+ * runs in the page before any of its scripts (observers of what the tools measure).
+ */
+export async function openSlowPhone(
+  browser: Browser,
+  setUp?: () => void,
+): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({
+    viewport: { width: 412, height: 823 },
+    deviceScaleFactor: 2.625,
+    isMobile: true,
+    hasTouch: true,
+    locale: 'zh-CN',
+    timezoneId: 'Asia/Shanghai',
+    serviceWorkers: 'block',
+  });
+  if (setUp) await context.addInitScript(setUp);
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: ROUND_TRIP_MS,
+    downloadThroughput: DOWN_BYTES_PER_S,
+    uploadThroughput: UP_BYTES_PER_S,
+  });
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+  return { context, page };
+}
