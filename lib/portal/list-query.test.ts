@@ -5,7 +5,7 @@ import {
   firstListPage,
   listFilterParams,
   readListQuery,
-  readPriceBound,
+  readAmountBound,
   writeListQuery,
   type FilterChoices,
   type ListQuery,
@@ -158,19 +158,19 @@ describe('the list request', () => {
 
 describe('a price or rent bound typed in the filter form', () => {
   it('is none when empty and the amount otherwise, a trailing dot forgiven', () => {
-    expect(readPriceBound('')).toBeNull();
-    expect(readPriceBound('  ')).toBeNull();
-    expect(readPriceBound('100000')).toBe(100000);
-    expect(readPriceBound('0.5')).toBe(0.5);
-    expect(readPriceBound('12.')).toBe(12);
-    expect(readPriceBound('999999999999.99')).toBe(999999999999.99);
+    expect(readAmountBound('')).toBeNull();
+    expect(readAmountBound('  ')).toBeNull();
+    expect(readAmountBound('100000')).toBe(100000);
+    expect(readAmountBound('0.5')).toBe(0.5);
+    expect(readAmountBound('12.')).toBe(12);
+    expect(readAmountBound('999999999999.99')).toBe(999999999999.99);
   });
 
   it('is unreadable when the address could not carry it, so it never vanishes unseen', () => {
     for (const text of ['1234567890123', '-5', 'abc', '1.234', '1e5']) {
-      expect(readPriceBound(text), text).toBe('unreadable');
+      expect(readAmountBound(text), text).toBe('unreadable');
     }
-    const bound = readPriceBound('999999999999.99');
+    const bound = readAmountBound('999999999999.99');
     expect(read(`price=-${bound}`)).toMatchObject({ priceMin: null, priceMax: bound });
   });
 });

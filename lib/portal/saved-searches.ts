@@ -1,6 +1,7 @@
 import { get, update } from 'idb-keyval';
 import * as z from 'zod/mini';
 import { anncKinds } from '@/lib/contract/announcements';
+import { listParams } from '@/lib/contract/list-params';
 import { savedSearchKey as keyOf, savedSearchStore as store } from './saved-search-store';
 
 /** At most this many saved searches a tenant, on a device. */
@@ -76,10 +77,13 @@ export async function listSearches(tenant: string): Promise<SavedSearch[]> {
   }
 }
 
+/** The address names a saved search does not keep (list-params.ts): the page. */
+const unsavedParams = listParams.filter((row) => !row.saved).flatMap((row) => row.params);
+
 /** The part of a list's address a search keeps: everything but the page. */
 export function savedQuery(search: URLSearchParams): string {
   const params = new URLSearchParams(search);
-  params.delete('page');
+  for (const name of unsavedParams) params.delete(name);
   return params.toString();
 }
 
