@@ -245,6 +245,78 @@ test.describe('list filters on a wide screen', () => {
   });
 });
 
+test.describe('the area of a lease list', () => {
+  test('lease: area in the address is the request AreaMin/AreaMax, the form, a chip and a saved search', async ({
+    page,
+    request,
+  }) => {
+    const all = await sandboxList(request, {}, 'LeaseClientApp');
+    const within = await sandboxList(request, { AreaMin: 50, AreaMax: 200 }, 'LeaseClientApp');
+    expect(within.Total).toBeGreaterThan(0);
+    expect(within.Total).toBeLessThan(all.Total);
+    const sent = page.waitForRequest(
+      (sent) => sent.url().includes('/QueryAnncList') && sent.postDataJSON()?.AreaMin === 50,
+    );
+    await page.goto('/lease/leaseweb/annc/?area=50-200');
+    expect((await sent).postDataJSON()).toMatchObject({ PlatformId: 'LeaseClientApp', AreaMin: 50, AreaMax: 200 });
+    await expect(total(page)).toHaveText(`共 ${within.Total} 条`);
+    const area = panel(page).getByRole('group', { name: '面积（平方米）' });
+    await expect(area.getByLabel('最小面积')).toHaveValue('50');
+    await expect(area.getByLabel('最大面积')).toHaveValue('200');
+    await expect(page.getByTestId('filter-chip')).toHaveText('面积：50 ㎡ 至 200 ㎡ ×');
+
+    // Through the form: one bound, the other cleared, beside a category.
+    const large = await sandboxList(request, { AreaMin: 300, Category: 'shop' }, 'LeaseClientApp');
+    expect(large.Total).toBeGreaterThan(0);
+    await area.getByLabel('最小面积').fill('300');
+    await area.getByLabel('最大面积').fill('');
+    await panel(page).getByLabel('类别').selectOption('shop');
+    await panel(page).getByRole('button', { name: '确定' }).click();
+    await expect(page).toHaveURL(/\?type=shop&area=300-$/);
+    await expect(total(page)).toHaveText(`共 ${large.Total} 条`);
+    await expect(page.getByTestId('filter-chip')).toHaveText(['类别：商铺 ×', '面积：300 ㎡ 起 ×']);
+
+    // Unreadable: said under the fields, nothing applied.
+    await area.getByLabel('最大面积').fill('1234567890123');
+    await panel(page).getByRole('button', { name: '确定' }).click();
+    await expect(panel(page).getByTestId('area-error')).toHaveText(
+      '最大面积无法识别：请填写平方米数，最多 12 位整数、2 位小数，请改正后再确定',
+    );
+    await expect(page).toHaveURL(/\?type=shop&area=300-$/);
+    await area.getByLabel('最大面积').fill('');
+
+    // Saved, counted on the home with the area, and opened again.
+    await page.getByRole('button', { name: '保存搜索' }).click();
+    const dialog = page.getByRole('dialog', { name: '保存搜索' });
+    await dialog.getByLabel('名称').fill('大面积');
+    await dialog.getByRole('button', { name: '保存', exact: true }).click();
+    await expect(dialog).toHaveCount(0);
+    // 我的搜索 counts the list the search opens: its category and area both sent.
+    const counted = page.waitForRequest(
+      (sent) => sent.url().includes('/QueryAnncList') && sent.postDataJSON()?.PageSize === 100,
+    );
+    await page.goto('/lease/');
+    expect((await counted).postDataJSON()).toMatchObject({ Category: 'shop', AreaMin: 300 });
+    const saved = page.getByTestId('saved-search').filter({ hasText: '大面积' });
+    await saved.getByRole('link', { name: '大面积' }).click();
+    await page.waitForURL(/\/lease\/leaseweb\/annc\/\?type=shop&area=300-$/);
+    await expect(total(page)).toHaveText(`共 ${large.Total} 条`);
+    await expect(page.getByTestId('filter-chip')).toHaveText(['类别：商铺 ×', '面积：300 ㎡ 起 ×']);
+  });
+
+  test('client: a list that is not a lease has no area, and ignores one in its address', async ({
+    page,
+    request,
+  }) => {
+    const all = await sandboxList(request, {});
+    await page.goto('/client/buyerweb/list/?area=50-200');
+    await expect(total(page)).toHaveText(`共 ${all.Total} 条`);
+    await expect(panel(page).getByRole('group', { name: '价格（元）' })).toBeVisible();
+    await expect(panel(page).getByRole('group', { name: '面积（平方米）' })).toHaveCount(0);
+    await expect(page.getByTestId('filter-chips')).toHaveCount(0);
+  });
+});
+
 test.describe('list filters on a phone (390 × 844, touch)', () => {
   const { defaultBrowserType: _ignored, ...iPhone } = devices['iPhone 13'];
   test.use({ ...iPhone, viewport: { width: 390, height: 844 } });

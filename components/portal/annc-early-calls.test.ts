@@ -70,12 +70,28 @@ describe('early calls of the announcement pages', () => {
     for (const site of [client, lease]) {
       const [plan] = anncListEarlyCalls(site, 'list');
       const early = listParams.filter((row) => row.early);
-      expect(Object.values(plan!.query).map((rule) => rule.param)).toEqual(early.flatMap((row) => row.params));
+      expect(Object.values(plan!.query).map((rule) => rule.param)).toEqual(
+        early.flatMap((row) => row.params),
+      );
       const leftToPage = listParams
         .filter((row) => !row.early && (row.only !== 'lease' || site === lease))
         .flatMap((row) => row.params);
       expect(plan!.onlyWithout).toEqual(leftToPage);
     }
+    expect(anncListEarlyCalls(lease, 'list')[0]!.onlyWithout).toContain('area');
+    expect(anncListEarlyCalls(client, 'list')[0]!.onlyWithout).not.toContain('area');
+  });
+
+  it('leaves a lease list with an area to the page, and answers a list without one, as each page reads it', async () => {
+    const leaseList = `${origin}/lease/leaseweb/annc/?area=50-200`;
+    const leasePage = loadPageWithEarlyCalls(lease, leaseList, anncListEarlyCalls(lease, 'list'));
+    expect(leasePage.sent).toHaveLength(0);
+    // The client's list has no area: its page reads the address without it, as the script does.
+    const href = `${listAddress}?area=50-200&state=Bidding`;
+    const page = loadPageWithEarlyCalls(client, href, anncListEarlyCalls(client, 'list'));
+    expect(page.sent).toHaveLength(1);
+    await listPageCall(href);
+    expect(page.sent).toHaveLength(1);
   });
 
   it('sends a word from the address without control or reordering characters, as the page reads it', async () => {

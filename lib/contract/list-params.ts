@@ -18,6 +18,9 @@ export type ListFilters = {
   category: string | null;
   priceMin: number | null;
   priceMax: number | null;
+  /** Floor area in square metres: lease and small-lease lists only. */
+  areaMin: number | null;
+  areaMax: number | null;
   publishedFrom: string | null;
   publishedTo: string | null;
   bidFrom: string | null;
@@ -32,6 +35,8 @@ export const noFilters: ListFilters = {
   category: null,
   priceMin: null,
   priceMax: null,
+  areaMin: null,
+  areaMax: null,
   publishedFrom: null,
   publishedTo: null,
   bidFrom: null,
@@ -41,7 +46,7 @@ export const noFilters: ListFilters = {
 
 export const firstListPage: ListQuery = { word: '', page: 1, state: null, ...noFilters };
 
-/** The lease variants of SPEC §2, whose lists price by the month (rent). */
+/** The lease variants of SPEC §2, whose lists have a rent and an area. */
 export const leasePlatforms: readonly string[] = ['LeaseClientApp', 'SmallLeaseClientApp'];
 
 type Row = ListParam<ListQuery>;
@@ -135,6 +140,22 @@ const filters = {
       leaseValue: 'rentValue',
     },
   }),
+  area: amountRange({
+    key: 'area',
+    param: 'area',
+    fields: ['areaMin', 'areaMax'],
+    request: ['AreaMin', 'AreaMax'],
+    form: {
+      kind: 'amount',
+      legend: 'area',
+      min: 'areaMin',
+      max: 'areaMax',
+      unreadable: 'areaUnreadable',
+      chip: 'chipArea',
+      value: 'areaValue',
+    },
+    only: 'lease',
+  }),
   published: dayWindow({
     key: 'published',
     params: ['publishedFrom', 'publishedTo'],
@@ -172,7 +193,9 @@ type Intersection<U> = (U extends unknown ? (value: U) => void : never) extends 
   : never;
 
 /** The request fields beyond SPEC, by name, each with what it holds (its schema's key). */
-export type FilterRequestFields = Intersection<(typeof filters)[FilterKey]['request'] | (typeof sort)['request']>;
+export type FilterRequestFields = Intersection<
+  (typeof filters)[FilterKey]['request'] | (typeof sort)['request']
+>;
 
 /** Each request field beyond SPEC, in the table's order: announcement-filters.ts declares them from this. */
 export const filterRequestFields = Object.entries(

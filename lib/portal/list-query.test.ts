@@ -4,6 +4,7 @@ import {
   anncListRequest,
   firstListPage,
   listFilterParams,
+  pageOnlyParams,
   readListQuery,
   readAmountBound,
   writeListQuery,
@@ -91,6 +92,8 @@ describe('list position in the address', () => {
       category: 'realty',
       priceMin: null,
       priceMax: 5000,
+      areaMin: 20,
+      areaMax: 150.5,
       publishedFrom: '2026-10-01',
       publishedTo: null,
       bidFrom: null,
@@ -120,6 +123,8 @@ describe('the filter parameters', () => {
       category: 'vehicle',
       priceMin: 1000,
       priceMax: 2000,
+      areaMin: 10,
+      areaMax: null,
       publishedFrom: '2026-01-01',
       publishedTo: '2026-02-01',
       bidFrom: '2026-03-01',
@@ -130,6 +135,15 @@ describe('the filter parameters', () => {
     expect(names.filter((name) => !['word', 'state', 'page'].includes(name)).sort()).toEqual(
       [...listFilterParams].sort(),
     );
+  });
+
+  it('on a list that is not a lease, leave out the area, which that list neither reads nor sends', () => {
+    expect(pageOnlyParams(true)).toContain('area');
+    expect(pageOnlyParams(false)).not.toContain('area');
+    expect(pageOnlyParams(false)).toEqual(pageOnlyParams(true).filter((name) => name !== 'area'));
+    const search = new URLSearchParams('area=10-100&price=-5000');
+    expect(readListQuery(search, { ...choices, lease: false })).toMatchObject({ areaMin: null, priceMax: 5000 });
+    expect(readListQuery(search, { ...choices, lease: true })).toMatchObject({ areaMin: 10, areaMax: 100 });
   });
 });
 
@@ -156,7 +170,7 @@ describe('the list request', () => {
   });
 });
 
-describe('a price or rent bound typed in the filter form', () => {
+describe('a price, rent or area bound typed in the filter form', () => {
   it('is none when empty and the amount otherwise, a trailing dot forgiven', () => {
     expect(readAmountBound('')).toBeNull();
     expect(readAmountBound('  ')).toBeNull();

@@ -25,6 +25,7 @@ const columns: Record<FilterKey, string> = {
   region: 'city_code',
   category: 'category',
   price: 'price',
+  area: 'area',
   published: 'publish_time',
   bid: 'bid_start_time',
 };
