@@ -190,7 +190,9 @@ test.describe('list filters on a wide screen', () => {
     await max.fill('1234567890123');
     await panel(page).getByRole('button', { name: '确定' }).click();
     const problem = panel(page).getByTestId('price-error');
-    await expect(problem).toHaveText('最高价无法识别：金额最多 12 位整数、2 位小数，请改正后再确定');
+    await expect(problem).toHaveText(
+      '最高价无法识别：请填写金额，最多 12 位整数、2 位小数，也可写作 1万、1.5万，请改正后再确定',
+    );
     await expect(max).toHaveAttribute('aria-invalid', 'true');
     await expect(max).toHaveAccessibleDescription(/最高价无法识别/);
     await expect(max).toHaveValue('1234567890123');
@@ -314,6 +316,36 @@ test.describe('the area of a lease list', () => {
     await expect(panel(page).getByRole('group', { name: '价格（元）' })).toBeVisible();
     await expect(panel(page).getByRole('group', { name: '面积（平方米）' })).toHaveCount(0);
     await expect(page.getByTestId('filter-chips')).toHaveCount(0);
+  });
+});
+
+test.describe('amounts in 万 in the filter form', () => {
+  test('client: 1万 and 1.5万 are read as yuan, and a price it cannot read is said, not dropped', async ({
+    page,
+    request,
+  }) => {
+    const expected = await sandboxList(request, { PriceMin: 10000, PriceMax: 15000 });
+    await page.goto('/client/buyerweb/list/');
+    await expect(total(page)).toBeVisible();
+    const min = panel(page).getByLabel('最低价');
+    const max = panel(page).getByLabel('最高价');
+    await min.fill('1万5');
+    await max.fill('2.3 万');
+    await expect(max).toHaveValue('2.3万');
+    await panel(page).getByRole('button', { name: '确定' }).click();
+    await expect(panel(page).getByTestId('price-error')).toHaveText(
+      '最低价无法识别：请填写金额，最多 12 位整数、2 位小数，也可写作 1万、1.5万，请改正后再确定',
+    );
+    await expect(min).toHaveAttribute('aria-invalid', 'true');
+    await expect(min).toHaveValue('1万5');
+    expect(new URL(page.url()).search).toBe('');
+
+    await min.fill('1万');
+    await max.fill('1.5万');
+    await panel(page).getByRole('button', { name: '确定' }).click();
+    await expect(page).toHaveURL(/\?price=10000-15000$/);
+    await expect(total(page)).toHaveText(`共 ${expected.Total} 条`);
+    await expect(page.getByTestId('filter-chip')).toHaveText('价格：10,000 元 至 15,000 元 ×');
   });
 });
 

@@ -122,10 +122,11 @@ export default function FilterPanel({ state, lease, onDone }: Props) {
       case 'amount': {
         const refused: string[] = row.fields.filter((name) => unreadable.includes(name));
         const id = `${errorId}-${row.key}-error`;
-        // SPEC §5's amount rule, as every other amount field; a bound is never negative.
+        // SPEC §5's amount rule, as every other amount field, with 万 beside it; never negative.
         const bound = (name: string, label: string) => (
           <AmountInput
             unsigned
+            tenThousands
             className={field}
             aria-label={label}
             placeholder={label}

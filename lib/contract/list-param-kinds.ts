@@ -32,8 +32,7 @@ export type FilterChoices = {
 
 /** The early call's script reads this parameter itself (early-call-script.ts), as the page does. */
 export type EarlyRule =
-  | { field: string; kind: 'text' | 'page' }
-  | { field: string; kind: 'oneOf'; values: readonly string[] };
+  { field: string; kind: 'text' | 'page' } | { field: string; kind: 'oneOf'; values: readonly string[] };
 
 /**
  * How the form asks for a row and the chip names it. Message keys are under `listFilters`;
@@ -84,17 +83,23 @@ type FieldsOf<Q, V> = { [K in keyof Q]-?: Q[K] extends V ? K : never }[keyof Q];
 
 /** A value of at most 12 whole digits and 2 decimals: the amount rule of SPEC §5 without its minus. */
 const amountPattern = /^\d{1,12}(\.\d{1,2})?$/;
+/** A bound in 万 (ten thousand): `1万`, `1.5万`, `2.3 万`. */
+const tenThousandPattern = /^(\d+)(?:\.(\d{0,2}))?\s*万$/;
 
 /**
- * A bound as the filter form holds it (typed under the amount rule, so digits and at most one
- * dot): empty is no bound, a trailing dot is forgiven, and anything the address cannot carry
- * (more than 12 whole digits) is `unreadable`, for the form to say so rather than let the bound
- * vanish.
+ * A bound as the filter form holds it: empty is no bound, a trailing dot is forgiven, `1.5万` is
+ * 15000, and anything the address cannot carry (not a number, more than 12 whole digits) is
+ * `unreadable`, for the form to say so rather than let the bound vanish.
  */
 export function readAmountBound(text: string): number | null | 'unreadable' {
   const trimmed = text.trim().replace(/\.$/, '');
   if (trimmed === '') return null;
-  return amountPattern.test(trimmed) ? Number(trimmed) : 'unreadable';
+  const tenThousands = tenThousandPattern.exec(trimmed);
+  // Shifted as text, so 1.15万 is 11500 and not 11499.999999999998.
+  const plain = tenThousands
+    ? `${tenThousands[1]}${(tenThousands[2] ?? '').padEnd(4, '0')}`.replace(/^0+(?=\d)/, '')
+    : trimmed;
+  return amountPattern.test(plain) ? Number(plain) : 'unreadable';
 }
 
 /** `min-max`: one side may be empty; both empty, anything else, or min above max is none. */

@@ -142,7 +142,10 @@ describe('the filter parameters', () => {
     expect(pageOnlyParams(false)).not.toContain('area');
     expect(pageOnlyParams(false)).toEqual(pageOnlyParams(true).filter((name) => name !== 'area'));
     const search = new URLSearchParams('area=10-100&price=-5000');
-    expect(readListQuery(search, { ...choices, lease: false })).toMatchObject({ areaMin: null, priceMax: 5000 });
+    expect(readListQuery(search, { ...choices, lease: false })).toMatchObject({
+      areaMin: null,
+      priceMax: 5000,
+    });
     expect(readListQuery(search, { ...choices, lease: true })).toMatchObject({ areaMin: 10, areaMax: 100 });
   });
 });
@@ -180,8 +183,29 @@ describe('a price, rent or area bound typed in the filter form', () => {
     expect(readAmountBound('999999999999.99')).toBe(999999999999.99);
   });
 
+  it('reads 万 as ten thousand, exactly', () => {
+    expect(readAmountBound('1万')).toBe(10000);
+    expect(readAmountBound('1.5万')).toBe(15000);
+    expect(readAmountBound('2.3 万')).toBe(23000);
+    expect(readAmountBound('1.15万')).toBe(11500);
+    expect(readAmountBound('0.05万')).toBe(500);
+    expect(readAmountBound('3.万')).toBe(30000);
+    expect(readAmountBound('99999999万')).toBe(999999990000);
+  });
+
   it('is unreadable when the address could not carry it, so it never vanishes unseen', () => {
-    for (const text of ['1234567890123', '-5', 'abc', '1.234', '1e5']) {
+    for (const text of [
+      '1234567890123',
+      '-5',
+      'abc',
+      '1.234',
+      '1e5',
+      '万',
+      '1万5',
+      '1万万',
+      '123456789万',
+      '1.234万',
+    ]) {
       expect(readAmountBound(text), text).toBe('unreadable');
     }
     const bound = readAmountBound('999999999999.99');
