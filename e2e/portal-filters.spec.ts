@@ -260,7 +260,11 @@ test.describe('the area of a lease list', () => {
       (sent) => sent.url().includes('/QueryAnncList') && sent.postDataJSON()?.AreaMin === 50,
     );
     await page.goto('/lease/leaseweb/annc/?area=50-200');
-    expect((await sent).postDataJSON()).toMatchObject({ PlatformId: 'LeaseClientApp', AreaMin: 50, AreaMax: 200 });
+    expect((await sent).postDataJSON()).toMatchObject({
+      PlatformId: 'LeaseClientApp',
+      AreaMin: 50,
+      AreaMax: 200,
+    });
     await expect(total(page)).toHaveText(`共 ${within.Total} 条`);
     const area = panel(page).getByRole('group', { name: '面积（平方米）' });
     await expect(area.getByLabel('最小面积')).toHaveValue('50');
@@ -319,7 +323,29 @@ test.describe('the area of a lease list', () => {
   });
 });
 
-test.describe('amounts in 万 in the filter form', () => {
+test.describe('the filter form: 重置 and amounts in 万', () => {
+  test('client: 重置 clears the filters of the list (address, chips, results), keeping the word and sort', async ({
+    page,
+    request,
+  }) => {
+    const word = '洛阳市';
+    const all = await sandboxList(request, { Word: word });
+    const narrowed = await sandboxList(request, { Word: word, Category: 'vehicle', PriceMax: 100000 });
+    expect(narrowed.Total).toBeLessThan(all.Total);
+    await page.goto(
+      `/client/buyerweb/list/?word=${encodeURIComponent(word)}&type=vehicle&price=-100000&sort=priceAsc`,
+    );
+    await expect(total(page)).toHaveText(`共 ${narrowed.Total} 条`);
+    await expect(page.getByTestId('filter-chip')).toHaveCount(2);
+    await panel(page).getByRole('button', { name: '重置' }).click();
+    await expect(page).toHaveURL(new RegExp(`\\?word=${encodeURIComponent(word)}&sort=priceAsc$`));
+    await expect(page.getByTestId('filter-chips')).toHaveCount(0);
+    await expect(total(page)).toHaveText(`共 ${all.Total} 条`);
+    await expect(panel(page).getByLabel('类别')).toHaveValue('');
+    await expect(panel(page).getByLabel('最高价')).toHaveValue('');
+    await expect(page.getByLabel('排序')).toHaveValue('priceAsc');
+  });
+
   test('client: 1万 and 1.5万 are read as yuan, and a price it cannot read is said, not dropped', async ({
     page,
     request,

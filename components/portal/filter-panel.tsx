@@ -4,7 +4,14 @@ import { Fragment, useId, useState, type FormEvent, type ReactNode } from 'react
 import { useTranslations } from '@/components/i18n/use-translations';
 import { AmountInput } from '@/components/input/amount-input';
 import { appliesTo, filterParams, type FilterParam as Row } from '@/lib/contract/list-params';
-import { isDay, noFilters, readAmountBound, type ListFilters } from '@/lib/portal/list-query';
+import {
+  activeFilterCount,
+  clearedFilters,
+  isDay,
+  noFilters,
+  readAmountBound,
+  type ListFilters,
+} from '@/lib/portal/list-query';
 import { findRegion } from '@/lib/portal/regions';
 import type { ListQueryState } from './use-list-query';
 
@@ -61,7 +68,7 @@ function Choice({ label, any, value, onChange, options }: ChoiceProps) {
 /**
  * The filter form (loaded when first shown): one part for each filter of the list-parameter table
  * that this list has (region as city then county, category, amounts, days). Nothing changes until
- * 确定; 重置 empties the form.
+ * 确定; 重置 clears the list's filters, not only the form's.
  */
 export default function FilterPanel({ state, lease, onDone }: Props) {
   const translate = useTranslations('listFilters');
@@ -187,6 +194,8 @@ export default function FilterPanel({ state, lease, onDone }: Props) {
   const reset = () => {
     setDraft(draftOf(noFilters, regions));
     setUnreadable([]);
+    // The list's filters, not only the form's: the address, the chips and the results follow.
+    if (activeFilterCount(chosen) > 0) go({ ...clearedFilters(chosen), page: 1 });
   };
 
   return (
