@@ -190,7 +190,9 @@ test.describe('list filters on a wide screen', () => {
     await max.fill('1234567890123');
     await panel(page).getByRole('button', { name: '确定' }).click();
     const problem = panel(page).getByTestId('price-error');
-    await expect(problem).toHaveText('最高价无法识别：金额最多 12 位整数、2 位小数，请改正后再确定');
+    await expect(problem).toHaveText(
+      '最高价无法识别：请填写金额，最多 12 位整数、2 位小数，也可写作 1万、1.5万，请改正后再确定',
+    );
     await expect(max).toHaveAttribute('aria-invalid', 'true');
     await expect(max).toHaveAccessibleDescription(/最高价无法识别/);
     await expect(max).toHaveValue('1234567890123');
@@ -242,6 +244,134 @@ test.describe('list filters on a wide screen', () => {
     await panel(page).getByRole('button', { name: '确定' }).click();
     await expect(total(page)).toHaveText(`共 ${cheap.Total} 条`);
     await expect(page.getByTestId('filter-chip')).toHaveText(/3,000 元\/月/);
+  });
+});
+
+test.describe('the area of a lease list', () => {
+  test('lease: area in the address is the request AreaMin/AreaMax, the form, a chip and a saved search', async ({
+    page,
+    request,
+  }) => {
+    const all = await sandboxList(request, {}, 'LeaseClientApp');
+    const within = await sandboxList(request, { AreaMin: 50, AreaMax: 200 }, 'LeaseClientApp');
+    expect(within.Total).toBeGreaterThan(0);
+    expect(within.Total).toBeLessThan(all.Total);
+    const sent = page.waitForRequest(
+      (sent) => sent.url().includes('/QueryAnncList') && sent.postDataJSON()?.AreaMin === 50,
+    );
+    await page.goto('/lease/leaseweb/annc/?area=50-200');
+    expect((await sent).postDataJSON()).toMatchObject({
+      PlatformId: 'LeaseClientApp',
+      AreaMin: 50,
+      AreaMax: 200,
+    });
+    await expect(total(page)).toHaveText(`共 ${within.Total} 条`);
+    const area = panel(page).getByRole('group', { name: '面积（平方米）' });
+    await expect(area.getByLabel('最小面积')).toHaveValue('50');
+    await expect(area.getByLabel('最大面积')).toHaveValue('200');
+    await expect(page.getByTestId('filter-chip')).toHaveText('面积：50 ㎡ 至 200 ㎡ ×');
+
+    // Through the form: one bound, the other cleared, beside a category.
+    const large = await sandboxList(request, { AreaMin: 300, Category: 'shop' }, 'LeaseClientApp');
+    expect(large.Total).toBeGreaterThan(0);
+    await area.getByLabel('最小面积').fill('300');
+    await area.getByLabel('最大面积').fill('');
+    await panel(page).getByLabel('类别').selectOption('shop');
+    await panel(page).getByRole('button', { name: '确定' }).click();
+    await expect(page).toHaveURL(/\?type=shop&area=300-$/);
+    await expect(total(page)).toHaveText(`共 ${large.Total} 条`);
+    await expect(page.getByTestId('filter-chip')).toHaveText(['类别：商铺 ×', '面积：300 ㎡ 起 ×']);
+
+    // Unreadable: said under the fields, nothing applied.
+    await area.getByLabel('最大面积').fill('1234567890123');
+    await panel(page).getByRole('button', { name: '确定' }).click();
+    await expect(panel(page).getByTestId('area-error')).toHaveText(
+      '最大面积无法识别：请填写平方米数，最多 12 位整数、2 位小数，请改正后再确定',
+    );
+    await expect(page).toHaveURL(/\?type=shop&area=300-$/);
+    await area.getByLabel('最大面积').fill('');
+
+    // Saved, counted on the home with the area, and opened again.
+    await page.getByRole('button', { name: '保存搜索' }).click();
+    const dialog = page.getByRole('dialog', { name: '保存搜索' });
+    await dialog.getByLabel('名称').fill('大面积');
+    await dialog.getByRole('button', { name: '保存', exact: true }).click();
+    await expect(dialog).toHaveCount(0);
+    // 我的搜索 counts the list the search opens: its category and area both sent.
+    const counted = page.waitForRequest(
+      (sent) => sent.url().includes('/QueryAnncList') && sent.postDataJSON()?.PageSize === 100,
+    );
+    await page.goto('/lease/');
+    expect((await counted).postDataJSON()).toMatchObject({ Category: 'shop', AreaMin: 300 });
+    const saved = page.getByTestId('saved-search').filter({ hasText: '大面积' });
+    await saved.getByRole('link', { name: '大面积' }).click();
+    await page.waitForURL(/\/lease\/leaseweb\/annc\/\?type=shop&area=300-$/);
+    await expect(total(page)).toHaveText(`共 ${large.Total} 条`);
+    await expect(page.getByTestId('filter-chip')).toHaveText(['类别：商铺 ×', '面积：300 ㎡ 起 ×']);
+  });
+
+  test('client: a list that is not a lease has no area, and ignores one in its address', async ({
+    page,
+    request,
+  }) => {
+    const all = await sandboxList(request, {});
+    await page.goto('/client/buyerweb/list/?area=50-200');
+    await expect(total(page)).toHaveText(`共 ${all.Total} 条`);
+    await expect(panel(page).getByRole('group', { name: '价格（元）' })).toBeVisible();
+    await expect(panel(page).getByRole('group', { name: '面积（平方米）' })).toHaveCount(0);
+    await expect(page.getByTestId('filter-chips')).toHaveCount(0);
+  });
+});
+
+test.describe('the filter form: 重置 and amounts in 万', () => {
+  test('client: 重置 clears the filters of the list (address, chips, results), keeping the word and sort', async ({
+    page,
+    request,
+  }) => {
+    const word = '洛阳市';
+    const all = await sandboxList(request, { Word: word });
+    const narrowed = await sandboxList(request, { Word: word, Category: 'vehicle', PriceMax: 100000 });
+    expect(narrowed.Total).toBeLessThan(all.Total);
+    await page.goto(
+      `/client/buyerweb/list/?word=${encodeURIComponent(word)}&type=vehicle&price=-100000&sort=priceAsc`,
+    );
+    await expect(total(page)).toHaveText(`共 ${narrowed.Total} 条`);
+    await expect(page.getByTestId('filter-chip')).toHaveCount(2);
+    await panel(page).getByRole('button', { name: '重置' }).click();
+    await expect(page).toHaveURL(new RegExp(`\\?word=${encodeURIComponent(word)}&sort=priceAsc$`));
+    await expect(page.getByTestId('filter-chips')).toHaveCount(0);
+    await expect(total(page)).toHaveText(`共 ${all.Total} 条`);
+    await expect(panel(page).getByLabel('类别')).toHaveValue('');
+    await expect(panel(page).getByLabel('最高价')).toHaveValue('');
+    await expect(page.getByLabel('排序')).toHaveValue('priceAsc');
+  });
+
+  test('client: 1万 and 1.5万 are read as yuan, and a price it cannot read is said, not dropped', async ({
+    page,
+    request,
+  }) => {
+    const expected = await sandboxList(request, { PriceMin: 10000, PriceMax: 15000 });
+    await page.goto('/client/buyerweb/list/');
+    await expect(total(page)).toBeVisible();
+    const min = panel(page).getByLabel('最低价');
+    const max = panel(page).getByLabel('最高价');
+    await min.fill('1万5');
+    await max.fill('2.3 万');
+    await expect(max).toHaveValue('2.3万');
+    await panel(page).getByRole('button', { name: '确定' }).click();
+    await expect(panel(page).getByTestId('price-error')).toHaveText(
+      '最低价无法识别：请填写金额，最多 12 位整数、2 位小数，也可写作 1万、1.5万，请改正后再确定',
+    );
+    await expect(min).toHaveAttribute('aria-invalid', 'true');
+    await expect(min).toHaveValue('1万5');
+    expect(new URL(page.url()).search).toBe('');
+
+    await min.fill('1万');
+    await max.fill('1.5万');
+    await panel(page).getByRole('button', { name: '确定' }).click();
+    await expect(page).toHaveURL(/\?price=10000-15000$/);
+    await expect(total(page)).toHaveText(`共 ${expected.Total} 条`);
+    await expect(page.getByTestId('filter-chip')).toHaveText('价格：10,000 元 至 15,000 元 ×');
   });
 });
 

@@ -3,6 +3,7 @@ import { refOf } from '@/lib/api/call-ref';
 import { sendCall } from '@/lib/api/send-call';
 import { getAnncDetail } from '@/lib/contract/announcement-detail';
 import { queryAnncList } from '@/lib/contract/announcements';
+import { leasePlatforms, listParams } from '@/lib/contract/list-params';
 import { anncListRequest, readListQuery } from '@/lib/portal/list-query';
 import { listKind } from '@/lib/portal/route-set';
 import { systemKeyName } from '@/lib/session/browser-keys';
@@ -10,15 +11,21 @@ import { loadPageWithEarlyCalls } from '@/lib/testing/early-call-page';
 import { buildManifest } from '@/sites/manifest';
 import { anncDetailEarlyCalls, anncListEarlyCalls } from './annc-early-calls';
 
-const client = buildManifest().find((site) => site.VirtualDirectory === 'client')!;
+const manifest = buildManifest();
+const client = manifest.find((site) => site.VirtualDirectory === 'client')!;
+const lease = manifest.find((site) => site.PlatformId === 'LeaseClientApp')!;
 const origin = 'https://portal.example';
 const listAddress = `${origin}/client/buyerweb/list/`;
 
 /** What the list component asks for at this address, through the one client. */
-function listPageCall(href: string) {
-  const query = readListQuery(new URL(href).searchParams);
-  const kind = listKind(client.portalApp, 'list');
-  return sendCall(client, refOf(queryAnncList), anncListRequest(client.PlatformId, kind, query), {
+function listPageCall(href: string, site = client) {
+  const query = readListQuery(new URL(href).searchParams, {
+    regions: new Set(),
+    categories: [],
+    lease: leasePlatforms.includes(site.PlatformId),
+  });
+  const kind = listKind(site.portalApp, 'list');
+  return sendCall(site, refOf(queryAnncList), anncListRequest(site.PlatformId, kind, query), {
     quiet: true,
   });
 }
@@ -56,6 +63,34 @@ describe('early calls of the announcement pages', () => {
     expect(page.sent).toHaveLength(0);
     await listPageCall(href);
     // Exactly one request, the page's own.
+    expect(page.sent).toHaveLength(1);
+  });
+
+  it('takes the parameters it reads and those it leaves to the page from the table of list parameters', () => {
+    for (const site of [client, lease]) {
+      const [plan] = anncListEarlyCalls(site, 'list');
+      const early = listParams.filter((row) => row.early);
+      expect(Object.values(plan!.query).map((rule) => rule.param)).toEqual(
+        early.flatMap((row) => row.params),
+      );
+      const leftToPage = listParams
+        .filter((row) => !row.early && (row.only !== 'lease' || site === lease))
+        .flatMap((row) => row.params);
+      expect(plan!.onlyWithout).toEqual(leftToPage);
+    }
+    expect(anncListEarlyCalls(lease, 'list')[0]!.onlyWithout).toContain('area');
+    expect(anncListEarlyCalls(client, 'list')[0]!.onlyWithout).not.toContain('area');
+  });
+
+  it('leaves a lease list with an area to the page, and answers a list without one, as each page reads it', async () => {
+    const leaseList = `${origin}/lease/leaseweb/annc/?area=50-200`;
+    const leasePage = loadPageWithEarlyCalls(lease, leaseList, anncListEarlyCalls(lease, 'list'));
+    expect(leasePage.sent).toHaveLength(0);
+    // The client's list has no area: its page reads the address without it, as the script does.
+    const href = `${listAddress}?area=50-200&state=Bidding`;
+    const page = loadPageWithEarlyCalls(client, href, anncListEarlyCalls(client, 'list'));
+    expect(page.sent).toHaveLength(1);
+    await listPageCall(href);
     expect(page.sent).toHaveLength(1);
   });
 

@@ -54,7 +54,7 @@ export function AnncList({ kind, detailPath, categories, searchLists }: Props) {
   const pathname = usePathname();
   const searchParams = useSearchParams();
   const listQuery = useListQuery(categories);
-  const { query, go } = listQuery;
+  const { query, lease, go } = listQuery;
   const [view, setView] = useState<'card' | 'table'>('card');
   const [saving, setSaving] = useState(false);
   const { data, error, isLoading, mutate } = useCall(
@@ -64,7 +64,6 @@ export function AnncList({ kind, detailPath, categories, searchLists }: Props) {
 
   useContentShown(data !== undefined || error !== undefined);
 
-  const lease = site.PlatformId === 'LeaseClientApp' || site.PlatformId === 'SmallLeaseClientApp';
   const total = data && !isLoading ? data.Total : null;
   const hrefOf = (id: string) => paths.withQuery(sitePath(site.VirtualDirectory, detailPath), { id });
   const tabs: Array<AnncState | null> = [null, ...anncStates];

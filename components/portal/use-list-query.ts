@@ -3,6 +3,7 @@
 import { startTransition, useMemo, useOptimistic } from 'react';
 import { usePathname, useSearchParams } from 'next/navigation';
 import { pushQuery, replaceQuery } from '@/lib/site/navigate';
+import { leasePlatforms } from '@/lib/contract/list-params';
 import { readListQuery, writeListQuery, type FilterChoices, type ListQuery } from '@/lib/portal/list-query';
 import { regionChoices, regionCodes, type RegionCity } from '@/lib/portal/regions';
 import { useSite } from '@/lib/site/site-context';
@@ -18,6 +19,8 @@ export type ListQueryState = {
   chosen: ListQuery;
   regions: RegionCity[];
   categories: readonly string[];
+  /** A lease or small-lease list: its price is a rent, and it has an area (list-params.ts). */
+  lease: boolean;
   /** A filter change is a new history entry (Back restores the filters before); paging replaces. */
   go: (next: Partial<ListQuery>, mode?: 'push' | 'replace') => void;
 };
@@ -28,14 +31,15 @@ export function useListQuery(categories: readonly string[]): ListQueryState {
   const pathname = usePathname();
   const search = useSearchParams();
   const regions = useMemo(() => regionChoices(site), [site]);
+  const lease = leasePlatforms.includes(site.PlatformId);
   const choices = useMemo<FilterChoices>(
-    () => ({ regions: regionCodes(regions), categories }),
-    [regions, categories],
+    () => ({ regions: regionCodes(regions), categories, lease }),
+    [regions, categories, lease],
   );
   const query = readListQuery(search, choices);
   const go = (next: Partial<ListQuery>, mode: 'push' | 'replace' = 'push') =>
     (mode === 'push' ? pushQuery : replaceQuery)(`${pathname}${writeListQuery({ ...query, ...next })}`);
-  return { query, chosen: query, regions, categories, go };
+  return { query, chosen: query, regions, categories, lease, go };
 }
 
 /**

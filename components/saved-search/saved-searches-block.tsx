@@ -7,6 +7,7 @@ import { inputClass } from '@/components/ui/field';
 import { useCall } from '@/lib/api/use-call';
 import { centreTimeToInstant } from '@/lib/portal/key-dates';
 import { anncListRequest, readListQuery } from '@/lib/portal/list-query';
+import { tenantChoices } from '@/lib/portal/tenant-choices';
 import {
   countNew,
   deleteSearch,
@@ -74,7 +75,7 @@ function SavedSearchRow({ search, onChanged }: { search: SavedSearch; onChanged:
   const site = useSite();
   const [renaming, setRenaming] = useState(false);
   const request = anncListRequest(site.PlatformId, search.kind, {
-    ...readListQuery(new URLSearchParams(search.query)),
+    ...readListQuery(new URLSearchParams(search.query), tenantChoices(site)),
     page: 1,
   });
   const list = useCall(queryAnncList, { ...request, PageIndex: 1, PageSize: COUNT_PAGE_SIZE });

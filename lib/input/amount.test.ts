@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { AMOUNT_SHAPE, filterAmount, filterUnsignedAmount } from './amount';
+import { AMOUNT_SHAPE, filterAmount, filterAmountBound, filterUnsignedAmount } from './amount';
 
 describe('filterAmount (SPEC §5 amount input)', () => {
   it.each([
@@ -72,6 +72,31 @@ describe('filterUnsignedAmount (a price or rent bound)', () => {
       fc.property(fc.string({ unit: fc.constantFrom(...'-0123456789..ab+ ') }), (input) => {
         expect(filterUnsignedAmount(input)).toMatch(AMOUNT_SHAPE);
         expect(filterUnsignedAmount(input)).not.toContain('-');
+      }),
+    );
+  });
+});
+
+describe('filterAmountBound (a list filter bound, which may be in 万)', () => {
+  it.each([
+    ['1万', '1万'],
+    ['1.5万', '1.5万'],
+    ['2.3 万', '2.3万'],
+    ['约-1.5万元', '1.5万'],
+    ['1万5', '1万5'],
+    ['万', '万'],
+    ['-500', '500'],
+    ['abc-12.345', '12.34'],
+  ])('turns %j into %j', (input, expected) => {
+    expect(filterAmountBound(input)).toBe(expected);
+  });
+
+  it('is the unsigned rule when there is no 万, and stable', () => {
+    fc.assert(
+      fc.property(fc.string({ unit: fc.constantFrom(...'-0123456789..ab+ 万') }), (input) => {
+        const once = filterAmountBound(input);
+        if (!input.includes('万')) expect(once).toBe(filterUnsignedAmount(input));
+        expect(filterAmountBound(once)).toBe(once);
       }),
     );
   });

@@ -25,6 +25,17 @@ export function filterUnsignedAmount(raw: string): string {
   return filterAmount(raw).replace(/^-/, '');
 }
 
+/**
+ * A list filter's bound: the unsigned rule, and 万 (ten thousand) after the number, as people write
+ * prices (`1万`, `1.5万`; a space before it goes). What follows a 万 keeps its digits, dots and 万,
+ * so `1万5` stays for the form to say it cannot read it rather than becoming a number nobody typed.
+ */
+export function filterAmountBound(raw: string): string {
+  const at = raw.indexOf('万');
+  if (at < 0) return filterUnsignedAmount(raw);
+  return `${filterUnsignedAmount(raw.slice(0, at))}万${raw.slice(at + 1).replace(/[^\d.万]/g, '')}`;
+}
+
 /** The shape every filtered amount has: what the filter promises, usable in tests and forms. */
 export const AMOUNT_SHAPE = /^-?(0|[1-9]\d*)?(\.\d{0,2})?$/;
 

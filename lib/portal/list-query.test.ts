@@ -4,8 +4,9 @@ import {
   anncListRequest,
   firstListPage,
   listFilterParams,
+  pageOnlyParams,
   readListQuery,
-  readPriceBound,
+  readAmountBound,
   writeListQuery,
   type FilterChoices,
   type ListQuery,
@@ -91,6 +92,8 @@ describe('list position in the address', () => {
       category: 'realty',
       priceMin: null,
       priceMax: 5000,
+      areaMin: 20,
+      areaMax: 150.5,
       publishedFrom: '2026-10-01',
       publishedTo: null,
       bidFrom: null,
@@ -120,6 +123,8 @@ describe('the filter parameters', () => {
       category: 'vehicle',
       priceMin: 1000,
       priceMax: 2000,
+      areaMin: 10,
+      areaMax: null,
       publishedFrom: '2026-01-01',
       publishedTo: '2026-02-01',
       bidFrom: '2026-03-01',
@@ -130,6 +135,18 @@ describe('the filter parameters', () => {
     expect(names.filter((name) => !['word', 'state', 'page'].includes(name)).sort()).toEqual(
       [...listFilterParams].sort(),
     );
+  });
+
+  it('on a list that is not a lease, leave out the area, which that list neither reads nor sends', () => {
+    expect(pageOnlyParams(true)).toContain('area');
+    expect(pageOnlyParams(false)).not.toContain('area');
+    expect(pageOnlyParams(false)).toEqual(pageOnlyParams(true).filter((name) => name !== 'area'));
+    const search = new URLSearchParams('area=10-100&price=-5000');
+    expect(readListQuery(search, { ...choices, lease: false })).toMatchObject({
+      areaMin: null,
+      priceMax: 5000,
+    });
+    expect(readListQuery(search, { ...choices, lease: true })).toMatchObject({ areaMin: 10, areaMax: 100 });
   });
 });
 
@@ -156,21 +173,42 @@ describe('the list request', () => {
   });
 });
 
-describe('a price or rent bound typed in the filter form', () => {
+describe('a price, rent or area bound typed in the filter form', () => {
   it('is none when empty and the amount otherwise, a trailing dot forgiven', () => {
-    expect(readPriceBound('')).toBeNull();
-    expect(readPriceBound('  ')).toBeNull();
-    expect(readPriceBound('100000')).toBe(100000);
-    expect(readPriceBound('0.5')).toBe(0.5);
-    expect(readPriceBound('12.')).toBe(12);
-    expect(readPriceBound('999999999999.99')).toBe(999999999999.99);
+    expect(readAmountBound('')).toBeNull();
+    expect(readAmountBound('  ')).toBeNull();
+    expect(readAmountBound('100000')).toBe(100000);
+    expect(readAmountBound('0.5')).toBe(0.5);
+    expect(readAmountBound('12.')).toBe(12);
+    expect(readAmountBound('999999999999.99')).toBe(999999999999.99);
+  });
+
+  it('reads 万 as ten thousand, exactly', () => {
+    expect(readAmountBound('1万')).toBe(10000);
+    expect(readAmountBound('1.5万')).toBe(15000);
+    expect(readAmountBound('2.3 万')).toBe(23000);
+    expect(readAmountBound('1.15万')).toBe(11500);
+    expect(readAmountBound('0.05万')).toBe(500);
+    expect(readAmountBound('3.万')).toBe(30000);
+    expect(readAmountBound('99999999万')).toBe(999999990000);
   });
 
   it('is unreadable when the address could not carry it, so it never vanishes unseen', () => {
-    for (const text of ['1234567890123', '-5', 'abc', '1.234', '1e5']) {
-      expect(readPriceBound(text), text).toBe('unreadable');
+    for (const text of [
+      '1234567890123',
+      '-5',
+      'abc',
+      '1.234',
+      '1e5',
+      '万',
+      '1万5',
+      '1万万',
+      '123456789万',
+      '1.234万',
+    ]) {
+      expect(readAmountBound(text), text).toBe('unreadable');
     }
-    const bound = readPriceBound('999999999999.99');
+    const bound = readAmountBound('999999999999.99');
     expect(read(`price=-${bound}`)).toMatchObject({ priceMin: null, priceMax: bound });
   });
 });

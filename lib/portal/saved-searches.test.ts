@@ -74,10 +74,16 @@ describe('saved searches on the device', () => {
     expect(await mayHaveSavedSearches('client')).toBe(false);
   });
 
-  it('keeps the whole address query but the page', () => {
-    expect(savedQuery(new URLSearchParams('word=房&state=Bidding&page=3&area=410100'))).toBe(
-      new URLSearchParams('word=房&state=Bidding&area=410100').toString(),
+  it('keeps the list parameters of the address but the page', () => {
+    expect(savedQuery(new URLSearchParams('word=房&state=Bidding&page=3&area=100-200&sort=priceAsc'))).toBe(
+      new URLSearchParams('word=房&state=Bidding&area=100-200&sort=priceAsc').toString(),
     );
+  });
+
+  it('keeps no credential or other parameter that is not a list parameter', () => {
+    expect(
+      savedQuery(new URLSearchParams('id_token=eyJ.x.y&buyer=1&code=C&word=房&utm_source=wx&type=realty')),
+    ).toBe(new URLSearchParams('word=房&type=realty').toString());
   });
 });
 

@@ -1,6 +1,7 @@
 import { get, update } from 'idb-keyval';
 import * as z from 'zod/mini';
 import { anncKinds } from '@/lib/contract/announcements';
+import { listParams } from '@/lib/contract/list-params';
 import { savedSearchKey as keyOf, savedSearchStore as store } from './saved-search-store';
 
 /** At most this many saved searches a tenant, on a device. */
@@ -10,15 +11,15 @@ export const MAX_NAME_LENGTH = 30;
 const MAX_SEEN_IDS = 100;
 
 /**
- * A saved search, version 1. The list's address query is kept whole (but its page), so filters a
- * list gains later are saved without this record knowing them.
+ * A saved search, version 1. The list's address query is kept as text, its list parameters but the
+ * page (savedQuery), so a filter the table gains later is saved without this record knowing it.
  */
 const savedSearchSchema = z.object({
   id: z.string().check(z.minLength(1)),
   name: z.string().check(z.minLength(1), z.maxLength(MAX_NAME_LENGTH)),
   /** The list inside the tenant, e.g. `buyerweb/list/`. */
   path: z.string().check(z.regex(/^[A-Za-z0-9_/-]+\/$/)),
-  /** The list's query string without `?` and without `page`. */
+  /** The list's query string without `?`: its list parameters but `page`. */
   query: z.string(),
   kind: z.enum(anncKinds),
   createdAt: z.number(),
@@ -76,11 +77,16 @@ export async function listSearches(tenant: string): Promise<SavedSearch[]> {
   }
 }
 
-/** The part of a list's address a search keeps: everything but the page. */
+/** The address names a saved search keeps (list-params.ts): every list parameter but the page. */
+const savedParams = new Set(listParams.filter((row) => row.saved).flatMap((row) => row.params));
+
+/**
+ * The part of a list's address a search keeps: its list parameters but the page. Anything else
+ * (a hand-over's id_token or a sign-in's code arriving with the list, a tracking tag) is no list
+ * parameter and never stored.
+ */
 export function savedQuery(search: URLSearchParams): string {
-  const params = new URLSearchParams(search);
-  params.delete('page');
-  return params.toString();
+  return new URLSearchParams([...search].filter(([name]) => savedParams.has(name))).toString();
 }
 
 export function cleanName(name: string): string {

@@ -100,6 +100,35 @@ describe('the announcement list filters in SQLite', () => {
     expect(soonest.every((item) => item.State === 'Published' || item.State === 'WaitingBid')).toBe(true);
   });
 
+  it('narrows a lease list by floor area, both bounds inclusive, and an area-less row drops out', () => {
+    const lease = (
+      db
+        .prepare(
+          "SELECT detail_json FROM portal_announcements WHERE platform_id = 'LeaseClientApp' AND kind = 'project' AND org_id IS NULL",
+        )
+        .all() as Array<{ detail_json: string }>
+    ).map((row) => JSON.parse(row.detail_json) as Stored);
+    const body = (request: Record<string, unknown>) =>
+      queryAnncListRequestSchema.parse({
+        PlatformId: 'LeaseClientApp',
+        Kind: 'project',
+        PageSize: 100,
+        ...request,
+      });
+    const count = (request: Record<string, unknown>) => {
+      const parsed = body(request);
+      return pagedQuery(db, parsed, announcementListQuery(parsed, null), anncListItem).Total;
+    };
+    const within = lease.filter((row) => row.Area != null && row.Area >= 100 && row.Area <= 300);
+    expect(within.length).toBeGreaterThan(0);
+    expect(within.length).toBeLessThan(lease.length);
+    expect(count({ AreaMin: 100, AreaMax: 300 })).toBe(within.length);
+    const exact = within[0]!.Area!;
+    expect(count({ AreaMin: exact, AreaMax: exact })).toBe(lease.filter((row) => row.Area === exact).length);
+    expect(count({ AreaMin: 0 })).toBe(lease.filter((row) => row.Area != null).length);
+    expect(count({})).toBe(lease.length);
+  });
+
   it('takes hostile values as values', () => {
     expect(list({ Word: "' OR 1=1 --" }).Total).toBe(0);
     expect(list({ Category: 'vehicle', Word: '%' }).Total).toBe(0);

@@ -1,5 +1,7 @@
 import type { AnncSort } from '@/lib/contract/announcement-filters';
 import type { QueryAnncListRequest } from '@/lib/contract/announcements';
+import type { RequestMatch } from '@/lib/contract/list-param-kinds';
+import { filterParams, type FilterKey } from '@/lib/contract/list-params';
 import { likeWord, type PagedQuery } from '../../paged-query';
 
 type ListRequest = Required<Pick<QueryAnncListRequest, 'PlatformId' | 'Kind'>> & QueryAnncListRequest;
@@ -16,42 +18,58 @@ const orderBys: Record<AnncSort, string> = {
 };
 
 /**
+ * The column each filter of the list-parameter table narrows (generated from the stored detail,
+ * migrations 013 and on); a region is a city or one of its counties.
+ */
+const columns: Record<FilterKey, string> = {
+  region: 'city_code',
+  category: 'category',
+  price: 'price',
+  area: 'area',
+  published: 'publish_time',
+  bid: 'bid_start_time',
+};
+
+// Times are `YYYY-MM-DD HH:mm:ss`: a day starts at the day itself, and every time of it sorts
+// before the day followed by `~`.
+const conditions: Record<Exclude<RequestMatch, 'order'>, (column: string, param: string) => string> = {
+  place: (_column, param) => `(city_code = @${param} OR county_code = @${param})`,
+  equals: (column, param) => `${column} = @${param}`,
+  atLeast: (column, param) => `${column} >= @${param}`,
+  atMost: (column, param) => `${column} <= @${param}`,
+  fromDay: (column, param) => `${column} >= @${param}`,
+  toDay: (column, param) => `${column} < @${param}`,
+};
+
+/**
  * The `FROM … WHERE … ORDER BY` of an announcement list: every value a `@name` parameter, every
  * condition a fixed clause added only when its filter is set. `org` is the city or county centre
  * whose own list this is (null: the province's).
  */
 export function announcementListQuery(body: ListRequest, org: string | null): PagedQuery {
   const where = ['platform_id = @platform', 'kind = @kind', org ? 'org_id = @org' : 'org_id IS NULL'];
+  const params: Record<string, unknown> = {
+    platform: body.PlatformId,
+    kind: body.Kind,
+    state: body.State ?? null,
+    word: likeWord(body.Word ?? ''),
+    org,
+  };
   if (body.State) where.push('state = @state');
   if (body.Word) where.push("(title LIKE @word ESCAPE '\\' OR code LIKE @word ESCAPE '\\')");
-  if (body.Region) where.push('(city_code = @region OR county_code = @region)');
-  if (body.Category) where.push('category = @category');
-  if (body.PriceMin !== undefined) where.push('price >= @priceMin');
-  if (body.PriceMax !== undefined) where.push('price <= @priceMax');
-  // Times are `YYYY-MM-DD HH:mm:ss`: a day starts at the day itself, and every time of it sorts
-  // before the day followed by `~`.
-  if (body.PublishFrom) where.push('publish_time >= @publishFrom');
-  if (body.PublishTo) where.push('publish_time < @publishTo');
-  if (body.BidFrom) where.push('bid_start_time >= @bidFrom');
-  if (body.BidTo) where.push('bid_start_time < @bidTo');
+  const fields = body as Record<string, unknown>;
+  for (const row of filterParams) {
+    for (const [name, field] of Object.entries(row.request)) {
+      const value = fields[name];
+      if (value === undefined || value === null || value === '' || field.match === 'order') continue;
+      where.push(conditions[field.match](columns[row.key], name));
+      params[name] = field.match === 'toDay' ? `${String(value)}~` : value;
+    }
+  }
   return {
     select: 'detail_json',
     from: `FROM portal_announcements WHERE ${where.join(' AND ')}`,
     orderBy: orderBys[body.Sort ?? 'newest'],
-    params: {
-      platform: body.PlatformId,
-      kind: body.Kind,
-      state: body.State ?? null,
-      word: likeWord(body.Word ?? ''),
-      org,
-      region: body.Region ?? null,
-      category: body.Category ?? null,
-      priceMin: body.PriceMin ?? null,
-      priceMax: body.PriceMax ?? null,
-      publishFrom: body.PublishFrom ?? null,
-      publishTo: body.PublishTo ? `${body.PublishTo}~` : null,
-      bidFrom: body.BidFrom ?? null,
-      bidTo: body.BidTo ? `${body.BidTo}~` : null,
-    },
+    params,
   };
 }
