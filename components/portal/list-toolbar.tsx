@@ -36,8 +36,11 @@ export function ListToolbar({ state, total, lease }: Props) {
     <div className="mb-3" data-testid="list-toolbar">
       {/* Room for the form from the first paint, so the list does not move when it arrives. The form
           starts again from each choice: keyed by the address alone, a choice that Back overtook
-          before it applied would leave its own draft showing a filter the list does not apply. */}
-      <div className="mb-3 hidden min-h-[226px] rounded border border-line bg-white p-3 md:block lg:min-h-[156px]">
+          before it applied would leave its own draft showing a filter the list does not apply. A
+          lease form has one field more (面积): four rows below lg. */}
+      <div
+        className={`mb-3 hidden rounded border border-line bg-white p-3 md:block lg:min-h-[156px] ${lease ? 'min-h-[298px]' : 'min-h-[226px]'}`}
+      >
         {wide ? <FilterPanel key={writeListQuery(chosen)} state={state} lease={lease} /> : null}
       </div>
       <FilterChips state={state} lease={lease} />
