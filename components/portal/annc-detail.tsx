@@ -27,6 +27,8 @@ import { formatMoney } from '@/lib/user-centre/format';
 import { DocumentTitle } from '@/components/site/document-title';
 import { Countdown, LiveBadge, useLiveAnnc } from './live-status';
 import { SharePrintActions } from './share-print-actions';
+import { isLeasePlatform, shownPrice } from '@/lib/portal/price-label';
+import { usePriceText } from './price-text';
 import { StepBar } from './step-bar';
 import { TabBar } from './tab-bar';
 import { publicCall } from '@/lib/api/call-ref';
@@ -58,6 +60,7 @@ export function AnncDetailView() {
     setDetailKind(kind);
     return () => setDetailKind(null);
   }, [kind]);
+  const priceText = usePriceText();
   const { user, identity } = useSignedInUser();
   const gate = buyerGate(user, identity);
   const mine = useCall(
@@ -72,14 +75,23 @@ export function AnncDetailView() {
   const applied = hasApplied(gate, mine);
   const steps = application?.ApplyCode ? stepsForApplicant(data.Steps, application.ApplyTime) : data.Steps;
   const stampBase = `${site.StaticApi}/images/stamps`;
+  // The price under the label its kind and live state call for, and the deposit a bidder pays;
+  // where the answer has none the page says so, a missing line would read as free.
+  const price = shownPrice(data, live.state, isLeasePlatform(site.PlatformId));
+  const priceLine = price ? priceText(price) : null;
+  const facts: Array<[string, string, string]> = [];
+  if (data.Kind === 'project' || data.Deposit !== null)
+    facts.push([
+      t('price.deposit'),
+      data.Deposit !== null ? t('price.value', { amount: formatMoney(data.Deposit) }) : t('price.none'),
+      'annc-deposit',
+    ]);
   // What a lease or a result is about, shown only when the centre gives it.
-  const facts: Array<[string, string]> = [];
-  if (data.Rent !== null)
-    facts.push([t('fields.rent'), t('fields.rentValue', { amount: formatMoney(data.Rent) })]);
-  if (data.Area !== null) facts.push([t('fields.area'), t('fields.areaValue', { area: String(data.Area) })]);
-  if (data.DealPrice !== null)
-    facts.push([t('fields.dealPrice'), t('fields.dealPriceValue', { amount: formatMoney(data.DealPrice) })]);
-  if (data.Transferee) facts.push([site.IdentityWordsBuyer, data.Transferee]);
+  if (data.Rent !== null && price?.label !== 'monthlyRent')
+    facts.push([t('fields.rent'), t('fields.rentValue', { amount: formatMoney(data.Rent) }), 'annc-fact']);
+  if (data.Area !== null)
+    facts.push([t('fields.area'), t('fields.areaValue', { area: String(data.Area) }), 'annc-fact']);
+  if (data.Transferee) facts.push([site.IdentityWordsBuyer, data.Transferee, 'annc-fact']);
   const hasKeyDates = keyDatesOf(data, '').length > 0;
 
   return (
@@ -91,6 +103,14 @@ export function AnncDetailView() {
             <h1 className="text-xl font-medium" data-testid="annc-title">
               {data.Title}
             </h1>
+            {price && priceLine ? (
+              <p className="mt-2 text-lg" data-testid="annc-price" data-price-label={price.label}>
+                {priceLine.label}：
+                <span className={price.amount === null ? 'text-muted' : 'font-medium text-alert'}>
+                  {priceLine.value}
+                </span>
+              </p>
+            ) : null}
             <dl className="mt-3 grid grid-cols-1 gap-x-8 gap-y-1 text-muted sm:grid-cols-2 lg:grid-cols-3">
               <div>
                 <dt className="inline">{t('fields.code')}：</dt>
@@ -116,8 +136,8 @@ export function AnncDetailView() {
                 <dt className="inline">{t('fields.bidEndTime')}：</dt>
                 <dd className="inline">{data.BidEndTime ?? t('fields.notSet')}</dd>
               </div>
-              {facts.map(([label, value]) => (
-                <div key={label} data-testid="annc-fact">
+              {facts.map(([label, value, testId]) => (
+                <div key={label} data-testid={testId}>
                   <dt className="inline">{label}：</dt>
                   <dd className="inline text-ink">{value}</dd>
                 </div>
