@@ -7,7 +7,8 @@ import { useSearchParams } from 'next/navigation';
 import { useTranslations } from '@/components/i18n/use-translations';
 import { useCall } from '@/lib/api/use-call';
 import { useContentShown } from '@/components/site/content-first';
-import { stepsForApplicant } from '@/lib/portal/applied-steps';
+import { progressSteps } from '@/lib/portal/applied-steps';
+import { nextStepsOf } from '@/lib/portal/next-steps';
 import { buyerGate } from '@/lib/portal/buyer-gate';
 import { hasApplied, offersLookOn, ownHallUrl } from '@/lib/portal/look-on';
 import { useSignedInUser } from '@/lib/session/use-session';
@@ -73,7 +74,11 @@ export function AnncDetailView() {
   const live = useLiveAnnc(data);
   if (!id || !data || !live) return <DetailState hasId={Boolean(id)} query={{ isLoading, error, mutate }} />;
   const applied = hasApplied(gate, mine);
-  const steps = application?.ApplyCode ? stepsForApplicant(data.Steps, application.ApplyTime) : data.Steps;
+  const steps = progressSteps(
+    data.Steps,
+    live,
+    application?.ApplyCode ? { applyTime: application.ApplyTime } : null,
+  );
   const stampBase = `${site.StaticApi}/images/stamps`;
   // The price under the label its kind and live state call for, and the deposit a bidder pays;
   // where the answer has none the page says so, a missing line would read as free.
@@ -92,6 +97,14 @@ export function AnncDetailView() {
   if (data.Area !== null)
     facts.push([t('fields.area'), t('fields.areaValue', { area: String(data.Area) }), 'annc-fact']);
   if (data.Transferee) facts.push([site.IdentityWordsBuyer, data.Transferee, 'annc-fact']);
+  // The deadlines as dates beside the countdown, so the printout has them too; a lot that takes
+  // applications names its 报名截止 and 保证金截止 even before the centre sets them.
+  const dates: Array<[string, string | null]> = [];
+  if (data.Kind !== 'result' && (data.Kind === 'project' || data.ApplyEndTime !== null))
+    dates.push([t('fields.applyEndTime'), data.ApplyEndTime]);
+  if (data.Kind === 'project' || data.DepositEndTime !== null)
+    dates.push([t('fields.depositEndTime'), data.DepositEndTime]);
+  dates.push([t('fields.bidStartTime'), data.BidStartTime], [t('fields.bidEndTime'), data.BidEndTime]);
   const hasKeyDates = keyDatesOf(data, '').length > 0;
 
   return (
@@ -128,14 +141,12 @@ export function AnncDetailView() {
                 <dt className="inline">{t('fields.publishTime')}：</dt>
                 <dd className="inline">{data.PublishTime}</dd>
               </div>
-              <div>
-                <dt className="inline">{t('fields.bidStartTime')}：</dt>
-                <dd className="inline">{data.BidStartTime ?? t('fields.notSet')}</dd>
-              </div>
-              <div>
-                <dt className="inline">{t('fields.bidEndTime')}：</dt>
-                <dd className="inline">{data.BidEndTime ?? t('fields.notSet')}</dd>
-              </div>
+              {dates.map(([label, value]) => (
+                <div key={label} data-testid="annc-date">
+                  <dt className="inline">{label}：</dt>
+                  <dd className="inline">{value ?? t('fields.notSet')}</dd>
+                </div>
+              ))}
               {facts.map(([label, value, testId]) => (
                 <div key={label} data-testid={testId}>
                   <dt className="inline">{label}：</dt>
@@ -154,6 +165,7 @@ export function AnncDetailView() {
               canApply={live.canApply}
               application={application}
               onApplied={() => void mine.mutate()}
+              next={nextStepsOf(data)}
             />
           ) : null}
           <FavouriteAction anncId={data.AnncId} />
