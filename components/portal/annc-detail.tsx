@@ -27,7 +27,7 @@ import { DetailState } from '@/components/ui/detail-state';
 import { formatMoney } from '@/lib/user-centre/format';
 import { DocumentTitle } from '@/components/site/document-title';
 import { Countdown, LiveBadge, useLiveAnnc } from './live-status';
-import { SharePrintActions } from './share-print-actions';
+import { PrintAction, ShareAction } from './share-print-actions';
 import { isLeasePlatform, shownPrice } from '@/lib/portal/price-label';
 import { usePriceText } from './price-text';
 import { StepBar } from './step-bar';
@@ -110,6 +110,9 @@ export function AnncDetailView() {
   return (
     <article className="space-y-5" data-testid="annc-detail">
       <DocumentTitle name={data.Title} />
+      <p className="hidden text-base print:block" data-testid="print-platform">
+        {site.Title}
+      </p>
       <header className="rounded bg-white p-6">
         <div className="flex flex-col-reverse items-start justify-between gap-3 md:flex-row md:gap-6">
           <div className="min-w-0">
@@ -159,38 +162,48 @@ export function AnncDetailView() {
           <LiveBadge item={data} live={live} />
         </div>
         <div className="mt-4 flex flex-wrap gap-3 print:[&_a]:hidden print:[&_button]:hidden">
-          {data.Kind !== 'result' ? (
-            <ApplyAction
-              anncId={data.AnncId}
-              canApply={live.canApply}
-              application={application}
-              onApplied={() => void mine.mutate()}
-              next={nextStepsOf(data)}
-            />
-          ) : null}
-          <FavouriteAction anncId={data.AnncId} />
-          {hasKeyDates ? (
-            <CalendarButton
-              label={t('calendar.add')}
-              fileName={data.Code || t('calendar.fileName')}
-              load={async () => keyDatesOf(data, detailUrl(site, data.AnncId, data.Kind))}
-            />
-          ) : null}
-          {offersLookOn(live.state, user !== null, applied) ? (
-            <LookOnAction className="rounded border border-primary px-5 py-2 text-primary hover:bg-primary hover:text-white" />
-          ) : null}
-          {live.state === 'Bidding' && applied ? (
-            <a
-              href={ownHallUrl(site.VirtualDirectory)}
-              target="_blank"
-              rel="noopener"
-              className="rounded bg-primary px-5 py-2 text-white hover:bg-primary-hover"
-              data-testid="join-bid"
-            >
-              {t('live.join')}
-            </a>
-          ) : null}
-          <SharePrintActions />
+          {/* On a phone these stay in reach along the bottom (globals.css, [data-action-bar]). */}
+          <div
+            role="group"
+            aria-label={t('detail.actions')}
+            className="flex flex-wrap gap-3 print:hidden max-md:gap-2 max-md:border-t max-md:border-line max-md:bg-white max-md:p-2 max-md:shadow-[0_-2px_6px_rgba(0,0,0,0.08)] max-md:*:min-w-0 max-md:*:flex-1 max-md:*:px-2"
+            data-action-bar=""
+            data-testid="action-bar"
+          >
+            {data.Kind !== 'result' ? (
+              <ApplyAction
+                anncId={data.AnncId}
+                canApply={live.canApply}
+                application={application}
+                onApplied={() => void mine.mutate()}
+                next={nextStepsOf(data)}
+              />
+            ) : null}
+            <FavouriteAction anncId={data.AnncId} />
+            {hasKeyDates ? (
+              <CalendarButton
+                label={t('calendar.add')}
+                fileName={data.Code || t('calendar.fileName')}
+                load={async () => keyDatesOf(data, detailUrl(site, data.AnncId, data.Kind))}
+              />
+            ) : null}
+            {offersLookOn(live.state, user !== null, applied) ? (
+              <LookOnAction className="rounded border border-primary px-5 py-2 text-primary hover:bg-primary hover:text-white" />
+            ) : null}
+            {live.state === 'Bidding' && applied ? (
+              <a
+                href={ownHallUrl(site.VirtualDirectory)}
+                target="_blank"
+                rel="noopener"
+                className="rounded bg-primary px-5 py-2 text-white hover:bg-primary-hover"
+                data-testid="join-bid"
+              >
+                {t('live.join')}
+              </a>
+            ) : null}
+            <ShareAction title={data.Title} />
+          </div>
+          <PrintAction />
         </div>
         {data.Kind === 'project' && servesRoute(site.portalApp, 'fullVirtualReality') ? (
           <p className="mt-3 flex gap-4 print:hidden" data-testid="lease-links">
