@@ -35,15 +35,15 @@ test('client: a detail page is named after its announcement in the tab title', a
 
 test('lease: a property shows its rent and area', async ({ page }) => {
   await page.goto('/lease/leaseweb/anncDetail/?id=lease-project-001');
+  await expect(page.getByTestId('annc-price')).toHaveText('月租金：1,350.00 元/月');
   const facts = page.getByTestId('annc-fact');
-  await expect(facts.filter({ hasText: '租金' })).toHaveText('租金：1,350.00 元/月');
   await expect(facts.filter({ hasText: '面积' })).toHaveText('面积：47.5 ㎡');
 });
 
 test('client: a sold result shows its price and buyer', async ({ page }) => {
   await page.goto('/client/buyerweb/publicDetail/?id=assets-result-001');
   const facts = page.getByTestId('annc-fact');
-  await expect(facts.filter({ hasText: '成交价' })).toHaveText('成交价：1,570,000.00 元');
+  await expect(page.getByTestId('annc-price')).toHaveText('成交价：1,570,000.00 元');
   await expect(facts.filter({ hasText: '受让方' })).toHaveText(/^受让方：\S+$/);
 });
 

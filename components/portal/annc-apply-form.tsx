@@ -12,6 +12,7 @@ import { Field, inputClass, TextField } from '@/components/ui/field';
 import { SubmitRow } from '@/components/ui/submit-row';
 import { useForm } from '@/components/ui/use-form';
 import { ApplySuccessDialog } from './apply-success-dialog';
+import { nextStepsOf } from '@/lib/portal/next-steps';
 import { DetailState } from '@/components/ui/detail-state';
 import { publicCall } from '@/lib/api/call-ref';
 import { lazySchema } from '@/lib/input/lazy-schema';
@@ -129,7 +130,7 @@ export function AnncApplyForm() {
           <SubmitRow busy={form.busy} label={{ idle: t('submit'), busy: t('submitting') }} />
         </form>
       )}
-      <ApplySuccessDialog code={code} onClose={() => setCode(null)} />
+      <ApplySuccessDialog code={code} next={nextStepsOf(annc)} onClose={() => setCode(null)} />
     </section>
   );
 }

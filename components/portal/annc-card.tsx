@@ -4,6 +4,9 @@ import { useTranslations } from '@/components/i18n/use-translations';
 import type { AnncListItem } from '@/lib/contract/announcements';
 import { offersLookOn } from '@/lib/portal/look-on';
 import { useSignedInUser } from '@/lib/session/use-session';
+import { isLeasePlatform, shownPrice } from '@/lib/portal/price-label';
+import { useSite } from '@/lib/site/site-context';
+import { PriceText } from './price-text';
 import { LookOnAction } from './look-on-action';
 import { Countdown, LiveBadge, useLiveAnnc } from './live-status';
 
@@ -28,6 +31,7 @@ export function AnncCard({ item, href, placeholder, firstRow = false }: Props) {
   const { user } = useSignedInUser();
   // State, button and countdown move with the server's clock, without a reload.
   const live = useLiveAnnc(item);
+  const price = shownPrice(item, live.state, isLeasePlatform(useSite().PlatformId));
   return (
     <li
       className="w-full overflow-hidden xl:w-[285px] rounded bg-white shadow-sm"
@@ -65,16 +69,14 @@ export function AnncCard({ item, href, placeholder, firstRow = false }: Props) {
         <p className="text-xs text-muted">
           {t('fields.code')}：{item.Code}
         </p>
-        <p className="flex justify-between text-xs text-muted">
-          <span>
-            {t('fields.viewCount')}：{item.ViewCount}
-          </span>
-          {item.Price != null ? (
-            <span className="text-[#c00]" data-testid="annc-price" data-price={item.Price}>
-              {t('fields.listPrice', { amount: item.Price.toLocaleString('zh-CN') })}
-            </span>
-          ) : null}
+        <p className="text-xs text-muted">
+          {t('fields.viewCount')}：{item.ViewCount}
         </p>
+        {price ? (
+          <p>
+            <PriceText price={price} className="text-sm font-medium" />
+          </p>
+        ) : null}
         <p className="text-xs text-muted">
           {t('fields.bidStartTime')}：{item.BidStartTime ?? t('fields.notSet')}
         </p>

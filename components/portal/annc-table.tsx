@@ -2,7 +2,10 @@
 
 import { useTranslations } from '@/components/i18n/use-translations';
 import type { AnncListItem } from '@/lib/contract/announcements';
+import { isLeasePlatform, shownPrice } from '@/lib/portal/price-label';
+import { useSite } from '@/lib/site/site-context';
 import { LiveBadge, useLiveAnnc } from './live-status';
+import { PriceText } from './price-text';
 
 /** The table view of an announcement list. */
 export function AnncTable({ items, hrefOf }: { items: AnncListItem[]; hrefOf: (id: string) => string }) {
@@ -15,6 +18,7 @@ export function AnncTable({ items, hrefOf }: { items: AnncListItem[]; hrefOf: (i
             <th className="px-3 py-2 font-normal">{t('title')}</th>
             <th className="px-3 py-2 font-normal">{t('code')}</th>
             <th className="px-3 py-2 font-normal">{t('state')}</th>
+            <th className="px-3 py-2 font-normal">{t('price')}</th>
             <th className="px-3 py-2 font-normal">{t('viewCount')}</th>
             <th className="px-3 py-2 font-normal">{t('bidStartTime')}</th>
             <th className="px-3 py-2 font-normal">{t('publishTime')}</th>
@@ -29,9 +33,7 @@ export function AnncTable({ items, hrefOf }: { items: AnncListItem[]; hrefOf: (i
                 </a>
               </td>
               <td className="px-3 py-2 text-muted">{item.Code}</td>
-              <td className="px-3 py-2">
-                <LiveState item={item} />
-              </td>
+              <LiveCells item={item} />
               <td className="px-3 py-2 text-muted">{item.ViewCount}</td>
               <td className="px-3 py-2 text-muted">{item.BidStartTime ?? t('notSet')}</td>
               <td className="px-3 py-2 text-muted">{item.PublishTime}</td>
@@ -43,8 +45,16 @@ export function AnncTable({ items, hrefOf }: { items: AnncListItem[]; hrefOf: (i
   );
 }
 
-/** A row's state, moved on by the server's clock. */
-function LiveState({ item }: { item: AnncListItem }) {
+/** A row's state and price, moved on by the server's clock (the price's label follows the state). */
+function LiveCells({ item }: { item: AnncListItem }) {
   const live = useLiveAnnc(item);
-  return <LiveBadge item={item} live={live} />;
+  const price = shownPrice(item, live.state, isLeasePlatform(useSite().PlatformId));
+  return (
+    <>
+      <td className="px-3 py-2">
+        <LiveBadge item={item} live={live} />
+      </td>
+      <td className="whitespace-nowrap px-3 py-2">{price ? <PriceText price={price} /> : null}</td>
+    </>
+  );
 }

@@ -4,6 +4,7 @@ import { clientPart } from '@/components/ui/client-part';
 import { useState } from 'react';
 import { useTranslations } from '@/components/i18n/use-translations';
 import type { MyApplication } from '@/lib/contract/applications';
+import type { NextSteps } from '@/lib/portal/next-steps';
 import { useAction } from '@/lib/api/use-call';
 import { sitePath } from '@/lib/site/paths';
 import { useSite } from '@/lib/site/site-context';
@@ -27,6 +28,8 @@ type Props = {
   /** The signed-in buyer's application, once read; undefined while unknown, null when unreadable. */
   application: MyApplication | null | undefined;
   onApplied: () => void;
+  /** What the buyer does next, told in the success dialog. */
+  next: NextSteps;
 };
 
 /**
@@ -34,7 +37,7 @@ type Props = {
  * dialog. Once applied the button says so and cannot be pressed again. Small-lease sites take the
  * application on their AnncApply form instead.
  */
-export function ApplyAction({ anncId, canApply, application, onApplied }: Props) {
+export function ApplyAction({ anncId, canApply, application, onApplied, next }: Props) {
   const t = useTranslations('portal');
   const site = useSite();
   const run = useAction();
@@ -80,7 +83,7 @@ export function ApplyAction({ anncId, canApply, application, onApplied }: Props)
       >
         {applied ? t('applied') : canApply ? t('apply') : t('applyClosed')}
       </button>
-      {code !== null ? <ApplySuccessDialog code={code} onClose={() => setCode(null)} /> : null}
+      {code !== null ? <ApplySuccessDialog code={code} next={next} onClose={() => setCode(null)} /> : null}
       {terms ? (
         <ApplyTermsDialog busy={busy} onConfirm={() => void apply()} onClose={() => setTerms(false)} />
       ) : null}

@@ -34,12 +34,24 @@ function subscribe(listener: () => void) {
  * sanitiser is there the box stays empty, never unsanitised. It always sits under the page's h1 (a
  * detail, an article, a company), so its headings start at h2.
  */
-export function SafeHtml({ html, className }: { html: string; className?: string }) {
+export function SafeHtml({
+  html,
+  className,
+  headingLevel = 2,
+}: {
+  html: string;
+  className?: string;
+  /** The level the body's top headings take: 3 where the body sits under a heading of its own. */
+  headingLevel?: number;
+}) {
   const ready = useSyncExternalStore(
     subscribe,
     () => sanitizer,
     () => null,
   );
-  const clean = useMemo(() => (ready ? nestHeadings(ready.sanitizeHtml(html), 2) : ''), [ready, html]);
+  const clean = useMemo(
+    () => (ready ? nestHeadings(ready.sanitizeHtml(html), headingLevel) : ''),
+    [ready, html, headingLevel],
+  );
   return <div className={`rich-text ${className ?? ''}`} dangerouslySetInnerHTML={{ __html: clean }} />;
 }

@@ -5,6 +5,7 @@ import { useCallback, useState } from 'react';
 import { useTranslations } from '@/components/i18n/use-translations';
 import { closedOnFailure, noticeOnFailure } from '@/components/ui/part-failed';
 import { shareableAddress } from '@/lib/site/shareable-address';
+import { wantPrintCopies } from './print-copies';
 
 // The dialog and the QR code load when used, not with the page.
 const ShareDialog = clientPart(() =>
@@ -15,14 +16,44 @@ const ShareQr = clientPart(() => noticeOnFailure(import('./share-qr').then((modu
 const button = 'rounded border border-line bg-white px-5 py-2 hover:border-primary hover:text-primary';
 
 /**
- * 分享 and 打印 of a detail. 打印 first draws the address's QR code into a block only paper shows
- * (the print style sheet hides the chrome and the buttons), then opens the browser's print. Both
- * give the page's address without credentials: one the page has not yet removed (its arrival code
- * failed to load) must not reach a QR code, a clipboard or paper.
+ * 分享 of a detail: the device's own share sheet where it has one (a phone's, with its apps), the
+ * dialog with the QR code and 复制链接 otherwise, or when the share sheet cannot open. A visitor who
+ * closes the sheet has decided, and gets no dialog after it. Either way the page's address goes
+ * without credentials: one the page has not yet removed (its arrival code failed to load) must not
+ * reach a QR code, a clipboard or another app.
  */
-export function SharePrintActions() {
+export function ShareAction({ title }: { title: string }) {
   const t = useTranslations('portal.share');
-  const [sharing, setSharing] = useState(false);
+  const [sharing, setSharing] = useState<string | null>(null);
+  const share = async () => {
+    const url = shareableAddress(window.location.href);
+    if (typeof navigator.share === 'function') {
+      try {
+        await navigator.share({ title, url });
+        return;
+      } catch (error) {
+        if (error instanceof DOMException && error.name === 'AbortError') return;
+      }
+    }
+    setSharing(url);
+  };
+  return (
+    <>
+      <button type="button" className={button} onClick={() => void share()}>
+        {t('share')}
+      </button>
+      {sharing ? <ShareDialog url={sharing} onClose={() => setSharing(null)} /> : null}
+    </>
+  );
+}
+
+/**
+ * 打印 of a detail: first draws the address's QR code into a block only paper shows (the print style
+ * sheet hides the chrome and the buttons) and every tab's copy, then opens the browser's print. The
+ * address goes without credentials, as 分享's does.
+ */
+export function PrintAction() {
+  const t = useTranslations('portal.share');
   const [printing, setPrinting] = useState<string | null>(null);
   const [askPrint, setAskPrint] = useState(false);
   const onQrReady = useCallback(() => {
@@ -33,13 +64,11 @@ export function SharePrintActions() {
 
   return (
     <>
-      <button type="button" className={button} onClick={() => setSharing(true)}>
-        {t('share')}
-      </button>
       <button
         type="button"
         className={button}
         onClick={() => {
+          wantPrintCopies();
           const address = shareableAddress(window.location.href);
           if (printing === address) return window.print();
           setPrinting(address);
@@ -48,9 +77,6 @@ export function SharePrintActions() {
       >
         {t('print')}
       </button>
-      {sharing ? (
-        <ShareDialog url={shareableAddress(window.location.href)} onClose={() => setSharing(false)} />
-      ) : null}
       {printing ? (
         <div className="hidden print:block print:w-full" data-testid="print-qr">
           <ShareQr value={printing} label={t('printAddress')} onReady={onQrReady} />

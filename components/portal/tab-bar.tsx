@@ -2,17 +2,22 @@
 
 import { useState } from 'react';
 import { SafeHtml } from './safe-html';
+import { usePrintCopies } from './print-copies';
 
 type Tab = { TabId: string; Title: string; Html: string };
 
-/** The tab bar of a detail; each tab body is centre HTML, sanitised. */
+/**
+ * The tab bar of a detail; each tab body is centre HTML, sanitised. On paper every tab is printed
+ * under its title (竞买须知 with its fee table, 联系方式, ...), not only the open one.
+ */
 export function TabBar({ tabs }: { tabs: Tab[] }) {
   const [active, setActive] = useState(tabs[0]?.TabId ?? '');
+  const printing = usePrintCopies();
   const current = tabs.find((tab) => tab.TabId === active) ?? tabs[0];
   if (!current) return null;
   return (
     <section className="rounded bg-white" data-testid="tab-bar">
-      <div role="tablist" className="flex border-b border-line">
+      <div role="tablist" className="flex border-b border-line print:hidden">
         {tabs.map((tab) => (
           <button
             key={tab.TabId}
@@ -32,11 +37,21 @@ export function TabBar({ tabs }: { tabs: Tab[] }) {
         role="tabpanel"
         id="tab-panel"
         aria-labelledby={`tab-${current.TabId}`}
-        className="p-6"
+        className={`p-6 ${printing ? 'print:hidden' : ''}`}
         data-testid="tab-panel"
       >
         <SafeHtml html={current.Html} />
       </div>
+      {printing ? (
+        <div className="hidden print:block" data-testid="print-tabs">
+          {tabs.map((tab) => (
+            <section key={tab.TabId} className="p-6">
+              <h2 className="mb-3 text-base font-medium">{tab.Title}</h2>
+              <SafeHtml html={tab.Html} headingLevel={3} />
+            </section>
+          ))}
+        </div>
+      ) : null}
     </section>
   );
 }

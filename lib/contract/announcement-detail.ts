@@ -58,6 +58,8 @@ export type Subject = z.infer<typeof subjectSchema>;
 export const anncDetailSchema = z.extend(anncListItemSchema, {
   /** Last moment to pay the deposit, when the centre publishes it. */
   DepositEndTime: optionalTime,
+  /** Beyond SPEC: the deposit (yuan) a bidder pays, when the centre gives it. */
+  Deposit: shownAmount,
   /** Publishing organisation as the centre names it. */
   OrgName: text,
   Steps: list(anncStepSchema),

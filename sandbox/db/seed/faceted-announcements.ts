@@ -148,6 +148,8 @@ function buildOne(
     Area: lease && kind !== 'notice' ? rng.int(10, 800) : null,
     DealPrice: sold ? price : null,
     Transferee: null,
+    // Derived, not drawn: a draw here would move every later generated value.
+    Deposit: kind === 'project' ? Math.round(price / 10) : null,
   };
 }
 

@@ -156,6 +156,7 @@ export function buildAnnouncement(
     // Derived from the sequence, not drawn: a draw here would move every later seeded value.
     ...leaseFacts(key, kind, seq),
     ...dealFacts(kind, resultPass, seq),
+    ...priceFacts(key, kind, resultPass, seq),
   };
 }
 
@@ -200,6 +201,18 @@ function anncDates(state: AnncState, result: boolean, seq: number, clock: Date) 
 function leaseFacts(key: VariantKey, kind: AnncKind, seq: number) {
   const lease = key.includes('lease') && kind !== 'notice';
   return { Rent: lease ? 1200 + seq * 150 : null, Area: lease ? 40 + seq * 7.5 : null };
+}
+
+/**
+ * The list's price (a lease's monthly rent, a sold result's deal price) and a project's deposit, in
+ * yuan. Every fifth project gives neither, as a centre that leaves them to the announcement's text
+ * does: the pages must say so.
+ */
+export function priceFacts(key: VariantKey, kind: AnncKind, resultPass: boolean, seq: number) {
+  if (kind === 'notice' || (kind === 'project' && seq % 5 === 0)) return { Price: null, Deposit: null };
+  if (kind === 'result') return { Price: dealFacts(kind, resultPass, seq).DealPrice, Deposit: null };
+  const price = key.includes('lease') ? leaseFacts(key, kind, seq).Rent! : (30 + seq * 11) * 10_000;
+  return { Price: price, Deposit: Math.round(price / 10) };
 }
 
 /** A sold result's price (yuan) and buyer. */
