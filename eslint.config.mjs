@@ -119,6 +119,32 @@ const config = [
       ],
     },
   },
+  // The site frame (layout parts, errors, not-found) stands under every feature: a feature it needs
+  // (the not-found page's sign-in start) is handed in by the page.
+  {
+    files: ['components/site/**'],
+    ignores: ['**/*.test.ts', '**/*.test.tsx'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: browserImportPaths,
+          patterns: [
+            {
+              group: [
+                '@/components/*',
+                '!@/components/site',
+                '!@/components/ui',
+                '!@/components/i18n',
+                '!@/components/feedback',
+              ],
+              message: 'components/site is the frame every page stands on: it imports no feature',
+            },
+          ],
+        },
+      ],
+    },
+  },
   {
     files: ['lib/**', 'sites/**'],
     rules: {

@@ -4,6 +4,7 @@ import { siteFromParams } from '@/lib/site/get-site';
 import { paths } from '@/lib/site/paths';
 import { titled } from '@/lib/site/page-title';
 import { NotFoundFallback } from '@/components/site/not-found-fallback';
+import { NotFoundLogin } from '@/components/auth/not-found-login';
 
 export const generateStaticParams = allSiteParams;
 export const dynamicParams = false;
@@ -15,7 +16,7 @@ export default async function NotFoundPage({ params }: { params: Promise<{ site:
   const t = await getTranslations('notFound');
   const shell = await getTranslations('shell');
   return (
-    <NotFoundFallback loginMessage={shell('login')}>
+    <NotFoundFallback login={<NotFoundLogin message={shell('login')} />}>
       <section className="flex flex-col items-center bg-white py-24 text-center" data-testid="not-found">
         <p className="text-6xl font-bold text-primary">404</p>
         <h1 className="mt-4 text-2xl">{t('title')}</h1>
