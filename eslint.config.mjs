@@ -2,6 +2,7 @@ import nextVitals from 'eslint-config-next/core-web-vitals';
 import nextTypescript from 'eslint-config-next/typescript';
 import { noBuildOnlyInClient } from './scripts/lint/no-build-only-in-client.mjs';
 import { noImportCycle } from './scripts/lint/no-import-cycle.mjs';
+import { noRouteLiteral, tableFiles } from './scripts/lint/no-route-literal.mjs';
 
 /**
  * What browser code may not import: each of these once put tens of KiB on every public page
@@ -73,7 +74,11 @@ const config = [
   {
     plugins: {
       portal: {
-        rules: { 'no-build-only-in-client': noBuildOnlyInClient, 'no-import-cycle': noImportCycle },
+        rules: {
+          'no-build-only-in-client': noBuildOnlyInClient,
+          'no-import-cycle': noImportCycle,
+          'no-route-literal': noRouteLiteral,
+        },
       },
     },
     rules: {
@@ -83,6 +88,12 @@ const config = [
       // Build-only modules (`import 'server-only'`, the whole manifest) stay out of browser code.
       'portal/no-build-only-in-client': 'error',
     },
+  },
+  // A route is spelled in the tables of pages only; everything else links through href() (issue 41).
+  // Tests spell the addresses they visit on purpose: a test through href() could not catch a wrong row.
+  {
+    ignores: [...tableFiles, '**/*.test.ts', '**/*.test.tsx', 'e2e/**'],
+    rules: { 'portal/no-route-literal': 'error' },
   },
   // Dependencies point one way: app → components → lib → sites. lib never imports UI, and the
   // sandbox never imports the client's UI.
