@@ -2,6 +2,7 @@ import nextVitals from 'eslint-config-next/core-web-vitals';
 import nextTypescript from 'eslint-config-next/typescript';
 import { noBuildOnlyInClient } from './scripts/lint/no-build-only-in-client.mjs';
 import { noImportCycle } from './scripts/lint/no-import-cycle.mjs';
+import { noRouteLiteral, tableFiles } from './scripts/lint/no-route-literal.mjs';
 
 /**
  * What browser code may not import: each of these once put tens of KiB on every public page
@@ -73,7 +74,11 @@ const config = [
   {
     plugins: {
       portal: {
-        rules: { 'no-build-only-in-client': noBuildOnlyInClient, 'no-import-cycle': noImportCycle },
+        rules: {
+          'no-build-only-in-client': noBuildOnlyInClient,
+          'no-import-cycle': noImportCycle,
+          'no-route-literal': noRouteLiteral,
+        },
       },
     },
     rules: {
@@ -83,6 +88,12 @@ const config = [
       // Build-only modules (`import 'server-only'`, the whole manifest) stay out of browser code.
       'portal/no-build-only-in-client': 'error',
     },
+  },
+  // A route is spelled in the tables of pages only; everything else links through href() (issue 41).
+  // Tests spell the addresses they visit on purpose: a test through href() could not catch a wrong row.
+  {
+    ignores: [...tableFiles, '**/*.test.ts', '**/*.test.tsx', 'e2e/**'],
+    rules: { 'portal/no-route-literal': 'error' },
   },
   // Dependencies point one way: app → components → lib → sites. lib never imports UI, and the
   // sandbox never imports the client's UI.
@@ -115,6 +126,43 @@ const config = [
               message: 'components/ui is the kit every feature uses: it imports no feature',
             },
           ],
+        },
+      ],
+    },
+  },
+  // The site frame (layout parts, errors, not-found) stands under every feature: a feature it needs
+  // (the not-found page's sign-in start) is handed in by the page. The offline runtime runs beside
+  // every page and imports nothing of the frame: the provider renders it, so no page's hydration
+  // data names it.
+  {
+    files: ['components/site/**'],
+    ignores: ['**/*.test.ts', '**/*.test.tsx'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: browserImportPaths,
+          patterns: [
+            {
+              group: [
+                '@/components/*',
+                '!@/components/site',
+                '!@/components/ui',
+                '!@/components/i18n',
+                '!@/components/feedback',
+                '!@/components/offline',
+              ],
+              message: 'components/site is the frame every page stands on: it imports no feature',
+            },
+          ],
+        },
+      ],
+      // A part loaded later is an import too.
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'ImportExpression[source.value=/^@.components.(?!(site|ui|i18n|feedback|offline)\\b)/]',
+          message: 'components/site is the frame every page stands on: it imports no feature',
         },
       ],
     },

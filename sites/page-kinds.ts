@@ -46,6 +46,8 @@ export type PageKind = {
   early?: 'annc-list' | 'annc-detail';
   /** `none`: the content brings its own headings; `home`: the home page, without the portal frame. */
   frame?: 'none' | 'home';
+  /** A page of one record: a link to it must give the record's `id` (`href()` of `pages.ts`). */
+  needs?: 'id';
 };
 
 const homeFamilies = ['buyer', 'home', 'lease'] as const;
@@ -64,7 +66,7 @@ export const pageKinds = [
     menu: { buyer: { index: 4, labelKey: 'notices' }, home: { index: 2, tab: 'announcements' } },
     early: 'annc-list',
   },
-  { path: 'noticeDetail', families: homeFamilies, early: 'annc-detail' },
+  { path: 'noticeDetail', needs: 'id', families: homeFamilies, early: 'annc-detail' },
   {
     path: 'anncPublic',
     families: homeFamilies,
@@ -75,9 +77,14 @@ export const pageKinds = [
     },
     early: 'annc-list',
   },
-  { path: 'publicDetail', families: [...homeFamilies, 'recycle', 'inventory'], early: 'annc-detail' },
+  {
+    path: 'publicDetail',
+    needs: 'id',
+    families: [...homeFamilies, 'recycle', 'inventory'],
+    early: 'annc-detail',
+  },
   { path: 'articlelist', families: [...homeFamilies, 'equitytrust'], frame: 'none' },
-  { path: 'articledetail', families: [...homeFamilies, 'equitytrust'] },
+  { path: 'articledetail', needs: 'id', families: [...homeFamilies, 'equitytrust'] },
   { path: 'SetSimulate', families: ['buyer'] },
   {
     path: 'annc',
@@ -88,7 +95,7 @@ export const pageKinds = [
     },
     early: 'annc-list',
   },
-  { path: 'anncDetail', families: ['lease', 'solidwaste'], early: 'annc-detail' },
+  { path: 'anncDetail', needs: 'id', families: ['lease', 'solidwaste'], early: 'annc-detail' },
   {
     path: 'annc_list',
     families: ['recycle', 'solidwaste'],
@@ -106,7 +113,7 @@ export const pageKinds = [
     families: ['recycle', 'solidwaste', 'inventory'],
     menu: { recycle: { index: 4, labelKey: 'news' }, solidwaste: { index: 4, labelKey: 'news' } },
   },
-  { path: 'ylHead', families: ['recycle', 'solidwaste'], frame: 'none' },
+  { path: 'ylHead', needs: 'id', families: ['recycle', 'solidwaste'], frame: 'none' },
   { path: 'search', families: ['lease', 'inventory'], early: 'annc-list' },
   {
     // A dynamic segment: an `articleList` folder would clash with `articlelist` on case-insensitive disks.
@@ -117,15 +124,15 @@ export const pageKinds = [
   },
   { path: 'guestBook', families: ['lease'], menu: { index: 10, labelKey: 'guestBook' } },
   { path: 'mapFindHouse', group: 'bare', families: ['lease'] },
-  { path: 'fullVirtualReality', group: 'bare', families: ['lease'] },
-  { path: 'AnncApply', families: [] },
+  { path: 'fullVirtualReality', needs: 'id', group: 'bare', families: ['lease'] },
+  { path: 'AnncApply', needs: 'id', families: [] },
   { path: 'InfoNotice/List', families: ['equitytrust'], menu: { index: 2, labelKey: 'infoNotice' } },
-  { path: 'InfoNotice/Detail', families: ['equitytrust'] },
+  { path: 'InfoNotice/Detail', needs: 'id', families: ['equitytrust'] },
   { path: 'CheckInTrust/List', families: ['equitytrust'], menu: { index: 4, labelKey: 'checkInTrust' } },
-  { path: 'CompanyAnncDetail', families: ['equitytrust'] },
-  { path: 'TrustCompanyDetail', families: ['equitytrust'] },
+  { path: 'CompanyAnncDetail', needs: 'id', families: ['equitytrust'] },
+  { path: 'TrustCompanyDetail', needs: 'id', families: ['equitytrust'] },
   { path: 'CompanyStyle/List', families: ['equitytrust'], menu: { index: 6, labelKey: 'companyStyle' } },
-  { path: 'CompanyStyle/Detail', families: ['equitytrust'] },
+  { path: 'CompanyStyle/Detail', needs: 'id', families: ['equitytrust'] },
 ] as const satisfies readonly PageKind[];
 
 export type PortalRoute = (typeof pageKinds)[number]['path'];
@@ -136,13 +143,26 @@ export const portalRoutes: readonly PortalRoute[] = pageKinds.map((kind) => kind
 
 const byPath = new Map<string, PageKind>(pageKinds.map((kind) => [kind.path, kind]));
 
-export function pageKind(path: PortalRoute): PageKind {
-  return byPath.get(path)!;
+type KindRow = (typeof pageKinds)[number];
+/** The row of a route, with its literal fields. */
+export type KindOf<R extends PortalRoute> = Extract<KindRow, { path: R }>;
+
+export function pageKind<R extends PortalRoute>(path: R): KindOf<R> & PageKind {
+  return byPath.get(path) as KindOf<R> & PageKind;
 }
 
+/** The key under `pageTitles` of a row: its `title`, or its path without the slash. */
+export type TitleKeyOf<K extends { path: string }> = K extends { title: infer T extends string }
+  ? T
+  : K['path'] extends `${infer Head}/${infer Tail}`
+    ? `${Head}${Tail}`
+    : K['path'];
+/** Every portal kind's title key: `lib/site/page-title.ts` checks each names a message. */
+export type PortalTitleKey = TitleKeyOf<KindRow>;
+
 /** The kind's key under `pageTitles`. */
-export function titleKey(kind: PageKind): string {
-  return kind.title ?? kind.path.replace('/', '');
+export function titleKey<K extends PageKind>(kind: K): TitleKeyOf<K> {
+  return (kind.title ?? kind.path.replace('/', '')) as TitleKeyOf<K>;
 }
 
 /** Where a kind stands in a family's menu, if it does. */
@@ -161,9 +181,4 @@ export function familyRoutes(family: Family): PortalRoute[] {
   return pageKinds
     .filter((kind) => (kind.families as readonly Family[]).includes(family))
     .map((kind) => kind.path);
-}
-
-/** The path of a kind inside a tenant, as menus and tabs link it. */
-export function kindPath(app: string, path: PortalRoute): string {
-  return `${app}/${path}/`;
 }

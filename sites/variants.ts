@@ -1,5 +1,6 @@
 import { businesses, type Business, type BusinessId, type IdentityWording } from './businesses';
-import { kindPath, menuSlot, pageKinds, type Family, type MenuSlot, type PortalRoute } from './page-kinds';
+import { menuSlot, pageKinds, type Family, type MenuSlot, type PortalRoute } from './page-kinds';
+import { kindPath } from './pages';
 import type {
   FooterKind,
   MenuItem,

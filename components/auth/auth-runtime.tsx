@@ -5,7 +5,7 @@ import { clientPart } from '@/components/ui/client-part';
 import { absentOnFailure } from '@/components/ui/absent-on-failure';
 import { useTranslations } from '@/components/i18n/use-translations';
 import { useSite } from '@/lib/site/site-context';
-import { paths } from '@/lib/site/paths';
+import { href } from '@/lib/site/paths';
 import { readSession } from '@/lib/session/store';
 import { useSignedInUser } from '@/lib/session/use-session';
 import { apiErrorText } from '@/lib/api/error-text';
@@ -111,7 +111,7 @@ export function AuthRuntime() {
       listenToOtherTabs((message) => {
         // Only a tab that showed a signed-in page leaves it; a tab in the middle of signing in stays.
         if (message.type === 'logout' && wasSignedIn.current)
-          window.location.replace(paths.root(site.VirtualDirectory));
+          window.location.replace(href(site.VirtualDirectory, 'root'));
       }),
     [site],
   );

@@ -1,6 +1,6 @@
 'use client';
 
-import { paths } from '@/lib/site/paths';
+import { href } from '@/lib/site/paths';
 import { readSession, sessionChecked } from '@/lib/session/store';
 import { loadAccountAndChoose } from '@/lib/sign-in/load-account';
 import type { SiteConfig } from '@/sites/schema';
@@ -11,7 +11,7 @@ export function ChangeOrg({ message }: { message: string }) {
   const start = async (site: SiteConfig) => {
     await sessionChecked();
     if (!readSession().auth?.isLoggedIn) {
-      window.location.replace(paths.login(site.VirtualDirectory));
+      window.location.replace(href(site.VirtualDirectory, 'login'));
       return null;
     }
     return loadAccountAndChoose(site);

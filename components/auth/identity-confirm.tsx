@@ -2,7 +2,7 @@
 
 import * as Dialog from '@/components/ui/dialog';
 import { useTranslations } from '@/components/i18n/use-translations';
-import { paths } from '@/lib/site/paths';
+import { href } from '@/lib/site/paths';
 import { useSite } from '@/lib/site/site-context';
 
 /** The 去认证 confirm of SPEC §5: the action needs an authenticated buyer identity. */
@@ -19,7 +19,7 @@ export default function IdentityConfirm({ open, onClose }: { open: boolean; onCl
             {t('cancel')}
           </Dialog.Close>
           <a
-            href={paths.addBusinessIdentity(site.VirtualDirectory)}
+            href={href(site.VirtualDirectory, 'addBusinessIdentity')}
             className="rounded bg-primary px-4 py-1.5 text-white hover:bg-primary-hover"
           >
             {t('goAuth')}

@@ -3,7 +3,7 @@
 import { useEffect, useRef, useSyncExternalStore } from 'react';
 import { useTranslations } from '@/components/i18n/use-translations';
 import { useSite } from '@/lib/site/site-context';
-import { paths } from '@/lib/site/paths';
+import { href } from '@/lib/site/paths';
 import { rememberRedirect, signedInLanding, startSignIn } from '@/lib/auth/sign-in';
 import { signInVariant } from '@/lib/auth/endpoints';
 import { WaitingScreen } from '@/components/shell/waiting-screen';
@@ -38,7 +38,7 @@ export function LoginStart({ tokenState, message }: { tokenState: string | null;
     const query = new URLSearchParams(window.location.search);
     if (tokenState === 'reload') {
       const stamp = `${Date.now()}${Math.floor(Math.random() * 1000)}`;
-      window.location.replace(paths.withQuery(paths.login(site.VirtualDirectory), { t: stamp }));
+      window.location.replace(href(site.VirtualDirectory, 'login', { t: stamp }));
       return;
     }
     rememberRedirect(query.get('redirect'));
@@ -64,7 +64,7 @@ export function LoginStart({ tokenState, message }: { tokenState: string | null;
         >
           {t('signIn')}
         </button>
-        <a className={problemLinkClass} href={paths.root(site.VirtualDirectory)}>
+        <a className={problemLinkClass} href={href(site.VirtualDirectory, 'root')}>
           {t('home')}
         </a>
       </SignInProblem>

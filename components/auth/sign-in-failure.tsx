@@ -3,7 +3,7 @@
 import { useEffect } from 'react';
 import { useTranslations } from '@/components/i18n/use-translations';
 import { useSite } from '@/lib/site/site-context';
-import { paths } from '@/lib/site/paths';
+import { href } from '@/lib/site/paths';
 import type { SignInStep } from '@/lib/sign-in/sign-in-step';
 import { FAILURE_SIGN_OUT_DELAY_MS } from '@/lib/auth/failure-sign-out';
 import { beginSignOut } from '@/lib/auth/sign-out-state';
@@ -35,10 +35,10 @@ export function SignInFailure({ step }: { step: Failed }) {
       message={t(`errors.${step.key}`, step.values)}
       detail={signOut ? t('login.endingSso') : undefined}
     >
-      <a className={problemLinkClass} href={signOut?.login ?? paths.login(site.VirtualDirectory)}>
+      <a className={problemLinkClass} href={signOut?.login ?? href(site.VirtualDirectory, 'login')}>
         {t('login.signIn')}
       </a>
-      <a className={problemLinkClass} href={signOut?.root ?? paths.root(site.VirtualDirectory)}>
+      <a className={problemLinkClass} href={signOut?.root ?? href(site.VirtualDirectory, 'root')}>
         {t('login.home')}
       </a>
     </SignInProblem>

@@ -4,7 +4,7 @@ import { useEffect, useRef, useState } from 'react';
 import type { SiteConfig } from '@/sites/schema';
 import { useSite } from '@/lib/site/site-context';
 import { useSignedInUser } from '@/lib/session/use-session';
-import { paths } from '@/lib/site/paths';
+import { href } from '@/lib/site/paths';
 import type { SignInStep } from '@/lib/sign-in/sign-in-step';
 import { WaitingScreen } from '@/components/shell/waiting-screen';
 import { IdentityChooser } from './identity-chooser';
@@ -34,7 +34,7 @@ export function SignInSteps({ start, message, slogan }: Props) {
       ?.catch((): SignInStep => ({ kind: 'failed', key: 'exchangeFailed' }))
       .then((next) => {
         if (!next) return;
-        if (next.kind === 'home') window.location.replace(paths.root(site.VirtualDirectory));
+        if (next.kind === 'home') window.location.replace(href(site.VirtualDirectory, 'root'));
         else if (next.kind === 'jump') window.location.replace(next.url);
         else if (next.kind === 'logout')
           void import('@/lib/auth/logout').then(

@@ -3,7 +3,7 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslations } from '@/components/i18n/use-translations';
 import { useSite } from '@/lib/site/site-context';
-import { paths } from '@/lib/site/paths';
+import { href } from '@/lib/site/paths';
 import { sendCall } from '@/lib/api/send-call';
 import { userInfoQuery } from '@/lib/contract/spec-values';
 import { safeRedirectTarget } from '@/lib/auth/redirect-guard';
@@ -56,7 +56,7 @@ export function Transit({ message }: { message: string }) {
   if (failed) {
     return (
       <SignInProblem message={t('failed')}>
-        <a className={problemLinkClass} href={paths.root(site.VirtualDirectory)}>
+        <a className={problemLinkClass} href={href(site.VirtualDirectory, 'root')}>
           {t('back')}
         </a>
       </SignInProblem>

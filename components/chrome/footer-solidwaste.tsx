@@ -1,12 +1,13 @@
 import { getTranslations } from 'next-intl/server';
 import type { SiteConfig } from '@/sites/schema';
-import { sitePath } from '@/lib/site/paths';
+import { href } from '@/lib/site/paths';
 import { FooterContact } from './footer-contact';
 
 /** Solid-waste footer: about, news and policy links (footer content pages) and contact details from the customer-service dictionary. */
 export async function SolidWasteFooterBody({ site }: { site: SiteConfig }) {
   const t = await getTranslations('footer');
-  const page = (id: number) => sitePath(site.VirtualDirectory, `solidwasteweb/ylHead/?id=${id}`);
+  const page = (id: number) =>
+    href({ VirtualDirectory: site.VirtualDirectory, portalApp: 'solidwasteweb' }, 'ylHead', { id });
   const groups = [
     { title: t('about'), ids: [1, 2, 3] },
     { title: t('newsLinks'), ids: [5, 6, 7] },

@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import type { SiteConfig } from '@/sites/schema';
-import { sitePath } from '@/lib/site/paths';
+import { href, sitePath } from '@/lib/site/paths';
 import { DefaultFooterBody } from './footer-default';
 import { InventoryFooterBody } from './footer-inventory';
 import { SolidWasteFooterBody } from './footer-solidwaste';
@@ -17,7 +17,7 @@ export async function Footer({ site }: { site: SiteConfig }) {
     }));
   // The recycle site's third content page (SPEC §2 ylHead?id=5) has no menu item: the footer links it.
   if (site.portalApp === 'recycleweb')
-    links.push({ label: t('about'), href: sitePath(site.VirtualDirectory, 'recycleweb/ylHead/?id=5') });
+    links.push({ label: t('about'), href: href(site, 'ylHead', { id: 5 }) });
   return (
     <footer
       className="mt-10 bg-[#2b2f3a] text-[#c9ccd3] print:hidden"

@@ -2,7 +2,7 @@
 
 import { useTranslations } from '@/components/i18n/use-translations';
 import { useSite } from '@/lib/site/site-context';
-import { sitePath } from '@/lib/site/paths';
+import { href } from '@/lib/site/paths';
 import { useSignedInUser } from '@/lib/session/use-session';
 import { logoFor } from '@/lib/site/logo';
 
@@ -18,7 +18,7 @@ export function Logo() {
   });
   return (
     <a
-      href={sitePath(site.VirtualDirectory)}
+      href={href(site, 'root')}
       className="flex h-[83px] max-w-[820px] items-center gap-3 text-white no-underline md:gap-4"
       data-testid="logo"
     >

@@ -6,7 +6,7 @@ import { absentOnFailure } from '@/components/ui/absent-on-failure';
 import { useTranslations } from '@/components/i18n/use-translations';
 import { useSignedInUser } from '@/lib/session/use-session';
 import { useSite } from '@/lib/site/site-context';
-import { paths } from '@/lib/site/paths';
+import { href } from '@/lib/site/paths';
 import { ownHallUrl } from '@/lib/portal/look-on';
 import { BACK_TO_TOP_THRESHOLD, QUICK_BAR_WAIT_MS, quickNavItems } from '@/lib/site/quick-nav';
 import { useBuyerGate } from '@/components/auth/use-buyer-gate';
@@ -64,7 +64,7 @@ export function QuickNav() {
     // 我的收藏 is where the visitor was going: signing in lands there, not back on this page (SPEC
     // deviation "我的收藏 after sign-in", docs/architecture.md).
     favourites: () => {
-      const collectList = paths.collectList(site.VirtualDirectory);
+      const collectList = href(site.VirtualDirectory, 'collectList');
       guard(() => window.location.assign(collectList), collectList);
     },
   };

@@ -3,7 +3,7 @@
 import { useState, useSyncExternalStore, type FormEvent } from 'react';
 import { useTranslations } from '@/components/i18n/use-translations';
 import { useSite } from '@/lib/site/site-context';
-import { paths, sitePath } from '@/lib/site/paths';
+import { sitePath, withQuery } from '@/lib/site/paths';
 import { currentSearch } from '@/lib/site/current-search';
 import { cleanSearchWord } from '@/lib/input/search-word';
 
@@ -39,7 +39,7 @@ export function SearchBox() {
   const go = () => {
     if (!target) return;
     window.location.assign(
-      paths.withQuery(sitePath(site.VirtualDirectory, target), { word: cleanSearchWord(word) }),
+      sitePath(site.VirtualDirectory, withQuery(target, { word: cleanSearchWord(word) })),
     );
   };
   const onSubmit = (event: FormEvent) => {

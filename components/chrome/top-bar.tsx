@@ -3,7 +3,7 @@
 import { useTranslations } from '@/components/i18n/use-translations';
 import { useSite } from '@/lib/site/site-context';
 import { useSignedInUser } from '@/lib/session/use-session';
-import { innerPath, paths } from '@/lib/site/paths';
+import { href, innerPath } from '@/lib/site/paths';
 import { headerBackground } from '@/lib/site/header-background';
 import { usePathname } from 'next/navigation';
 import { useAdminLoginLink } from './use-admin-login-link';
@@ -37,11 +37,11 @@ export function TopBar({ welcome, elderSwitchInMenu }: { welcome: string; elderS
             <UserMenu />
           ) : (
             <nav className="flex flex-wrap items-center gap-x-4" aria-label={t('marketLogin')}>
-              <a className="hover:text-primary" href={paths.register(site.VirtualDirectory)}>
+              <a className="hover:text-primary" href={href(site.VirtualDirectory, 'register')}>
                 {t('register')}
               </a>
               <span aria-hidden>|</span>
-              <a className="hover:text-primary" href={paths.login(site.VirtualDirectory)}>
+              <a className="hover:text-primary" href={href(site.VirtualDirectory, 'login')}>
                 {t('marketLogin')}
               </a>
               <span aria-hidden>|</span>

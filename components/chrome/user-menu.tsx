@@ -4,7 +4,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslations } from '@/components/i18n/use-translations';
 import { useSite } from '@/lib/site/site-context';
 import { useSignedInUser } from '@/lib/session/use-session';
-import { paths } from '@/lib/site/paths';
+import { href } from '@/lib/site/paths';
 import { showsAccountSettings } from '@/lib/site/account-settings';
 import { logoutFull } from '@/lib/auth/logout';
 import { CtpClientItem } from './ctp-client-item';
@@ -78,7 +78,7 @@ export function UserMenu() {
         <div className="absolute right-0 top-full z-50 pt-1">
           <ul role="menu" className="min-w-28 rounded border border-line bg-white py-1 shadow">
             <li role="none">
-              <a role="menuitem" className={itemClass} href={paths.userDetail(vd)}>
+              <a role="menuitem" className={itemClass} href={href(vd, 'userDetail')}>
                 {t('userCentre')}
               </a>
             </li>
@@ -87,14 +87,14 @@ export function UserMenu() {
             </li>
             {user.AuthedIdentities.length > 1 ? (
               <li role="none">
-                <a role="menuitem" className={itemClass} href={paths.changeOrg(vd)}>
+                <a role="menuitem" className={itemClass} href={href(vd, 'changeOrg')}>
                   {t('changeIdentity')}
                 </a>
               </li>
             ) : null}
             {showsAccountSettings(site, user) ? (
               <li role="none">
-                <a role="menuitem" className={itemClass} href={paths.accountSettings(vd)}>
+                <a role="menuitem" className={itemClass} href={href(vd, 'accountSettings')}>
                   {t('accountSettings')}
                 </a>
               </li>

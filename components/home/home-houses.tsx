@@ -2,7 +2,7 @@
 
 import { useTranslations } from '@/components/i18n/use-translations';
 import { useCall } from '@/lib/api/use-call';
-import { paths, sitePath } from '@/lib/site/paths';
+import { href, sitePath, withQuery } from '@/lib/site/paths';
 import { useSite } from '@/lib/site/site-context';
 import { HomeFailure } from './home-failure';
 import { publicCallOnUse } from '@/lib/api/call-ref';
@@ -38,7 +38,6 @@ export function HomeHouses({ detailPath, wanted }: { detailPath: string; wanted:
       </div>
     );
   }
-  const vrPath = sitePath(site.VirtualDirectory, `${site.portalApp}/fullVirtualReality/`);
   return (
     <ul className={grid} data-testid="home-houses">
       {data.Items.slice(0, FEATURED).map((house) => (
@@ -48,7 +47,7 @@ export function HomeHouses({ detailPath, wanted }: { detailPath: string; wanted:
           style={{ height: CARD_HEIGHT }}
           data-testid="home-house"
         >
-          <a href={paths.withQuery(sitePath(site.VirtualDirectory, detailPath), { id: house.AnncId })}>
+          <a href={sitePath(site.VirtualDirectory, withQuery(detailPath, { id: house.AnncId }))}>
             {/* eslint-disable-next-line @next/next/no-img-element -- attachment host, static export */}
             <img
               src={house.ImageUrl ?? `${site.StaticApi}/images/portal/annc-placeholder.svg`}
@@ -71,7 +70,7 @@ export function HomeHouses({ detailPath, wanted }: { detailPath: string; wanted:
             </p>
             {house.PanoramaUrl ? (
               <a
-                href={paths.withQuery(vrPath, { id: house.AnncId })}
+                href={href(site, 'fullVirtualReality', { id: house.AnncId })}
                 className="inline-block text-xs text-primary hover:underline"
               >
                 {t('vrEntry')}

@@ -4,7 +4,7 @@ import { type AnncListItem, type BadgeStyle } from '@/lib/contract/announcements
 import { useCall } from '@/lib/api/use-call';
 import type { HomeFeed } from '@/lib/portal/home-sections';
 import { homeFeedRequests } from '@/lib/portal/home-feed-requests';
-import { paths, sitePath } from '@/lib/site/paths';
+import { sitePath, withQuery } from '@/lib/site/paths';
 import { useSite } from '@/lib/site/site-context';
 import { publicCall, publicCallOnUse } from '@/lib/api/call-ref';
 
@@ -42,7 +42,7 @@ type Feed = Exclude<HomeFeed, { source: 'houses' }>;
 export function useHomeFeed(feed: Feed, wanted = true) {
   const site = useSite();
   const href = (id: string, extra: Record<string, string> = {}) =>
-    paths.withQuery(sitePath(site.VirtualDirectory, feed.detailPath), { ...extra, id });
+    sitePath(site.VirtualDirectory, withQuery(feed.detailPath, { ...extra, id }));
 
   const requests = homeFeedRequests(site, feed);
   const annc = useCall(queryAnncList, wanted ? requests.annc : null);

@@ -7,7 +7,7 @@ import { useAction, useCall } from '@/lib/api/use-call';
 import { buyerGate, loginHref } from '@/lib/portal/buyer-gate';
 import { useSignedInUser } from '@/lib/session/use-session';
 import { useSite } from '@/lib/site/site-context';
-import { paths } from '@/lib/site/paths';
+import { href } from '@/lib/site/paths';
 import { Field, inputClass, TextField } from '@/components/ui/field';
 import { SubmitRow } from '@/components/ui/submit-row';
 import { useForm } from '@/components/ui/use-form';
@@ -86,7 +86,7 @@ export function AnncApplyForm() {
       {appliedCode ? (
         <div role="status" className="mt-6 space-y-3" data-testid="annc-apply-done">
           <p>{t('alreadyApplied', { code: appliedCode })}</p>
-          <a className="text-primary hover:underline" href={paths.participation(site.VirtualDirectory)}>
+          <a className="text-primary hover:underline" href={href(site.VirtualDirectory, 'participation')}>
             {t('toParticipation')}
           </a>
         </div>

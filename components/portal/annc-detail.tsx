@@ -14,7 +14,7 @@ import { hasApplied, offersLookOn, ownHallUrl } from '@/lib/portal/look-on';
 import { useSignedInUser } from '@/lib/session/use-session';
 import { setDetailKind } from '@/lib/site/detail-kind';
 import { useSite } from '@/lib/site/site-context';
-import { paths, sitePath } from '@/lib/site/paths';
+import { href } from '@/lib/site/paths';
 import { servesRoute } from '@/lib/portal/route-set';
 import { ApplicantList } from './applicant-list';
 import { ApplyAction } from './apply-action';
@@ -208,20 +208,12 @@ export function AnncDetailView() {
         {data.Kind === 'project' && servesRoute(site.portalApp, 'fullVirtualReality') ? (
           <p className="mt-3 flex gap-4 print:hidden" data-testid="lease-links">
             <a
-              href={paths.withQuery(
-                sitePath(site.VirtualDirectory, `${site.portalApp}/fullVirtualReality/`),
-                {
-                  id: data.AnncId,
-                },
-              )}
+              href={href(site, 'fullVirtualReality', { id: data.AnncId })}
               className="text-primary hover:underline"
             >
               {t('map.vr')}
             </a>
-            <a
-              href={sitePath(site.VirtualDirectory, `${site.portalApp}/mapFindHouse/`)}
-              className="text-primary hover:underline"
-            >
+            <a href={href(site, 'mapFindHouse')} className="text-primary hover:underline">
               {t('map.title')}
             </a>
           </p>

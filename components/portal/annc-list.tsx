@@ -8,7 +8,7 @@ import { anncStates, type AnncKind, type AnncState } from '@/lib/contract/announ
 import { useCall } from '@/lib/api/use-call';
 import { useContentShown } from '@/components/site/content-first';
 import { anncListRequest, LIST_PAGE_SIZE } from '@/lib/portal/list-query';
-import { innerPath, paths, sitePath } from '@/lib/site/paths';
+import { innerPath, sitePath, withQuery } from '@/lib/site/paths';
 import { useSite } from '@/lib/site/site-context';
 import { AnncCardGrid } from './annc-card-grid';
 import { PagedList } from '@/components/ui/paged-list';
@@ -65,7 +65,7 @@ export function AnncList({ kind, detailPath, categories, searchLists }: Props) {
   useContentShown(data !== undefined || error !== undefined);
 
   const total = data && !isLoading ? data.Total : null;
-  const hrefOf = (id: string) => paths.withQuery(sitePath(site.VirtualDirectory, detailPath), { id });
+  const hrefOf = (id: string) => sitePath(site.VirtualDirectory, withQuery(detailPath, { id }));
   const tabs: Array<AnncState | null> = [null, ...anncStates];
 
   return (

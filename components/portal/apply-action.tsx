@@ -6,7 +6,7 @@ import { useTranslations } from '@/components/i18n/use-translations';
 import type { MyApplication } from '@/lib/contract/applications';
 import type { NextSteps } from '@/lib/portal/next-steps';
 import { useAction } from '@/lib/api/use-call';
-import { sitePath } from '@/lib/site/paths';
+import { href } from '@/lib/site/paths';
 import { useSite } from '@/lib/site/site-context';
 import { useBuyerGate } from '@/components/auth/use-buyer-gate';
 import { publicCall } from '@/lib/api/call-ref';
@@ -52,7 +52,9 @@ export function ApplyAction({ anncId, canApply, application, onApplied, next }: 
   const start = () => {
     if (site.portalApp === 'smallleaseweb')
       return window.location.assign(
-        sitePath(site.VirtualDirectory, `smallleaseweb/AnncApply/?id=${encodeURIComponent(anncId)}`),
+        href({ VirtualDirectory: site.VirtualDirectory, portalApp: 'smallleaseweb' }, 'AnncApply', {
+          id: anncId,
+        }),
       );
     setTerms(true);
   };

@@ -1,6 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { articleListTitles } from '@/lib/portal/article-titles';
 import type { SiteConfig } from '@/sites/schema';
+import { kindPath } from '@/sites/pages';
 import { ArticlesView } from './articles-view';
 
 /** Server side of `articlelist?typeid=` and inventory's `articleList?type=`. */
@@ -11,8 +12,8 @@ export async function ArticlesPage({ site, by }: { site: SiteConfig; by: 'typeid
   return (
     <ArticlesView
       by={by}
-      listPath={`${app}/${by === 'type' ? 'articleList' : 'articlelist'}/`}
-      detailPath={by === 'type' ? null : `${app}/articledetail/`}
+      listPath={kindPath(app, by === 'type' ? 'articleList' : 'articlelist')}
+      detailPath={by === 'type' ? null : kindPath(app, 'articledetail')}
       titles={articleListTitles(site, (key) => tMenu(key as 'home'))}
       fallbackTitle={tTitle('articlelist')}
     />

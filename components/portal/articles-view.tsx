@@ -3,7 +3,7 @@
 import { clientPart } from '@/components/ui/client-part';
 import { inventoryArticleTypes, oneOf } from '@/lib/contract/announcement-values';
 import { useCall } from '@/lib/api/use-call';
-import { paths, sitePath } from '@/lib/site/paths';
+import { sitePath, withQuery } from '@/lib/site/paths';
 import { useSite } from '@/lib/site/site-context';
 import { LinkRows } from './link-rows';
 import { MissingId } from '@/components/ui/detail-state';
@@ -84,7 +84,7 @@ function ArticleListView({
   );
   if (!typeFilter) return <MissingId />;
   const href = (articleId: string) =>
-    paths.withQuery(sitePath(site.VirtualDirectory, detailPath), { [by]: raw, id: articleId });
+    sitePath(site.VirtualDirectory, withQuery(detailPath, { [by]: raw, id: articleId }));
   return (
     <section data-testid="article-list">
       <PagedList query={{ data, error, isLoading, mutate }} page={page} pageSize={PAGE_SIZE} onPage={goTo}>

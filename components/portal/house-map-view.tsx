@@ -11,7 +11,7 @@ import {
   type HouseFilter,
   type PriceBandKey,
 } from '@/lib/portal/house-filter';
-import { paths, sitePath } from '@/lib/site/paths';
+import { href, sitePath, withQuery } from '@/lib/site/paths';
 import { useSite } from '@/lib/site/site-context';
 import { LoadState } from '@/components/ui/load-state';
 import { publicCall } from '@/lib/api/call-ref';
@@ -34,9 +34,8 @@ export function HouseMapView({ detailPath }: { detailPath: string }) {
   const { data, error, isLoading, mutate } = useCall(queryHouseMap, { PlatformId: site.PlatformId });
   const houses = useMemo(() => filterHouses(data?.Items ?? [], filter), [data, filter]);
   const districts = useMemo(() => districtsOf(data?.Items ?? []), [data]);
-  const detailHref = (id: string) => paths.withQuery(sitePath(site.VirtualDirectory, detailPath), { id });
-  const vrHref = (id: string) =>
-    paths.withQuery(sitePath(site.VirtualDirectory, `${site.portalApp}/fullVirtualReality/`), { id });
+  const detailHref = (id: string) => sitePath(site.VirtualDirectory, withQuery(detailPath, { id }));
+  const vrHref = (id: string) => href(site, 'fullVirtualReality', { id });
   const price = (value: number | null) =>
     value === null ? tHome('noPrice') : tHome('rent', { price: value });
   const select = 'rounded border border-line bg-white px-3 py-1.5';

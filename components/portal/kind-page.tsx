@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { portalRouteParams } from '@/lib/portal/route-params';
 import { siteFromParams } from '@/lib/site/get-site';
-import { titled, type PageTitleKey } from '@/lib/site/page-title';
+import { titled } from '@/lib/site/page-title';
 import type { EarlyCallPlan } from '@/lib/api/early-calls';
 import { pageKind, titleKey, type ListRoute, type PageKind, type PortalRoute } from '@/sites/page-kinds';
 import type { SiteConfig } from '@/sites/schema';
@@ -25,7 +25,7 @@ export function kindPage(path: PortalRoute, content: (site: SiteConfig) => React
   const kind = pageKind(path);
   return {
     generateStaticParams: () => portalRouteParams(path),
-    generateMetadata: titled(titleKey(kind) as PageTitleKey),
+    generateMetadata: titled(titleKey(kind)),
     Page: async function Page({ params }: Props) {
       const site = await siteFromParams(params);
       if (kind.frame === 'home') return content(site);

@@ -2,7 +2,7 @@
 
 import { clientPart } from '@/components/ui/client-part';
 import { useCall } from '@/lib/api/use-call';
-import { paths } from '@/lib/site/paths';
+import { withQuery } from '@/lib/site/paths';
 import { useSite } from '@/lib/site/site-context';
 import { LinkRows } from './link-rows';
 import { PagedList } from '@/components/ui/paged-list';
@@ -38,7 +38,7 @@ export function NewsView({ listHref }: { listHref: string }) {
             rows={data.Items.map((item) => ({
               id: item.ArticleId,
               title: item.Title,
-              href: paths.withQuery(listHref, { id: item.ArticleId }),
+              href: withQuery(listHref, { id: item.ArticleId }),
               meta: item.PublishTime.slice(0, 10),
             }))}
           />

@@ -6,7 +6,7 @@ import type { EarlyCallPlan } from '@/lib/api/early-calls';
 import type { PortalRoute } from '@/lib/portal/route-set';
 import { portalTextFor } from '@/lib/portal/portal-text';
 import { pageKind, titleKey } from '@/sites/page-kinds';
-import type { PageTitleKey } from '@/lib/site/page-title';
+import { kindPath } from '@/sites/pages';
 import type { SiteConfig } from '@/sites/schema';
 
 type Props = {
@@ -26,8 +26,8 @@ export async function PortalPage({ site, route, children, title, early = [] }: P
   const t = await getTranslations('portalPages');
   const tMenu = await getTranslations('header.menu');
   const tTitle = await getTranslations('pageTitles');
-  const menuItem = site.menu.find((item) => item.path === `${site.portalApp}/${route}/`);
-  const kindTitle = titleKey(pageKind(route)) as PageTitleKey;
+  const menuItem = site.menu.find((item) => item.path === kindPath(site.portalApp, route));
+  const kindTitle = titleKey(pageKind(route));
   const heading =
     title === null ? null : (title ?? (menuItem ? tMenu(menuItem.labelKey as 'home') : tTitle(kindTitle)));
   const portalText = (await getMessages()).portal;

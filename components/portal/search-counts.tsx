@@ -3,7 +3,8 @@
 import { useTranslations } from '@/components/i18n/use-translations';
 import { useCall } from '@/lib/api/use-call';
 import { type AnncKind } from '@/lib/contract/announcements';
-import { paths, sitePath } from '@/lib/site/paths';
+import { href } from '@/lib/site/paths';
+import type { ListRoute } from '@/sites/page-kinds';
 import { useSite } from '@/lib/site/site-context';
 import { publicCall } from '@/lib/api/call-ref';
 
@@ -12,7 +13,7 @@ const queryAnncList = publicCall('queryAnncList');
 const kinds = ['project', 'result'] as const;
 
 /** The route (inside the portal app) listing each kind; null where the app has none. */
-export type SearchLists = Record<(typeof kinds)[number], string | null>;
+export type SearchLists = Record<(typeof kinds)[number], ListRoute | null>;
 
 /**
  * The header search looks in announcements and results together: how many of each hold the word,
@@ -36,15 +37,13 @@ export function SearchCounts({
       {kinds.map((each) => {
         const route = lists[each];
         if (!route) return null;
-        const href = paths.withQuery(sitePath(site.VirtualDirectory, `${site.portalApp}/${route}/`), {
-          word,
-        });
+        const target = href(site, route, { word });
         return (
           <KindCount
             key={each}
             kind={each}
             word={word}
-            href={href}
+            href={target}
             current={each === kind}
             total={each === kind ? total : null}
           />

@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import { paths } from '@/lib/site/paths';
+import { href } from '@/lib/site/paths';
 import type { SiteConfig } from '@/sites/schema';
 
 /** SetSimulate: what simulated bidding is, and the link to its setting in the user centre (sign-in on the way). */
@@ -9,7 +9,7 @@ export async function SetSimulate({ site }: { site: SiteConfig }) {
     <section className="rounded bg-white p-8" data-testid="set-simulate">
       <p>{t('text')}</p>
       <a
-        href={paths.setSimulate(site.VirtualDirectory)}
+        href={href(site.VirtualDirectory, 'setSimulate')}
         className="mt-4 inline-block rounded bg-primary px-6 py-2 text-white"
       >
         {t('login')}

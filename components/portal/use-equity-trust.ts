@@ -1,6 +1,7 @@
 'use client';
 
-import { paths, sitePath } from '@/lib/site/paths';
+import { href } from '@/lib/site/paths';
+import type { PortalRoute } from '@/sites/page-kinds';
 import { useSite } from '@/lib/site/site-context';
 import { cleanSearchWord } from '@/lib/input/search-word';
 import { usePageParam } from './use-page-param';
@@ -10,8 +11,13 @@ export const EQUITY_PAGE_SIZE = 15;
 /** Links to the equity-trust detail routes, by record id. */
 export function useEquityDetailHref() {
   const site = useSite();
-  return (route: string, id: string) =>
-    paths.withQuery(sitePath(site.VirtualDirectory, `equitytrustweb/${route}/`), { id });
+  return (
+    route: Extract<
+      PortalRoute,
+      'InfoNotice/Detail' | 'TrustCompanyDetail' | 'CompanyAnncDetail' | 'CompanyStyle/Detail'
+    >,
+    id: string,
+  ) => href({ VirtualDirectory: site.VirtualDirectory, portalApp: 'equitytrustweb' }, route, { id });
 }
 
 /** The list request of the current page and search word. */

@@ -5,7 +5,7 @@ import { useSearchParams } from 'next/navigation';
 import { useTranslations } from '@/components/i18n/use-translations';
 import { useCall } from '@/lib/api/use-call';
 import { detailRoute } from '@/lib/portal/route-set';
-import { paths, sitePath } from '@/lib/site/paths';
+import { href } from '@/lib/site/paths';
 import { useSite } from '@/lib/site/site-context';
 import { DetailState } from '@/components/ui/detail-state';
 import { publicCall } from '@/lib/api/call-ref';
@@ -28,10 +28,7 @@ export function VirtualReality() {
     id ? { PlatformId: site.PlatformId, AnncId: id } : null,
   );
   if (!id || !data) return <DetailState hasId={Boolean(id)} query={{ isLoading, error, mutate }} />;
-  const detailHref = paths.withQuery(
-    sitePath(site.VirtualDirectory, `${site.portalApp}/${detailRoute(site.portalApp, 'project')}/`),
-    { id },
-  );
+  const detailHref = href(site, detailRoute(site.portalApp, 'project'), { id });
   return (
     <section data-testid="virtual-reality" className="space-y-3">
       <div className="flex flex-wrap items-baseline justify-between gap-3">
@@ -40,10 +37,7 @@ export function VirtualReality() {
           <a href={detailHref} className="text-primary hover:underline">
             {t('backToDetail')}
           </a>
-          <a
-            href={sitePath(site.VirtualDirectory, `${site.portalApp}/mapFindHouse/`)}
-            className="text-primary hover:underline"
-          >
+          <a href={href(site, 'mapFindHouse')} className="text-primary hover:underline">
             {t('mapLink')}
           </a>
         </span>

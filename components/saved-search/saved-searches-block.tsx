@@ -18,7 +18,7 @@ import {
   renameSearch,
   type SavedSearch,
 } from '@/lib/portal/saved-searches';
-import { sitePath } from '@/lib/site/paths';
+import { sitePath, withQuery } from '@/lib/site/paths';
 import { useSite } from '@/lib/site/site-context';
 import { SavedSearchMessages } from './saved-search-messages';
 import { publicCall } from '@/lib/api/call-ref';
@@ -79,7 +79,7 @@ function SavedSearchRow({ search, onChanged }: { search: SavedSearch; onChanged:
     page: 1,
   });
   const list = useCall(queryAnncList, { ...request, PageIndex: 1, PageSize: COUNT_PAGE_SIZE });
-  const href = sitePath(site.VirtualDirectory, search.path) + (search.query ? `?${search.query}` : '');
+  const href = sitePath(site.VirtualDirectory, withQuery(search.path, search.query));
   const fresh = list.data ? countNew(list.data.Items, search, centreTimeToInstant) : null;
 
   const open = async (event: MouseEvent<HTMLAnchorElement>) => {

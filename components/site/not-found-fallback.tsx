@@ -1,6 +1,5 @@
 'use client';
 
-import { clientPart } from '@/components/ui/client-part';
 import { useEffect, useSyncExternalStore, type ReactNode } from 'react';
 import { loginTokenState, retiredSubAppTarget } from '@/lib/site/legacy-hash';
 import { sitePath } from '@/lib/site/paths';
@@ -8,18 +7,13 @@ import { useSite } from '@/lib/site/site-context';
 
 const noSubscription = () => () => {};
 
-// Only a login path with an unlisted token state needs the sign-in start; every other unknown
-// path shows the plain not-found text without loading it.
-const LoginStart = clientPart(() =>
-  import('@/components/auth/login-start').then((module) => module.LoginStart),
-);
-
 /**
  * The not-found page of a tenant, for paths a static export cannot list in advance: a path into
  * a retired sub-application goes on to where its content lives now, and `/login/{tokenState}`
- * with any token state starts sign-in (SPEC §2). Works on any host, with no rewrite rule.
+ * with any token state shows `login`, the sign-in start the page hands in (SPEC §2). Works on any
+ * host, with no rewrite rule.
  */
-export function NotFoundFallback({ loginMessage, children }: { loginMessage: string; children: ReactNode }) {
+export function NotFoundFallback({ login, children }: { login: ReactNode; children: ReactNode }) {
   const site = useSite();
   const pathname = useSyncExternalStore(
     noSubscription,
@@ -32,6 +26,6 @@ export function NotFoundFallback({ loginMessage, children }: { loginMessage: str
     const target = retiredSubAppTarget(pathname, site.VirtualDirectory);
     if (target !== null) window.location.replace(sitePath(site.VirtualDirectory, target));
   }, [pathname, site]);
-  if (tokenState !== null) return <LoginStart tokenState={tokenState} message={loginMessage} />;
+  if (tokenState !== null) return login;
   return children;
 }

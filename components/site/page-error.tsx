@@ -2,7 +2,7 @@
 
 import { Component, type ReactNode } from 'react';
 import { useTranslations } from '@/components/i18n/use-translations';
-import { paths } from '@/lib/site/paths';
+import { href } from '@/lib/site/paths';
 import { useSite } from '@/lib/site/site-context';
 
 /**
@@ -31,7 +31,7 @@ function PageError() {
           {t('reload')}
         </button>
         <a
-          href={paths.root(site.VirtualDirectory)}
+          href={href(site.VirtualDirectory, 'root')}
           className="rounded border border-line px-6 py-2 hover:text-primary"
         >
           {t('backHome')}

@@ -6,7 +6,7 @@ import { afterToastsRead, toast } from '@/components/feedback/toast';
 import { useTranslations } from '@/components/i18n/use-translations';
 import { useSignedInUser } from '@/lib/session/use-session';
 import { useSite } from '@/lib/site/site-context';
-import { paths } from '@/lib/site/paths';
+import { href } from '@/lib/site/paths';
 import { useAction, useCall } from '@/lib/api/use-call';
 import { AmountInput } from '@/components/input/amount-input';
 import { buttonClass, Field, inputClass, TextField } from '@/components/ui/field';
@@ -73,7 +73,7 @@ export function AddProjectView() {
       await run(updateProjectBaseInfo, { ...values, Id: editId }, [queryMyProjects, getProjectDetail]);
     else await run(saveProjectBaseInfo, values, [queryMyProjects]);
     toast.success(editId ? t('updated') : t('saved'));
-    afterToastsRead(1000, () => window.location.assign(paths.myProjects(site.VirtualDirectory)));
+    afterToastsRead(1000, () => window.location.assign(href(site.VirtualDirectory, 'myProjects')));
   });
 
   if (!user) return null;
@@ -91,7 +91,7 @@ export function AddProjectView() {
           <button
             type="button"
             className={buttonClass}
-            onClick={() => window.location.replace(paths.userDetail(site.VirtualDirectory))}
+            onClick={() => window.location.replace(href(site.VirtualDirectory, 'userDetail'))}
           >
             {t('ok')}
           </button>

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { toast } from '@/components/feedback/toast';
 import { useTranslations } from '@/components/i18n/use-translations';
 import { detailRoute } from '@/lib/portal/route-set';
-import { paths, sitePath } from '@/lib/site/paths';
+import { href } from '@/lib/site/paths';
 import { useSite } from '@/lib/site/site-context';
 import { useAction, useCall } from '@/lib/api/use-call';
 import { DataTable } from './data-table';
@@ -42,12 +42,7 @@ export function CollectListView() {
     }
   };
   const detailHref = (anncId: string, kind: Parameters<typeof detailRoute>[1]) =>
-    paths.withQuery(
-      sitePath(site.VirtualDirectory, `${site.portalApp}/${detailRoute(site.portalApp, kind)}/`),
-      {
-        id: anncId,
-      },
-    );
+    href(site, detailRoute(site.portalApp, kind), { id: anncId });
 
   return (
     <div data-testid="collect-list">

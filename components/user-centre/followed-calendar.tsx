@@ -2,7 +2,7 @@
 
 import { useTranslations } from '@/components/i18n/use-translations';
 import { CalendarButton } from '@/components/calendar/calendar-button';
-import { paths } from '@/lib/site/paths';
+import { href } from '@/lib/site/paths';
 import { useSite } from '@/lib/site/site-context';
 import { linkButtonClass } from '@/components/ui/field';
 
@@ -18,7 +18,7 @@ export function FollowedCalendar({ which }: Props) {
   };
   return (
     <span className="flex items-center gap-4">
-      <a className={linkButtonClass} href={paths.schedule(site.VirtualDirectory)}>
+      <a className={linkButtonClass} href={href(site.VirtualDirectory, 'schedule')}>
         {t('link')}
       </a>
       <CalendarButton

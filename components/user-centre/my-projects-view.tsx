@@ -8,7 +8,7 @@ import { type ProjectItem } from '@/lib/contract/user-centre/projects';
 import { useSignedInUser } from '@/lib/session/use-session';
 import { useSite } from '@/lib/site/site-context';
 import { formatMoney } from '@/lib/user-centre/format';
-import { paths } from '@/lib/site/paths';
+import { href } from '@/lib/site/paths';
 import { useCall, useAction } from '@/lib/api/use-call';
 import { DataTable } from './data-table';
 import { buttonClass, linkButtonClass } from '@/components/ui/field';
@@ -67,7 +67,10 @@ export function MyProjectsView() {
     <div data-testid="my-projects">
       <PageHeading title={t('title')}>
         {user?.IsSaler ? (
-          <a className={buttonClass} href={paths.addProject(site.VirtualDirectory)}>
+          <a
+            className={buttonClass}
+            href={href(site.VirtualDirectory, 'addProjects', { isAdd: 'true', saveBaseInfo: 'true' })}
+          >
             {t('add')}
           </a>
         ) : null}
@@ -100,7 +103,10 @@ export function MyProjectsView() {
                       <>
                         <a
                           className={linkButtonClass}
-                          href={paths.editProject(site.VirtualDirectory, row.Id)}
+                          href={href(site.VirtualDirectory, 'addProjects', {
+                            saveBaseInfo: 'true',
+                            id: row.Id,
+                          })}
                         >
                           {t('edit')}
                         </a>

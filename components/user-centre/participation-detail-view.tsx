@@ -5,7 +5,7 @@ import { useEffect } from 'react';
 import { useTranslations } from '@/components/i18n/use-translations';
 import { useSite } from '@/lib/site/site-context';
 import { formatMoney } from '@/lib/user-centre/format';
-import { paths } from '@/lib/site/paths';
+import { href } from '@/lib/site/paths';
 import { useCall } from '@/lib/api/use-call';
 import { linkButtonClass } from '@/components/ui/field';
 import { LoadState } from '@/components/ui/load-state';
@@ -21,7 +21,7 @@ export function ParticipationDetailView() {
   const common = useTranslations('userCentre.common');
   const id = useSearchParams().get('id')?.trim() ?? '';
   const detail = useCall(getMyParticipationDetail, id ? { Id: id } : null);
-  const listHref = paths.participation(site.VirtualDirectory);
+  const listHref = href(site.VirtualDirectory, 'participation');
   // The left menu offers 参与详情 without a record: 我的参与, where one is chosen, is what it means.
   useEffect(() => {
     if (!id) window.location.replace(listHref);

@@ -5,7 +5,7 @@ import { useTranslations } from '@/components/i18n/use-translations';
 import { useSite } from '@/lib/site/site-context';
 import { readSession } from '@/lib/session/store';
 import { useSignedInUser } from '@/lib/session/use-session';
-import { paths } from '@/lib/site/paths';
+import { href } from '@/lib/site/paths';
 import { signOutUnderway } from '@/lib/auth/sign-out-state';
 import { loginUrlFor } from '@/lib/user-centre/sign-in-guard';
 import { runArrival } from '@/lib/sign-in/arrival-gate';
@@ -45,7 +45,7 @@ export function SignedInOnly({ children }: { children: ReactNode }) {
       if (signOutUnderway()) return;
       // Signed out while the page was open (another tab, an expired refresh): that is a sign-out,
       // not a request to sign in again, so leave for the tenant root rather than /login.
-      if (wasSignedIn.current) window.location.replace(paths.root(site.VirtualDirectory));
+      if (wasSignedIn.current) window.location.replace(href(site.VirtualDirectory, 'root'));
       else window.location.assign(loginUrlFor(site.VirtualDirectory, window.location));
     });
   }, [user, site]);

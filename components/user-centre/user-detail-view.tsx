@@ -2,7 +2,7 @@
 
 import { useTranslations } from '@/components/i18n/use-translations';
 import { useSite } from '@/lib/site/site-context';
-import { paths } from '@/lib/site/paths';
+import { href } from '@/lib/site/paths';
 import { useCall } from '@/lib/api/use-call';
 import { LoadState } from '@/components/ui/load-state';
 import { PageHeading } from './page-heading';
@@ -21,10 +21,10 @@ export function UserDetailView() {
     <div data-testid="user-detail">
       <PageHeading title={t('title')}>
         <div className="flex gap-4">
-          <a className={linkButtonClass} href={paths.accountSettings(site.VirtualDirectory)}>
+          <a className={linkButtonClass} href={href(site.VirtualDirectory, 'accountSettings')}>
             {t('accountSettings')}
           </a>
-          <a className={linkButtonClass} href={paths.addBusinessIdentity(site.VirtualDirectory)}>
+          <a className={linkButtonClass} href={href(site.VirtualDirectory, 'addBusinessIdentity')}>
             {t('addIdentity')}
           </a>
         </div>
@@ -52,7 +52,7 @@ export function UserDetailView() {
                   data-testid="no-identity-notice"
                 >
                   {t('noIdentityNotice')}{' '}
-                  <a className={linkButtonClass} href={paths.addBusinessIdentity(site.VirtualDirectory)}>
+                  <a className={linkButtonClass} href={href(site.VirtualDirectory, 'addBusinessIdentity')}>
                     {t('addIdentity')}
                   </a>
                 </p>

@@ -1,5 +1,5 @@
 import { absoluteAddress, addresses } from '@/lib/site/addresses';
-import { paths } from '@/lib/site/paths';
+import { href } from '@/lib/site/paths';
 
 /** The provider's ADFS-style routes (SPEC §7), resolved against the page origin. */
 export function ssoEndpoints(origin: string, sso: string = addresses.SSO) {
@@ -27,7 +27,7 @@ export function apiResource(origin: string, api: string = addresses.API): string
 
 /** `redirect_uri` of the sign-in: `{origin}/<vd>/GetCode/` (or GetCode2 for the second variant). */
 export function callbackUri(origin: string, virtualDirectory: string, variant: 1 | 2 = 1): string {
-  return `${origin}${variant === 2 ? paths.getCode2(virtualDirectory) : paths.getCode(virtualDirectory)}`;
+  return `${origin}${variant === 2 ? href(virtualDirectory, 'getCode2') : href(virtualDirectory, 'getCode')}`;
 }
 
 /**

@@ -1,4 +1,4 @@
-import { paths } from '@/lib/site/paths';
+import { href } from '@/lib/site/paths';
 import { ssoEndpoints } from './endpoints';
 import { fullLogoutTarget } from './logout';
 
@@ -26,7 +26,8 @@ export function failureSignOut(
       );
     const url = new URL(ssoEndpoints(origin).logout);
     url.searchParams.set('client_id', site.SsoCleintId);
-    const path = landing === 'login' ? paths.login(site.VirtualDirectory) : paths.root(site.VirtualDirectory);
+    const path =
+      landing === 'login' ? href(site.VirtualDirectory, 'login') : href(site.VirtualDirectory, 'root');
     url.searchParams.set('post_logout_redirect_uri', `${origin}${path}`);
     return url.toString();
   };

@@ -1,6 +1,6 @@
 import type { SiteConfig } from '@/sites/schema';
 import type { AuthTokens } from '@/lib/session/schema';
-import { paths } from '@/lib/site/paths';
+import { href } from '@/lib/site/paths';
 import { readSession, clearSession } from '@/lib/session/store';
 import { localValues, sessionValues, storageKeys } from '@/lib/session/browser-keys';
 import { announce } from './broadcast';
@@ -37,13 +37,13 @@ export function fullLogoutTarget(
   origin: string,
   landing: LogoutLanding = 'root',
 ): string {
-  if (!auth?.id_token) return paths.login(site.VirtualDirectory);
+  if (!auth?.id_token) return href(site.VirtualDirectory, 'login');
   const owner = auth.virtualDirectory ?? site.VirtualDirectory;
   const url = new URL(ssoEndpoints(origin).logout);
   url.searchParams.set('id_token_hint', auth.id_token);
   url.searchParams.set(
     'post_logout_redirect_uri',
-    `${origin}${landing === 'login' ? paths.login(owner) : paths.root(owner)}`,
+    `${origin}${landing === 'login' ? href(owner, 'login') : href(owner, 'root')}`,
   );
   return url.toString();
 }
@@ -74,11 +74,11 @@ export function logoutWithReferTime(site: LogoutSite): void {
   if (sessionValues.get(storageKeys.referTime) === 'yes') {
     localValues.clear();
     sessionValues.clear();
-    forgetLedgerThen(() => window.location.assign(paths.root(site.VirtualDirectory)));
+    forgetLedgerThen(() => window.location.assign(href(site.VirtualDirectory, 'root')));
     return;
   }
   clearAuthState();
   localValues.clear();
   sessionValues.set(storageKeys.referTime, 'yes');
-  forgetLedgerThen(() => window.location.assign(paths.login(site.VirtualDirectory)));
+  forgetLedgerThen(() => window.location.assign(href(site.VirtualDirectory, 'login')));
 }

@@ -1,5 +1,5 @@
 import type { SiteConfig } from '@/sites/schema';
-import { paths } from '@/lib/site/paths';
+import { href } from '@/lib/site/paths';
 import { ssoEndpoints } from './endpoints';
 
 /** The provider's registration page, returning to this tenant's login when done (SPEC §2 /Register). */
@@ -9,6 +9,6 @@ export function registrationUrl(
 ): string {
   const url = new URL(ssoEndpoints(origin).register);
   url.searchParams.set('client_id', site.SsoCleintId);
-  url.searchParams.set('redirect_uri', `${origin}${paths.login(site.VirtualDirectory)}`);
+  url.searchParams.set('redirect_uri', `${origin}${href(site.VirtualDirectory, 'login')}`);
   return url.toString();
 }

@@ -1,5 +1,5 @@
 import type { SiteConfig } from '@/sites/schema';
-import { paths } from '@/lib/site/paths';
+import { href } from '@/lib/site/paths';
 import { announce } from './broadcast';
 import { clearAuthState } from './cleanup';
 import { beginSignOut } from './sign-out-state';
@@ -10,7 +10,7 @@ type EndSite = Pick<SiteConfig, 'VirtualDirectory'>;
 
 /** `/login/401/` does not redirect by itself; `reason` picks the message it shows. */
 export function expiredLoginPath(site: EndSite, reason: 'expired' | 'retries'): string {
-  return paths.withQuery(paths.loginStatus(site.VirtualDirectory, '401'), { reason });
+  return href(site.VirtualDirectory, 'loginStatus', { tokenState: '401', reason });
 }
 
 /**
@@ -18,7 +18,7 @@ export function expiredLoginPath(site: EndSite, reason: 'expired' | 'retries'): 
  * the provider's own session lives, signing in again needs no password, and the page is kept.
  */
 export function tokenRefusedLoginPath(site: EndSite, current: Pick<Location, 'pathname' | 'search'>): string {
-  return paths.withQuery(paths.login(site.VirtualDirectory), {
+  return href(site.VirtualDirectory, 'login', {
     redirect: `${current.pathname}${current.search}`,
   });
 }

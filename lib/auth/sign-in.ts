@@ -1,5 +1,5 @@
 import type { SiteConfig } from '@/sites/schema';
-import { paths } from '@/lib/site/paths';
+import { href } from '@/lib/site/paths';
 import { readSession, sessionChecked, writeSession } from '@/lib/session/store';
 import { sessionValues, storageKeys } from '@/lib/session/browser-keys';
 import { apiResource, callbackUri, ssoEndpoints } from './endpoints';
@@ -85,6 +85,6 @@ export function signedInLanding(site: Pick<SiteConfig, 'VirtualDirectory'>): str
   return (
     safeRedirectTarget(sessionValues.get(storageKeys.defaultPage), origin, allowed) ??
     safeRedirectTarget(sessionValues.get(storageKeys.redirectUri), origin, allowed) ??
-    paths.root(site.VirtualDirectory)
+    href(site.VirtualDirectory, 'root')
   );
 }

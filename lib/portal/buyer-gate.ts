@@ -1,7 +1,7 @@
 import type { Identity } from '@/lib/contract/identity';
 import type { SessionUser } from '@/lib/session/schema';
 import { identitySide } from '@/lib/session/identity-side';
-import { paths } from '@/lib/site/paths';
+import { href } from '@/lib/site/paths';
 import { shareableAddress } from '@/lib/site/shareable-address';
 
 /**
@@ -25,5 +25,5 @@ export function buyerGate(user: SessionUser | null, identity: Identity | null): 
  * back after this sign-in and start a second one.
  */
 export function loginHref(virtualDirectory: string, currentUrl: string): string {
-  return paths.withQuery(paths.login(virtualDirectory), { redirect: shareableAddress(currentUrl) });
+  return href(virtualDirectory, 'login', { redirect: shareableAddress(currentUrl) });
 }

@@ -1,5 +1,6 @@
 import type { AnncKind } from '@/lib/contract/announcements';
 import type { SiteConfig } from '@/sites/schema';
+import { kindPath } from '@/sites/pages';
 import { detailRoute, listKind, servesRoute, type ListRoute } from './route-set';
 
 /** What one home block lists; plain data, so a server page can hand it to a client island. */
@@ -36,19 +37,24 @@ export function feedForPath(app: SiteConfig['portalApp'], path: string): HomeFee
   const params = new URLSearchParams(query);
   if (annListRoutes.has(name)) {
     const kind = listKind(app, name as ListRoute);
-    return { source: 'annc', kind, detailPath: `${app}/${detailRoute(app, kind)}/` };
+    return { source: 'annc', kind, detailPath: kindPath(app, detailRoute(app, kind)) };
   }
   if (name === 'articlelist' && params.get('typeid')) {
     const detail = servesRoute(app, 'articledetail') ? 'articledetail' : 'articlelist';
-    return { source: 'article', typeId: params.get('typeid')!, detailPath: `${app}/${detail}/` };
+    return { source: 'article', typeId: params.get('typeid')!, detailPath: kindPath(app, detail) };
   }
   if (name === 'articleList' && params.get('type')) {
-    return { source: 'inventoryArticle', type: params.get('type')!, detailPath: `${app}/articleList/` };
+    return {
+      source: 'inventoryArticle',
+      type: params.get('type')!,
+      detailPath: kindPath(app, 'articleList'),
+    };
   }
-  if (name === 'news') return { source: 'news', detailPath: `${app}/news/` };
-  if (name === 'InfoNotice/List') return { source: 'infoNotice', detailPath: `${app}/InfoNotice/Detail/` };
+  if (name === 'news') return { source: 'news', detailPath: kindPath(app, 'news') };
+  if (name === 'InfoNotice/List')
+    return { source: 'infoNotice', detailPath: kindPath(app, 'InfoNotice/Detail') };
   if (name === 'CheckInTrust/List') {
-    return { source: 'checkInTrust', detailPath: `${app}/TrustCompanyDetail/` };
+    return { source: 'checkInTrust', detailPath: kindPath(app, 'TrustCompanyDetail') };
   }
   return null;
 }
@@ -64,8 +70,8 @@ export function homeSections(site: SiteConfig): HomeSection[] {
   if (servesRoute(app, 'mapFindHouse')) {
     sections.push({
       titleKey: 'home.featuredHouses',
-      morePath: `${app}/mapFindHouse/`,
-      feed: { source: 'houses', detailPath: `${app}/${detailRoute(app, 'project')}/` },
+      morePath: kindPath(app, 'mapFindHouse'),
+      feed: { source: 'houses', detailPath: kindPath(app, detailRoute(app, 'project')) },
     });
   }
   for (const item of site.menu) {

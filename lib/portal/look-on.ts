@@ -1,6 +1,6 @@
 import type { AnncState } from '@/lib/contract/announcements';
 import type { MyApplication } from '@/lib/contract/applications';
-import { paths } from '@/lib/site/paths';
+import { href } from '@/lib/site/paths';
 import type { BuyerGate } from './buyer-gate';
 
 /**
@@ -28,7 +28,7 @@ export function hasApplied(
 
 /** /transit asking to watch (BidUrlType LookOn), opened in a new tab. */
 export function lookOnUrl(virtualDirectory: string): string {
-  return paths.withQuery(paths.transit(virtualDirectory), { BidUrlType: 'LookOn' });
+  return href(virtualDirectory, 'transit', { BidUrlType: 'LookOn' });
 }
 
 /**
@@ -37,5 +37,5 @@ export function lookOnUrl(virtualDirectory: string): string {
  * Bidding elsewhere (`transitBidType`); a new tab.
  */
 export function ownHallUrl(virtualDirectory: string): string {
-  return paths.transit(virtualDirectory);
+  return href(virtualDirectory, 'transit');
 }

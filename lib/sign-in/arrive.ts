@@ -1,6 +1,6 @@
 import { readSession } from '@/lib/session/store';
 import { sessionValues, storageKeys } from '@/lib/session/browser-keys';
-import { paths } from '@/lib/site/paths';
+import { href } from '@/lib/site/paths';
 import { rememberRedirect, startSignIn, type SignInSite } from '@/lib/auth/sign-in';
 import { safeRedirectTarget } from '@/lib/auth/redirect-guard';
 import { signInRedirectOrigins } from '@/lib/auth/redirect-origins';
@@ -98,14 +98,14 @@ export async function arrive(site: SignInSite): Promise<ArrivalOutcome> {
       return 'stay';
     }
   }
-  const plan = planArrival(arrival, signedInState(), paths.root(site.VirtualDirectory));
+  const plan = planArrival(arrival, signedInState(), href(site.VirtualDirectory, 'root'));
   remember(arrival, plan);
   if (plan.kind === 'signIn') {
     await startSignIn(site, { tokenState: plan.tokenState });
     return 'leaving';
   }
   if (plan.kind === 'changeIdentity') {
-    window.location.assign(paths.changeOrg(site.VirtualDirectory));
+    window.location.assign(href(site.VirtualDirectory, 'changeOrg'));
     return 'leaving';
   }
   // The page has drawn its menu already: the item lights in place, with no second load of the page.

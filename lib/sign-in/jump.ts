@@ -1,4 +1,4 @@
-import { paths } from '@/lib/site/paths';
+import { href } from '@/lib/site/paths';
 import { safeRedirectTarget } from '@/lib/auth/redirect-guard';
 import { sessionValues, storageKeys } from '@/lib/session/browser-keys';
 
@@ -18,10 +18,10 @@ export function jumpAfterIdentity(input: {
   origin: string;
   allowedOrigins: readonly string[];
 }): Jump {
-  const fallback = paths.userDetail(input.virtualDirectory);
+  const fallback = href(input.virtualDirectory, 'userDetail');
   const safe = (target: string | null) => safeRedirectTarget(target, input.origin, input.allowedOrigins);
   if (input.memberType !== null && input.memberType !== undefined && input.buyerFlag) {
-    const buyerHome = `${paths.root(input.virtualDirectory)}buyerweb/`;
+    const buyerHome = href(input.virtualDirectory, 'appEntry', { app: 'buyerweb' });
     return { url: safe(input.buyerUrl) ?? buyerHome, clearBuyerFlag: true, activeMenu: 2 };
   }
   if (input.redirectUri)

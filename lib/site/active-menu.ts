@@ -1,4 +1,6 @@
 import { storageKeys } from '@/lib/session/browser-keys';
+import type { PortalRoute } from '@/sites/page-kinds';
+import { kindPath } from '@/sites/pages';
 import type { DetailKind } from './detail-kind';
 
 /** Session-storage key of the active main-menu index (the legacy name, typo included). */
@@ -7,14 +9,16 @@ export const ACTIVE_MENU_KEY = 'acitveMenu';
 type MenuTarget = { index: number; path: string | null };
 
 /** Detail pages light up the menu item of the list they belong to. */
-const detailToList: Array<[RegExp, string]> = [
-  [/noticeDetail\/?$/, 'anncNoticeList/'],
-  [/publicDetail\/?$/, 'anncPublic/'],
-  [/anncDetail\/?$/, 'annc/'],
-  [/articledetail\/?$/, 'articlelist/'],
-  [/InfoNotice\/Detail\/?$/, 'InfoNotice/List/'],
-  [/CompanyStyle\/Detail\/?$/, 'CompanyStyle/List/'],
-];
+const detailToList: Array<[string, string]> = (
+  [
+    ['noticeDetail', 'anncNoticeList'],
+    ['publicDetail', 'anncPublic'],
+    ['anncDetail', 'annc'],
+    ['articledetail', 'articlelist'],
+    ['InfoNotice/Detail', 'InfoNotice/List'],
+    ['CompanyStyle/Detail', 'CompanyStyle/List'],
+  ] satisfies Array<[PortalRoute, PortalRoute]>
+).map(([detail, list]): [string, string] => [`${detail}/`, `${list}/`]);
 
 function splitTarget(target: string): { path: string; query: URLSearchParams } {
   const [path = '', query = ''] = target.split('?');
@@ -35,13 +39,13 @@ function queryMatches(target: URLSearchParams, current: URLSearchParams): boolea
  * belongs to; unknown until it loads.
  */
 function sharedNoticeDetailList(path: string, menu: MenuTarget[], kind: DetailKind | null): string | null {
-  const app = /^([^/]+)\/noticeDetail\/$/.exec(path)?.[1];
-  if (!app) return null;
+  const app = path.split('/')[0]!;
+  if (path !== kindPath(app, 'noticeDetail')) return null;
   const lists = new Set(menu.map((item) => item.path && splitTarget(item.path).path));
-  if (!lists.has(`${app}/list/`) || !lists.has(`${app}/anncNoticeList/`)) return null;
-  if (kind === 'project') return `${app}/list/`;
-  if (kind === 'notice') return `${app}/anncNoticeList/`;
-  return kind === 'result' ? `${app}/anncPublic/` : '';
+  if (!lists.has(kindPath(app, 'list')) || !lists.has(kindPath(app, 'anncNoticeList'))) return null;
+  if (kind === 'project') return kindPath(app, 'list');
+  if (kind === 'notice') return kindPath(app, 'anncNoticeList');
+  return kind === 'result' ? kindPath(app, 'anncPublic') : '';
 }
 
 /**
@@ -67,7 +71,9 @@ export function activeMenuIndex(
   if (shared === '') return null;
   let listPath = shared ?? path;
   for (const [detail, list] of detailToList) {
-    if (!shared && detail.test(path)) listPath = path.replace(detail, list);
+    if (!shared && (path === detail || path.endsWith(`/${detail}`))) {
+      listPath = path.slice(0, path.length - detail.length) + list;
+    }
   }
   let best: { index: number; score: number } | null = null;
   for (const item of menu) {

@@ -1,7 +1,7 @@
 // Build time only: it loads the whole manifest, which must never reach a page's JavaScript.
 import 'server-only';
 import { allSites, type SiteConfig } from '@/sites';
-import { sitePath } from './paths';
+import { href } from './paths';
 
 type AreaSite = Pick<SiteConfig, 'VirtualDirectory' | 'PlatformId' | 'Leval' | 'AreaCode' | 'Name'>;
 export type AreaPortal = { name: string; href: string };
@@ -23,7 +23,7 @@ export function areaPortals(
   );
   const portal = (other: AreaSite): AreaPortal => ({
     name: other.Name,
-    href: sitePath(other.VirtualDirectory),
+    href: href(other, 'root'),
   });
   return {
     cities: below.filter((other) => other.Leval === 2).map(portal),

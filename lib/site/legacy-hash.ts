@@ -1,3 +1,5 @@
+import { tenantPath } from '@/sites/pages';
+
 /**
  * Sub-applications of the legacy client that this client does not carry (SPEC §2 lists them among
  * the hash prefixes): a link into one goes to where its content lives now, never to a 404.
@@ -5,7 +7,7 @@
  * page of their own here, so their links land on the tenant's home.
  */
 export const retiredSubApps: Record<string, string> = {
-  messageweb: 'baseweb/userCenterConter/userCenter/Notices/',
+  messageweb: tenantPath('notices'),
   assetsweb: '',
   confiscateweb: '',
   ejournalweb: '',

@@ -1,6 +1,6 @@
 import type { SiteConfig } from '@/sites/schema';
 import { addresses } from './addresses';
-import { paths, sitePath } from './paths';
+import { href, sitePath } from './paths';
 
 /** Session-storage key telling the login flow where the visitor came from (SPEC §2 menu 9). */
 export const REDIRECT_FROM_KEY = 'redirect_from';
@@ -25,16 +25,16 @@ export function menuHref(
   switch (item.index) {
     case 1:
       if (site.Home) return ssoRedirectUrl(site.Home);
-      return item.path ? sitePath(vd, item.path) : paths.root(vd);
+      return item.path ? sitePath(vd, item.path) : href(vd, 'root');
     case 3:
       return ssoRedirectUrl(PROVINCE_CENTRE_URL);
     case 5:
       // Small lease: the province small-lease site; otherwise the province-wide platform.
-      if (item.labelKey === 'smallLeaseSite') return paths.root('smalllease');
-      return item.path ? sitePath(vd, item.path) : `${addresses.PROVINCE}${paths.root('client')}`;
+      if (item.labelKey === 'smallLeaseSite') return href('smalllease', 'root');
+      return item.path ? sitePath(vd, item.path) : `${addresses.PROVINCE}${href('client', 'root')}`;
     case 9:
-      return state.signedIn ? paths.userDetail(vd) : paths.login(vd);
+      return state.signedIn ? href(vd, 'userDetail') : href(vd, 'login');
     default:
-      return item.path ? sitePath(vd, item.path) : paths.root(vd);
+      return item.path ? sitePath(vd, item.path) : href(vd, 'root');
   }
 }

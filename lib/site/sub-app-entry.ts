@@ -1,5 +1,5 @@
 import type { SiteConfig } from '@/sites/schema';
-import { userCentrePages } from '@/lib/contract/user-centre-pages';
+import { kindPath, tenantPath } from '@/sites/pages';
 import { homeAppOf } from './home-app';
 
 /**
@@ -8,8 +8,8 @@ import { homeAppOf } from './home-app';
  * app to the tenant's home (its root redirect, its `<app>/home/` route, or the tenant root).
  */
 export function subAppEntryTarget(site: Pick<SiteConfig, 'menu' | 'rootRedirect'>, app: string): string {
-  if (app === 'baseweb') return userCentrePages.userDetail;
+  if (app === 'baseweb') return tenantPath('userDetail');
   if (site.rootRedirect) return site.rootRedirect;
   const homeApp = homeAppOf(site);
-  return homeApp ? `${homeApp}/home/` : '';
+  return homeApp ? kindPath(homeApp, 'home') : '';
 }

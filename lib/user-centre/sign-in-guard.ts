@@ -1,4 +1,4 @@
-import { paths } from '@/lib/site/paths';
+import { href } from '@/lib/site/paths';
 import { withoutCredentials } from '@/lib/site/shareable-address';
 
 /**
@@ -11,7 +11,7 @@ export function loginUrlFor(
   virtualDirectory: string,
   current: Pick<Location, 'pathname' | 'search'>,
 ): string {
-  return paths.withQuery(paths.login(virtualDirectory), {
+  return href(virtualDirectory, 'login', {
     redirect: `${current.pathname}${withoutCredentials(current.search)}`,
   });
 }

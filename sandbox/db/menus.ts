@@ -1,29 +1,31 @@
 import type { MenuNode } from '@/lib/contract/spec-calls';
+import { tenantPages, tenantPath } from '@/sites/pages';
 import { identitiesOf, findAccountById } from './accounts';
 import type { Database } from './database';
 
 type Template = { name: string; url?: string; target?: '_blank'; items?: Template[] };
 
-const uc = '/baseweb/userCenterConter/userCenter';
+/** A menu node's URL names the page from the tenant's root, as GetMenuTree sends it (SPEC §3). */
+const at = (path: string) => `/${path}`;
 
 /** Sections of the user-centre left menu (SPEC §2), each shown to the users it concerns. */
 const sections: Record<'centre' | 'buyer' | 'seller' | 'member' | 'settlement' | 'notice', Template> = {
   centre: {
     name: '个人中心',
     items: [
-      { name: '基本信息', url: `${uc}/userDetail/` },
+      { name: '基本信息', url: at(tenantPath('userDetail')) },
       {
         name: '账号安全',
         items: [
-          { name: '绑定手机', url: `${uc}/BindPhone/` },
-          { name: '绑定邮箱', url: `${uc}/BindEmail/` },
-          { name: '身份认证', url: `${uc}/Identity/` },
-          { name: '修改密码', url: `${uc}/ChangePassword/` },
-          { name: '修改用户名', url: `${uc}/ChangeUserName/` },
+          { name: '绑定手机', url: at(tenantPath('bindPhone')) },
+          { name: '绑定邮箱', url: at(tenantPath('bindEmail')) },
+          { name: '身份认证', url: at(tenantPath('identity')) },
+          { name: '修改密码', url: at(tenantPath('changePassword')) },
+          { name: '修改用户名', url: at(tenantPath('changeUserName')) },
         ],
       },
-      { name: '账号设置', url: `${uc}/AccountSettings/` },
-      { name: '新增业务身份', url: `${uc}/AddBusinessIdentity/` },
+      { name: '账号设置', url: at(tenantPath('accountSettings')) },
+      { name: '新增业务身份', url: at(tenantPath('addBusinessIdentity')) },
     ],
   },
   buyer: {
@@ -31,36 +33,36 @@ const sections: Record<'centre' | 'buyer' | 'seller' | 'member' | 'settlement' |
     items: [
       {
         name: '我的参与',
-        url: '/buyerweb/userCenterConter/MyParticipation/',
-        items: [{ name: '参与详情', url: '/buyerweb/userCenterConter/MyParticipationDetail/' }],
+        url: at(tenantPath('participation')),
+        items: [{ name: '参与详情', url: at(tenantPages.participationDetail.path) }],
       },
-      { name: '我的收藏', url: '/buyerweb/userCenterConter/CollectList/' },
-      { name: '我的日程', url: '/buyerweb/userCenterConter/MySchedule/' },
-      { name: '模拟竞价', url: '/buyerweb/userCenterConter/buyer/SetSimulate/' },
-      { name: '参与竞价', url: '/transit/?BidUrlType=Bidding', target: '_blank' },
+      { name: '我的收藏', url: at(tenantPath('collectList')) },
+      { name: '我的日程', url: at(tenantPath('schedule')) },
+      { name: '模拟竞价', url: at(tenantPath('setSimulate')) },
+      { name: '参与竞价', url: at(tenantPath('transit', { BidUrlType: 'Bidding' })), target: '_blank' },
     ],
   },
   seller: {
     name: '转让方中心',
     items: [
-      { name: '我的项目', url: `${uc}/MyProjects/` },
-      { name: '新增项目', url: '/baseweb/userCenterConter/addProjects/?isAdd=true&saveBaseInfo=true' },
+      { name: '我的项目', url: at(tenantPath('myProjects')) },
+      { name: '新增项目', url: at(tenantPath('addProjects', { isAdd: 'true', saveBaseInfo: 'true' })) },
     ],
   },
   member: {
     name: '会员中心',
-    items: [{ name: '银行管理', url: `${uc}/BankManagement/` }],
+    items: [{ name: '银行管理', url: at(tenantPath('bankManagement')) }],
   },
   settlement: {
     name: '结算中心',
     items: [
-      { name: '订单查询', url: `${uc}/OrderQuery/` },
-      { name: '结算查询', url: `${uc}/Settlement/` },
+      { name: '订单查询', url: at(tenantPath('orderQuery')) },
+      { name: '结算查询', url: at(tenantPath('settlement')) },
     ],
   },
   notice: {
     name: '通知中心',
-    items: [{ name: '系统通知', url: `${uc}/Notices/` }],
+    items: [{ name: '系统通知', url: at(tenantPath('notices')) }],
   },
 };
 

@@ -13,6 +13,7 @@ import type { HandOverVerifier } from './hand-over';
 import type { HandOverConfirmations } from './hand-over-confirmations';
 import { confirmHandOver, offerHandOver } from './hand-over-page';
 import { externalStandInPath } from '../stand-ins';
+import { href } from '@/sites/pages';
 
 const loginErrors = {
   wrongCredentials: '用户名或密码错误',
@@ -207,7 +208,7 @@ async function handleRegister(req: IncomingMessage, res: ServerResponse, options
     res,
     200,
     messagePage('注册成功', `账号 ${parsed.data.account} 已创建，请回到门户登录。`, {
-      href: `${options.origin}/client/login/`,
+      href: `${options.origin}${href('client', 'login')}`,
       label: '去登录',
     }),
   );

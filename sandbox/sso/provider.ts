@@ -1,5 +1,6 @@
 import Provider, { errors, type Configuration, type KoaContextWithOIDC } from 'oidc-provider';
 import type { SiteConfig } from '@/sites/schema';
+import { href } from '@/sites/pages';
 import { findAccountById } from '../db/accounts';
 import type { Database } from '../db/database';
 import { sqliteAdapter } from './adapter';
@@ -53,12 +54,12 @@ export function createProvider(options: ProviderOptions): Provider {
       grant_types: ['authorization_code', 'refresh_token'],
       response_types: ['code'],
       redirect_uris: clientOrigins.flatMap((o) => [
-        `${o}/${site.VirtualDirectory}/GetCode/`,
-        `${o}/${site.VirtualDirectory}/GetCode2/`,
+        `${o}${href(site, 'getCode')}`,
+        `${o}${href(site, 'getCode2')}`,
       ]),
       post_logout_redirect_uris: clientOrigins.flatMap((o) => [
-        `${o}/${site.VirtualDirectory}/`,
-        `${o}/${site.VirtualDirectory}/login/`,
+        `${o}${href(site, 'root')}`,
+        `${o}${href(site, 'login')}`,
       ]),
     })),
     routes: {

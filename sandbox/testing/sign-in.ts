@@ -1,5 +1,6 @@
 import { tokenResponseSchema } from '@/lib/contract/spec-calls';
 import { findSite } from '@/sites';
+import { href } from '@/sites/pages';
 import { demoPassword } from '../db/seed/demo-accounts';
 import { TestBrowser, formAction, pkcePair } from './browser';
 
@@ -33,7 +34,7 @@ export function authorizeRequest(origin: string, vd = 'client', state = 'state-o
   const site = findSite(vd);
   if (!site) throw new Error(`no tenant ${vd}`);
   const { verifier, challenge } = pkcePair();
-  const redirectUri = `${origin}/${site.VirtualDirectory}/GetCode/`;
+  const redirectUri = `${origin}${href(site, 'getCode')}`;
   const url = authorizeUrl(origin, vd, challenge, { redirect_uri: redirectUri, state, ext: '1' });
   return {
     site,

@@ -1,3 +1,5 @@
+import { kindPath } from '../../sites/pages';
+
 /** A tenant whose home, list and detail the speed tools measure. */
 export type MeasuredTarget = { tenant: string; platformId: string; list: string; detail: string };
 
@@ -6,16 +8,21 @@ export const measuredTargets: MeasuredTarget[] = [
   {
     tenant: 'client',
     platformId: 'AssetsCliectApp',
-    list: 'buyerweb/list/',
-    detail: 'buyerweb/noticeDetail/',
+    list: kindPath('buyerweb', 'list'),
+    detail: kindPath('buyerweb', 'noticeDetail'),
   },
   {
     tenant: 'brand',
     platformId: 'BrandClientApp',
-    list: 'brandweb/anncNoticeList/',
-    detail: 'brandweb/noticeDetail/',
+    list: kindPath('brandweb', 'anncNoticeList'),
+    detail: kindPath('brandweb', 'noticeDetail'),
   },
-  { tenant: 'lease', platformId: 'LeaseClientApp', list: 'leaseweb/annc/', detail: 'leaseweb/anncDetail/' },
+  {
+    tenant: 'lease',
+    platformId: 'LeaseClientApp',
+    list: kindPath('leaseweb', 'annc'),
+    detail: kindPath('leaseweb', 'anncDetail'),
+  },
 ];
 
 /** The home, list and detail (of announcement `id`) of a target, as paths under the site's origin. */

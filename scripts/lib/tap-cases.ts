@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import messages from '../../messages/zh-CN.json';
+import { kindPath } from '../../sites/pages';
 
 /**
  * The taps `npm run bench:taps` measures (issue 21: the phone menu, a filter, a tab, and the
@@ -26,9 +27,21 @@ export type TapTenant = { vd: string; list: string; detail: string };
 
 /** Three page families: buyer style, home style, lease (as `npm run lighthouse` measures). */
 export const tapTenants: TapTenant[] = [
-  { vd: 'client', list: 'buyerweb/list/', detail: 'buyerweb/noticeDetail/?id=assets-project-001' },
-  { vd: 'brand', list: 'brandweb/anncNoticeList/', detail: 'brandweb/noticeDetail/?id=brand-project-001' },
-  { vd: 'lease', list: 'leaseweb/annc/', detail: 'leaseweb/anncDetail/?id=lease-project-001' },
+  {
+    vd: 'client',
+    list: kindPath('buyerweb', 'list'),
+    detail: kindPath('buyerweb', 'noticeDetail', { id: 'assets-project-001' }),
+  },
+  {
+    vd: 'brand',
+    list: kindPath('brandweb', 'anncNoticeList'),
+    detail: kindPath('brandweb', 'noticeDetail', { id: 'brand-project-001' }),
+  },
+  {
+    vd: 'lease',
+    list: kindPath('leaseweb', 'annc'),
+    detail: kindPath('leaseweb', 'anncDetail', { id: 'lease-project-001' }),
+  },
 ];
 
 const filters = messages.listFilters;

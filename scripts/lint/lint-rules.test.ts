@@ -1,9 +1,10 @@
 import path from 'node:path';
 import { RuleTester } from 'eslint';
 import tseslint from 'typescript-eslint';
-import { describe, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { noBuildOnlyInClient } from './no-build-only-in-client.mjs';
 import { noImportCycle } from './no-import-cycle.mjs';
+import { noRouteLiteral, routeNames } from './no-route-literal.mjs';
 
 RuleTester.describe = describe;
 RuleTester.it = it;
@@ -47,4 +48,46 @@ tester.run('no-import-cycle', noImportCycle, {
       ],
     },
   ],
+});
+
+const handWritten = (code: string, route: string) => ({
+  filename: at('components/x.tsx'),
+  code,
+  errors: [{ message: `'${route}' spells a route by hand: build it with href() from sites/pages.ts` }],
+});
+
+// The rule reads its routes from the real tables (sites/page-kinds.ts, sites/pages.ts).
+tester.run('no-route-literal', noRouteLiteral, {
+  valid: [
+    // A route's name is the typed argument of href(), not an address.
+    { filename: at('components/x.tsx'), code: "href(site, 'noticeDetail', { id });" },
+    { filename: at('lib/x.ts'), code: "servesRoute(app, 'mapFindHouse');" },
+    // API paths and the bidding app's hash routes are not pages of a tenant.
+    { filename: at('lib/x.ts'), code: "const path = '/api/BuyerApi/SetSimulate';" },
+    { filename: at('lib/x.ts'), code: "const hash = '/#/login?ext=2';" },
+    { filename: at('lib/x.ts'), code: 'const url = `${origin}/${vd}/`;' },
+    { filename: at('lib/x.ts'), code: "const kind = 'home'; const box = 'search-box';" },
+    { filename: at('lib/x.ts'), code: "const other = 'mylist/';" },
+  ],
+  invalid: [
+    handWritten('const path = `${app}/noticeDetail/`;', '/noticeDetail/'),
+    handWritten("const about = 'recycleweb/ylHead/?id=5';", 'recycleweb/ylHead/?id=5'),
+    handWritten("location.assign('/client/login/');", '/client/login/'),
+    handWritten("const bid = '/transit/?BidUrlType=Bidding';", '/transit/?BidUrlType=Bidding'),
+    handWritten('const page = `${uc}/BindPhone/`;', '/BindPhone/'),
+    handWritten(
+      "const notices = 'baseweb/userCenterConter/userCenter/Notices/';",
+      'baseweb/userCenterConter/userCenter/Notices/',
+    ),
+    handWritten("const list = 'InfoNotice/List/';", 'InfoNotice/List/'),
+  ],
+});
+
+describe('the routes of no-route-literal', () => {
+  it('come from both tables: portal kinds, shell pages and user-centre pages', () => {
+    const names = routeNames();
+    for (const name of ['noticeDetail', 'InfoNotice/List', 'login', 'GetCode2', 'MySchedule', 'addProjects'])
+      expect(names).toContain(name);
+    expect(names.some((name) => name.includes('{'))).toBe(false);
+  });
 });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { WORKER_PATH } from '../../../lib/offline/worker-rules';
-import { paths } from '../../../lib/site/paths';
+import { href } from '../../../sites/pages';
 import { kindOf, type PathKind } from '../response-headers';
 
 export class VerifyError extends Error {
@@ -47,7 +47,7 @@ export function fixedTargets(base: URL): Target[] {
   const page = (label: string, url: URL): Target => ({ label, url, kind: kindAt(url) });
   return [
     page('public page', base),
-    page('user-centre page', new URL(paths.userDetail(tenant), base)),
+    page('user-centre page', new URL(href(tenant, 'userDetail'), base)),
     page('service worker', new URL(WORKER_PATH, base)),
   ];
 }

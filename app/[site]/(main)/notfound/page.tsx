@@ -1,13 +1,15 @@
 import { getTranslations } from 'next-intl/server';
 import { allSiteParams } from '@/lib/site/static-params';
 import { siteFromParams } from '@/lib/site/get-site';
-import { paths } from '@/lib/site/paths';
+import { href } from '@/lib/site/paths';
 import { titled } from '@/lib/site/page-title';
+import { tenantPageTitle } from '@/sites/pages';
 import { NotFoundFallback } from '@/components/site/not-found-fallback';
+import { NotFoundLogin } from '@/components/auth/not-found-login';
 
 export const generateStaticParams = allSiteParams;
 export const dynamicParams = false;
-export const generateMetadata = titled('notfound');
+export const generateMetadata = titled(tenantPageTitle('notFound'));
 
 /** Served (with status 404) for any unknown path under a tenant, inside the tenant's layout. */
 export default async function NotFoundPage({ params }: { params: Promise<{ site: string }> }) {
@@ -15,13 +17,13 @@ export default async function NotFoundPage({ params }: { params: Promise<{ site:
   const t = await getTranslations('notFound');
   const shell = await getTranslations('shell');
   return (
-    <NotFoundFallback loginMessage={shell('login')}>
+    <NotFoundFallback login={<NotFoundLogin message={shell('login')} />}>
       <section className="flex flex-col items-center bg-white py-24 text-center" data-testid="not-found">
         <p className="text-6xl font-bold text-primary">404</p>
         <h1 className="mt-4 text-2xl">{t('title')}</h1>
         <p className="mt-2 text-muted">{t('description')}</p>
         <a
-          href={paths.root(site.VirtualDirectory)}
+          href={href(site.VirtualDirectory, 'root')}
           className="mt-6 rounded bg-primary px-6 py-2 text-white hover:bg-primary-hover"
         >
           {t('backHome')}

@@ -2,11 +2,12 @@ import { getTranslations } from 'next-intl/server';
 import { ChangeOrg } from '@/components/auth/change-org';
 import { allSiteParams } from '@/lib/site/static-params';
 import { titled } from '@/lib/site/page-title';
+import { tenantPageTitle } from '@/sites/pages';
 import { shellMetadata } from '@/lib/site/shell-metadata';
 
 export const generateStaticParams = allSiteParams;
 export const dynamicParams = false;
-export const generateMetadata = titled('ChangeOrg', shellMetadata);
+export const generateMetadata = titled(tenantPageTitle('changeOrg'), shellMetadata);
 
 /** Fetches basic user info again and runs identity selection (SPEC §2 /ChangeOrg). */
 export default async function ChangeOrgPage() {

@@ -2,11 +2,12 @@ import { getTranslations } from 'next-intl/server';
 import { SignInCallback } from '@/components/auth/sign-in-callback';
 import { allSiteParams } from '@/lib/site/static-params';
 import { titled } from '@/lib/site/page-title';
+import { tenantPageTitle } from '@/sites/pages';
 import { shellMetadata } from '@/lib/site/shell-metadata';
 
 export const generateStaticParams = allSiteParams;
 export const dynamicParams = false;
-export const generateMetadata = titled('GetCode', shellMetadata);
+export const generateMetadata = titled(tenantPageTitle('getCode'), shellMetadata);
 
 /** Sign-in callback (SPEC §2 /GetCode): the waiting screen with its slogan. */
 export default async function GetCodePage() {

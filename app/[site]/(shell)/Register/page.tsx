@@ -2,11 +2,12 @@ import { getTranslations } from 'next-intl/server';
 import { RegisterRedirect } from '@/components/auth/register-redirect';
 import { allSiteParams } from '@/lib/site/static-params';
 import { titled } from '@/lib/site/page-title';
+import { tenantPageTitle } from '@/sites/pages';
 import { shellMetadata } from '@/lib/site/shell-metadata';
 
 export const generateStaticParams = allSiteParams;
 export const dynamicParams = false;
-export const generateMetadata = titled('Register', shellMetadata);
+export const generateMetadata = titled(tenantPageTitle('register'), shellMetadata);
 
 /** Starts the SSO registration redirect (SPEC §2 /Register). */
 export default async function RegisterPage() {

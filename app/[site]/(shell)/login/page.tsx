@@ -2,11 +2,12 @@ import { getTranslations } from 'next-intl/server';
 import { LoginStart } from '@/components/auth/login-start';
 import { allSiteParams } from '@/lib/site/static-params';
 import { titled } from '@/lib/site/page-title';
+import { tenantPageTitle } from '@/sites/pages';
 import { shellMetadata } from '@/lib/site/shell-metadata';
 
 export const generateStaticParams = allSiteParams;
 export const dynamicParams = false;
-export const generateMetadata = titled('login', shellMetadata);
+export const generateMetadata = titled(tenantPageTitle('login'), shellMetadata);
 
 /** Starts sign-in (SPEC §2 /login). */
 export default async function LoginPage() {

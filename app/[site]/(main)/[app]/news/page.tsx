@@ -1,10 +1,8 @@
 import { NewsView } from '@/components/portal/news-view';
-import { sitePath } from '@/lib/site/paths';
+import { href } from '@/lib/site/paths';
 import { kindPage } from '@/components/portal/kind-page';
 
-const kind = kindPage('news', (site) => (
-  <NewsView listHref={sitePath(site.VirtualDirectory, `${site.portalApp}/news/`)} />
-));
+const kind = kindPage('news', (site) => <NewsView listHref={href(site, 'news')} />);
 
 export const generateStaticParams = kind.generateStaticParams;
 export const generateMetadata = kind.generateMetadata;

@@ -2,6 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import { LoginStart } from '@/components/auth/login-start';
 import { allSiteParams } from '@/lib/site/static-params';
 import { titled } from '@/lib/site/page-title';
+import { tenantPageTitle } from '@/sites/pages';
 import { shellMetadata } from '@/lib/site/shell-metadata';
 
 /** Token states the portal links to: `reload` (forced fresh start) and `401` (no auto redirect). */
@@ -11,7 +12,7 @@ export function generateStaticParams() {
   return allSiteParams().flatMap(({ site }) => loginTokenStates.map((tokenState) => ({ site, tokenState })));
 }
 export const dynamicParams = false;
-export const generateMetadata = titled('login', shellMetadata);
+export const generateMetadata = titled(tenantPageTitle('loginStatus'), shellMetadata);
 
 /** /login/{tokenState} (SPEC §2 login2). */
 export default async function LoginWithStatePage({ params }: { params: Promise<{ tokenState: string }> }) {

@@ -1,10 +1,11 @@
 import { BankManagementView } from '@/components/user-centre/bank-management-view';
 import { siteParamsServing } from '@/lib/site/static-params';
 import { titled } from '@/lib/site/page-title';
+import { tenantPageTitle } from '@/sites/pages';
 import { UserCentreMessages } from '@/components/user-centre/user-centre-messages';
 
 export const dynamicParams = false;
-export const generateMetadata = titled('BankManagement');
+export const generateMetadata = titled(tenantPageTitle('bankManagement'));
 export const generateStaticParams = () => siteParamsServing('baseweb');
 
 /** Bank management (member). */

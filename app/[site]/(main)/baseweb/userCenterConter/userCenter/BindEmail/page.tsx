@@ -1,10 +1,11 @@
 import { AccountSettingsView } from '@/components/user-centre/account/account-settings-view';
 import { siteParamsServing } from '@/lib/site/static-params';
 import { titled } from '@/lib/site/page-title';
+import { tenantPageTitle } from '@/sites/pages';
 import { UserCentreMessages } from '@/components/user-centre/user-centre-messages';
 
 export const dynamicParams = false;
-export const generateMetadata = titled('BindEmail');
+export const generateMetadata = titled(tenantPageTitle('bindEmail'));
 export const generateStaticParams = () => siteParamsServing('baseweb');
 
 /** Bind email (left menu entry). */

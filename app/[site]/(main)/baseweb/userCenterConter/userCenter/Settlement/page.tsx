@@ -1,10 +1,11 @@
 import { SettlementView } from '@/components/user-centre/settlement-view';
 import { siteParamsServing } from '@/lib/site/static-params';
 import { titled } from '@/lib/site/page-title';
+import { tenantPageTitle } from '@/sites/pages';
 import { UserCentreMessages } from '@/components/user-centre/user-centre-messages';
 
 export const dynamicParams = false;
-export const generateMetadata = titled('Settlement');
+export const generateMetadata = titled(tenantPageTitle('settlement'));
 export const generateStaticParams = () => siteParamsServing('baseweb');
 
 /** Settlement (settlement centre). */

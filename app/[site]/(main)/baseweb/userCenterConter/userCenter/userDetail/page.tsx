@@ -1,10 +1,11 @@
 import { UserDetailView } from '@/components/user-centre/user-detail-view';
 import { siteParamsServing } from '@/lib/site/static-params';
 import { titled } from '@/lib/site/page-title';
+import { tenantPageTitle } from '@/sites/pages';
 import { UserCentreMessages } from '@/components/user-centre/user-centre-messages';
 
 export const dynamicParams = false;
-export const generateMetadata = titled('userDetail');
+export const generateMetadata = titled(tenantPageTitle('userDetail'));
 export const generateStaticParams = () => siteParamsServing('baseweb');
 
 /** userDetail: the landing page after sign-in. */
