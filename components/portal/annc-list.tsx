@@ -13,6 +13,7 @@ import { useSite } from '@/lib/site/site-context';
 import { AnncCardGrid } from './annc-card-grid';
 import { AnncRows } from './annc-rows';
 import { usePhoneScreen } from './use-wide-screen';
+import { useScrollReturn } from './use-scroll-return';
 import {
   defaultListView,
   listViews,
@@ -83,6 +84,7 @@ export function AnncList({ kind, detailPath, categories, searchLists }: Props) {
   );
 
   useContentShown(data !== undefined || error !== undefined);
+  useScrollReturn(data !== undefined);
 
   const lease = site.PlatformId === 'LeaseClientApp' || site.PlatformId === 'SmallLeaseClientApp';
   const total = data && !isLoading ? data.Total : null;
