@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { devices, type Page } from '@playwright/test';
 import ICAL from 'ical.js';
 import { expect as baseExpect, test } from './csp-guard';
+import { preferCards } from './list-view';
 import { openWithSession } from './seeded-session';
 
 // The shared test machine is often busy: data loads get more than the default 5 s.
@@ -116,6 +117,8 @@ for (const device of ['desktop', 'phone'] as const) {
     if (device === 'phone') {
       const { defaultBrowserType: _ignored, ...iPhone } = devices['iPhone 13'];
       test.use({ ...iPhone, viewport: { width: 390, height: 844 } });
+      // The saved search lands on the list's cards, which a phone shows once chosen.
+      test.beforeEach(({ page }) => preferCards(page));
     }
     const mine = device === 'desktop' ? 'assets-project-006' : 'assets-project-010';
 

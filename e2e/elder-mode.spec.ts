@@ -49,15 +49,18 @@ test('the 长者模式 switch in the top bar works from the keyboard and is reme
   expect(await bodyFontSize(page)).toBe('14px');
 });
 
-test('on a phone the 长者模式 switch is in the folded menu and the page still fits', async ({ page }) => {
+test('on a phone the 长者模式 switch is in the top bar and the page still fits, menu open', async ({
+  page,
+}) => {
   await page.setViewportSize(phone);
   await page.goto('/client/');
-  await expect(page.getByTestId('top-bar').getByRole('switch', { name: label })).toBeHidden();
-  await page.getByTestId('menu-button').click();
-  const toggle = page.getByTestId('main-menu').getByRole('switch', { name: label });
+  const toggle = page.getByTestId('top-bar').getByRole('switch', { name: label });
+  await expect(toggle).toBeInViewport();
   await toggle.click();
   await expect(toggle).toHaveAttribute('aria-checked', 'true');
   await expectElderMode(page, true);
+  await page.getByTestId('menu-button').click();
+  await expect(page.getByTestId('main-menu').getByRole('link').first()).toBeVisible();
   await expectFits(page, 'home with the menu open');
   expect(await smallTargets(page)).toEqual([]);
 });
@@ -72,6 +75,9 @@ test('a value on the device that the switch never wrote is ignored', async ({ pa
   await expectElderMode(page, false);
   expect(await bodyFontSize(page)).toBe('14px');
 });
+
+/** A list's lots: cards on a wide screen, compact rows on a phone. */
+const lots = (page: Page) => page.locator('[data-testid="annc-card"], [data-testid="annc-compact-row"]');
 
 /** Opens `path` and waits for the answer its first content is drawn from. */
 async function openAfterAnswer(page: Page, path: string, endpoint: string) {
@@ -91,14 +97,14 @@ const visits: Visit[] = [
   {
     name: 'list',
     open: (page) => openAfterAnswer(page, '/client/buyerweb/list/', '/api/AnncApi/QueryAnncList'),
-    ready: (page) => expect(page.getByTestId('annc-card').first()).toBeVisible(),
+    ready: (page) => expect(lots(page).first()).toBeVisible(),
   },
   {
     name: 'detail',
     open: async (page) => {
       await openAfterAnswer(page, '/client/buyerweb/list/', '/api/AnncApi/QueryAnncList');
       const detail = apiAnswer(page, '/api/AnncApi/GetAnncDetail');
-      await page.getByTestId('annc-card').first().getByRole('link').first().click();
+      await lots(page).first().getByRole('link').first().click();
       await page.waitForURL('**/client/buyerweb/noticeDetail/?id=*');
       await detail;
     },

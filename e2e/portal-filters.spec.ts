@@ -1,5 +1,6 @@
 import { devices, type APIRequestContext, type Page } from '@playwright/test';
 import { cpuThrottleRate } from './cpu-throttle';
+import { preferCards } from './list-view';
 import { expect, test } from './sandbox-faults';
 
 /** What the sandbox itself answers for a list request: the counts the page must show. */
@@ -378,6 +379,8 @@ test.describe('the filter form: 重置 and amounts in 万', () => {
 test.describe('list filters on a phone (390 × 844, touch)', () => {
   const { defaultBrowserType: _ignored, ...iPhone } = devices['iPhone 13'];
   test.use({ ...iPhone, viewport: { width: 390, height: 844 } });
+  // The list's cards, which a phone shows once chosen.
+  test.beforeEach(({ page }) => preferCards(page));
 
   test('client: 筛选 opens a sheet, its filters narrow the list, the button counts them, Back restores', async ({
     page,

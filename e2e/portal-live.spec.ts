@@ -1,6 +1,7 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import messages from '../messages/zh-CN.json';
 import { apiAnswer } from './api-answer';
+import { preferCards } from './list-view';
 import { phone } from './phone-fit';
 import { openWithSession } from './seeded-session';
 import { expect as baseExpect, test } from './sandbox-profile';
@@ -108,6 +109,8 @@ for (const [name, viewport] of [
 ] as const) {
   test.describe(`live status on ${name}`, () => {
     test.use({ viewport });
+    // What a card shows and offers; a phone shows cards once chosen.
+    test.beforeEach(({ page }) => preferCards(page));
 
     test('a card counts down to the start, then says 竞价中 and offers 围观竞价 without a reload', async ({
       page,

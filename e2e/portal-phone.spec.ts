@@ -7,6 +7,7 @@ import { expect as baseExpect, test } from './sandbox-faults';
 const expect = baseExpect.configure({ timeout: 20_000 });
 test.setTimeout(90_000);
 import { openWithSession } from './seeded-session';
+import { preferCards } from './list-view';
 
 const chooserTitle = messages.auth.chooser.title;
 
@@ -74,7 +75,8 @@ test.describe('on a phone (390 × 844, touch)', () => {
     await expect(page).toHaveURL(/\/inventory\/inventoryweb\/articleList\/\?type=news$/);
   });
 
-  test('lists become one column of cards', async ({ page }) => {
+  test('lists become one column of cards when cards are chosen', async ({ page }) => {
+    await preferCards(page);
     await page.goto('/client/buyerweb/list/');
     const cards = page.getByTestId('annc-card');
     await expect(cards).toHaveCount(12);
@@ -86,6 +88,7 @@ test.describe('on a phone (390 × 844, touch)', () => {
   test('only the card in view loads its picture at once; the ones below wait their turn', async ({
     page,
   }) => {
+    await preferCards(page);
     await page.goto('/client/buyerweb/list/');
     const pictures = page.getByTestId('annc-card').locator('img');
     await expect(pictures).toHaveCount(12);

@@ -1,6 +1,7 @@
 import { devices, type Locator, type Page } from '@playwright/test';
 import messages from '../messages/zh-CN.json';
 import { hydrated } from './auth-helpers';
+import { preferCards } from './list-view';
 import { expect, test } from './csp-guard';
 
 /**
@@ -45,6 +46,8 @@ test.describe('on a phone, a tap answers with its own frame', () => {
   test.use({ ...iPhone, viewport: { width: 390, height: 844 } });
 
   test.beforeEach(async ({ page }) => {
+    // Taps on a card's parts: the phone shows cards once chosen.
+    await preferCards(page);
     await page.goto('/client/buyerweb/list/');
     await hydrated(page);
     await expect(page.getByTestId('annc-card').first()).toBeVisible();

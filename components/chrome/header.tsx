@@ -5,6 +5,7 @@ import { headerColumns } from '@/lib/site/menu-layout';
 import { sitePath } from '@/lib/site/paths';
 import { Logo } from './logo';
 import { MainMenu, type MainMenuItem } from './main-menu';
+import { MenuToggle } from './menu-toggle';
 import { SearchBox } from './search-box';
 import { TopBar } from './top-bar';
 
@@ -25,27 +26,37 @@ export async function Header({ site, showSearch = true, showMenu = true }: Props
       href: sitePath(site.VirtualDirectory, child.path),
     })),
   }));
+  /*
+   * On a phone the header gives the screen to the page: the top bar and the search scroll away, and
+   * the bar with the site name and ☰ stays at the top (sticky). Its boxes are `display: contents`
+   * there, so the bar's sticky reach is the whole page rather than the header's own height.
+   */
   return (
-    <header data-columns={columns} className="print:hidden">
-      <TopBar welcome={site.Welcome} elderSwitchInMenu={showMenu} />
-      <div className="header-banner bg-gradient-to-r from-primary to-primary-hover">
+    <header data-columns={columns} className="print:hidden max-md:contents">
+      <TopBar welcome={site.Welcome} />
+      <div className="header-banner bg-gradient-to-r from-primary to-primary-hover max-md:contents">
         {/* SPEC §2: 9 columns with the province or city setting, else 8; the search takes the last 3. */}
         <div
-          className="page-width flex flex-col gap-3 py-3 md:grid md:h-[120px] md:grid-cols-[repeat(var(--header-columns),minmax(0,1fr))] md:items-center md:gap-0 md:py-0"
+          className="page-width flex flex-col gap-3 py-3 md:grid md:h-[120px] md:grid-cols-[repeat(var(--header-columns),minmax(0,1fr))] md:items-center md:gap-0 md:py-0 max-md:contents"
           style={{ '--header-columns': columns } as CSSProperties}
           data-testid="header-grid"
         >
-          <div className="min-w-0" style={{ gridColumn: `span ${hasSearch ? columns - 3 : columns}` }}>
+          <div
+            className="min-w-0 max-md:sticky max-md:top-0 max-md:z-30 max-md:flex max-md:items-center max-md:gap-2 max-md:bg-primary max-md:px-4 max-md:py-1"
+            style={{ gridColumn: `span ${hasSearch ? columns - 3 : columns}` }}
+            data-testid="header-bar"
+          >
             <Logo />
+            {showMenu ? <MenuToggle label={t('menu.toggle')} /> : null}
           </div>
           {hasSearch ? (
-            <div className="min-w-0 md:col-span-3 md:justify-self-end">
+            <div className="min-w-0 md:col-span-3 md:justify-self-end max-md:bg-primary max-md:px-4 max-md:pb-2">
               <SearchBox />
             </div>
           ) : null}
         </div>
       </div>
-      {showMenu ? <MainMenu items={items} label={t('menu.label')} toggleLabel={t('menu.toggle')} /> : null}
+      {showMenu ? <MainMenu items={items} label={t('menu.label')} /> : null}
     </header>
   );
 }

@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useState, useSyncExternalStore } from 'react';
+import { useEffect, useSyncExternalStore } from 'react';
 import { usePathname } from 'next/navigation';
 import { useSite } from '@/lib/site/site-context';
 import { useSignedInUser } from '@/lib/session/use-session';
@@ -16,7 +16,7 @@ import { innerPath } from '@/lib/site/paths';
 import { menuHref, REDIRECT_FROM_KEY } from '@/lib/site/menu-targets';
 import { jumpToProvincePlatform, type ProvinceJumpOutcome } from '@/lib/auth/province-jump';
 import { askArrival, type ArrivalNotice } from '@/lib/sign-in/arrival-question';
-import { ElderSwitch } from './elder-switch';
+import { setMenuOpen, useMenuOpen } from './menu-open';
 
 export type MainMenuItem = {
   index: number;
@@ -57,18 +57,10 @@ function subscribeActiveSources(listener: () => void): () => void {
 }
 
 /** Main menu of SPEC §2: 4 to 8 items at fixed widths, the active item recomputed from the path. */
-export function MainMenu({
-  items,
-  label,
-  toggleLabel,
-}: {
-  items: MainMenuItem[];
-  label: string;
-  toggleLabel: string;
-}) {
+export function MainMenu({ items, label }: { items: MainMenuItem[]; label: string }) {
   const site = useSite();
-  // Phones fold the menu behind a button; from 768 px it is the row of SPEC §2.
-  const [open, setOpen] = useState(false);
+  // Phones fold the menu behind the header bar's ☰ (menu-toggle.tsx); from 768 px it is the row of SPEC §2.
+  const menu = useMenuOpen();
   const pathname = usePathname();
   const { user } = useSignedInUser();
   const active = useSyncExternalStore(
@@ -94,27 +86,21 @@ export function MainMenu({
     }
   }, [active]);
 
+  // Closes the phone's menu as the page leaves: Back to this page then shows it closed.
+  useEffect(() => {
+    const close = () => setMenuOpen({ open: false });
+    window.addEventListener('pagehide', close);
+    return () => window.removeEventListener('pagehide', close);
+  }, []);
+
   const width = menuItemWidth(items.length);
   return (
     <nav aria-label={label} className="bg-primary" data-testid="main-menu">
-      <div className="page-width flex h-12 items-center md:hidden">
-        <button
-          type="button"
-          aria-expanded={open}
-          aria-controls="main-menu-items"
-          onClick={() => setOpen(!open)}
-          className="flex h-10 items-center gap-2 rounded px-3 text-base text-white hover:bg-primary-hover"
-          data-testid="menu-button"
-        >
-          <span aria-hidden className="text-lg leading-none">
-            ☰
-          </span>
-          {toggleLabel}
-        </button>
-      </div>
+      {/* On a phone the open list hangs under the header bar, over the page, wherever it is scrolled to. */}
       <ul
         id="main-menu-items"
-        className={`page-width flex-col text-base text-white md:flex md:h-12 md:flex-row ${open ? 'flex' : 'hidden'}`}
+        className={`page-width flex-col text-base text-white md:flex md:h-12 md:flex-row max-md:fixed max-md:inset-x-0 max-md:z-40 max-md:w-full max-md:overflow-y-auto max-md:bg-primary max-md:shadow-lg ${menu.open ? 'flex' : 'hidden'}`}
+        style={menu.open ? { top: menu.top, maxHeight: `calc(100dvh - ${menu.top}px)` } : undefined}
       >
         {items.map((item) => {
           const href = menuHref(site, item, { signedIn: Boolean(user) });
@@ -166,13 +152,6 @@ export function MainMenu({
           );
         })}
       </ul>
-      {/* A phone's top bar has no room for it: the open menu ends with the 长者模式 switch (only
-          once opened, so no page carries it in its HTML). */}
-      {open ? (
-        <div className="page-width md:hidden">
-          <ElderSwitch className="flex h-12 w-full justify-center text-base text-white" />
-        </div>
-      ) : null}
     </nav>
   );
 }

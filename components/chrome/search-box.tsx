@@ -56,7 +56,7 @@ export function SearchBox() {
       data-testid="search-box"
     >
       {tabs.length > 0 ? (
-        <div role="tablist" className="flex gap-1" data-testid="search-tabs">
+        <div role="tablist" className="flex flex-wrap gap-1" data-testid="search-tabs">
           {tabs.map((tab, index) => (
             <button
               key={tab.labelKey}
@@ -65,7 +65,9 @@ export function SearchBox() {
               aria-selected={index === tabIndex}
               onClick={() => setTabIndex(index)}
               className={`rounded-t px-3 py-1 text-xs ${
-                index === tabIndex ? 'bg-white text-primary' : 'bg-white/20 text-white hover:bg-white/30'
+                index === tabIndex
+                  ? 'bg-white text-primary'
+                  : 'bg-white/20 text-white hover:bg-white/30 elder:bg-white/10 elder:hover:bg-white/15'
               }`}
             >
               {t(`tabs.${tab.labelKey}` as 'tabs.results')}

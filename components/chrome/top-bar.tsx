@@ -14,8 +14,8 @@ import { clientPart } from '@/components/ui/client-part';
 // sign-out and their storage code load then, not with every visitor's page.
 const UserMenu = clientPart(() => import('./user-menu').then((module) => module.UserMenu));
 
-/** `elderSwitchInMenu`: a phone finds the 长者模式 switch in the folded main menu, not in this bar. */
-export function TopBar({ welcome, elderSwitchInMenu }: { welcome: string; elderSwitchInMenu: boolean }) {
+/** The bar above the header: the welcome, the 长者模式 switch (first, where an older person looks on a phone too) and sign-in. */
+export function TopBar({ welcome }: { welcome: string }) {
   const site = useSite();
   const t = useTranslations('header.topBar');
   const { user } = useSignedInUser();
@@ -27,16 +27,19 @@ export function TopBar({ welcome, elderSwitchInMenu }: { welcome: string; elderS
       data-background={background}
       data-testid="top-bar"
     >
-      <div className="page-width flex h-9 items-center elder:h-auto justify-end md:justify-between">
-        <p className="hidden truncate md:block" data-testid="welcome">
+      <div className="page-width flex min-h-9 items-center justify-end md:justify-between">
+        <p className="hidden truncate md:block elder:whitespace-normal" data-testid="welcome">
           {welcome}
         </p>
-        <div className="flex flex-wrap items-center justify-end gap-x-4">
-          <ElderSwitch className={`hover:text-primary ${elderSwitchInMenu ? 'hidden md:flex' : 'flex'}`} />
+        <div className="flex flex-wrap items-center justify-end gap-x-4 max-md:gap-x-3">
+          <ElderSwitch className="flex whitespace-nowrap hover:text-primary" />
           {user ? (
             <UserMenu />
           ) : (
-            <nav className="flex flex-wrap items-center gap-x-4" aria-label={t('marketLogin')}>
+            <nav
+              className="flex flex-wrap items-center gap-x-4 whitespace-nowrap max-md:gap-x-2"
+              aria-label={t('marketLogin')}
+            >
               <a className="hover:text-primary" href={href(site.VirtualDirectory, 'register')}>
                 {t('register')}
               </a>

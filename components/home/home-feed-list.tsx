@@ -46,7 +46,7 @@ export function HomeFeedList({ feed, wanted }: Props) {
       {rows.map((row) => (
         <li
           key={row.id}
-          className="flex h-11 items-center gap-3 border-b border-line last:border-0"
+          className="flex h-11 items-center gap-3 border-b border-line last:border-0 elder:h-auto elder:min-h-11 elder:flex-wrap elder:gap-y-1 elder:py-2"
           data-testid="home-row"
         >
           {row.annc ? (
@@ -54,7 +54,13 @@ export function HomeFeedList({ feed, wanted }: Props) {
           ) : row.badge ? (
             <StateBadge style={row.badge.style} text={row.badge.text} />
           ) : null}
-          <a href={row.href} className="min-w-0 flex-1 truncate hover:text-primary" title={row.title}>
+          {/* In 长者模式 the row wraps instead: the title keeps room for a dozen characters on its
+              line and wraps within it, and the countdown and date go to the next line. */}
+          <a
+            href={row.href}
+            className="min-w-0 flex-1 truncate hover:text-primary elder:flex-[1_1_12em] elder:whitespace-normal"
+            title={row.title}
+          >
             {row.title}
           </a>
           {row.annc ? (

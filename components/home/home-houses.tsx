@@ -43,8 +43,8 @@ export function HomeHouses({ detailPath, wanted }: { detailPath: string; wanted:
       {data.Items.slice(0, FEATURED).map((house) => (
         <li
           key={house.AnncId}
-          className="overflow-hidden rounded border border-line bg-white"
-          style={{ height: CARD_HEIGHT }}
+          className="overflow-hidden rounded border border-line bg-white elder:h-auto!"
+          style={{ height: CARD_HEIGHT, minHeight: CARD_HEIGHT }}
           data-testid="home-house"
         >
           <a href={sitePath(site.VirtualDirectory, withQuery(detailPath, { id: house.AnncId }))}>
@@ -59,7 +59,7 @@ export function HomeHouses({ detailPath, wanted }: { detailPath: string; wanted:
             />
           </a>
           <div className="space-y-1 p-3">
-            <p className="truncate font-medium" title={house.Title}>
+            <p className="truncate font-medium elder:whitespace-normal" title={house.Title}>
               {house.Title}
             </p>
             <p className="flex justify-between text-xs text-muted">

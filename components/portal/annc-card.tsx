@@ -63,7 +63,11 @@ export function AnncCard({ item, href, placeholder, firstRow = false }: Props) {
         ) : null}
       </a>
       <div className="space-y-1 p-3">
-        <a href={href} className="line-clamp-2 h-10 font-medium hover:text-primary" title={item.Title}>
+        <a
+          href={href}
+          className="line-clamp-2 h-10 font-medium hover:text-primary elder:line-clamp-none elder:h-auto"
+          title={item.Title}
+        >
           {item.Title}
         </a>
         <p className="text-xs text-muted">

@@ -1,6 +1,6 @@
 'use client';
 
-import { useState } from 'react';
+import { useState, useSyncExternalStore } from 'react';
 import { clientPart } from '@/components/ui/client-part';
 import { usePathname, useSearchParams } from 'next/navigation';
 import { useTranslations } from '@/components/i18n/use-translations';
@@ -11,6 +11,16 @@ import { anncListRequest, LIST_PAGE_SIZE } from '@/lib/portal/list-query';
 import { innerPath, sitePath, withQuery } from '@/lib/site/paths';
 import { useSite } from '@/lib/site/site-context';
 import { AnncCardGrid } from './annc-card-grid';
+import { AnncRows } from './annc-rows';
+import { usePhoneScreen } from './use-wide-screen';
+import { useScrollReturn } from './use-scroll-return';
+import {
+  defaultListView,
+  listViews,
+  readListView,
+  saveListView,
+  type ListView,
+} from '@/lib/portal/list-view';
 import { PagedList } from '@/components/ui/paged-list';
 import { ListControls } from './list-controls';
 import type { SearchLists } from './search-counts';
@@ -44,9 +54,13 @@ const SaveSearchDialog = clientPart(() =>
   closedOnFailure(import('@/components/saved-search/save-search-dialog').then((module) => module.default)),
 );
 
+// The stored view is read once the page runs; a choice made here is kept in state beside it.
+const subscribeToNothing = () => () => {};
+const readNoView = () => null;
+
 /**
- * An announcement list: state tabs, filters and sort, card or table view, paging, the header
- * search word. Everything but the view is in the address.
+ * An announcement list: state tabs, filters and sort, compact, card or table view, paging, the
+ * header search word. Everything but the view is in the address; the view is the device's.
  */
 export function AnncList({ kind, detailPath, categories, searchLists }: Props) {
   const t = useTranslations('portal');
@@ -55,7 +69,14 @@ export function AnncList({ kind, detailPath, categories, searchLists }: Props) {
   const searchParams = useSearchParams();
   const listQuery = useListQuery(categories);
   const { query, lease, go } = listQuery;
-  const [view, setView] = useState<'card' | 'table'>('card');
+  const phone = usePhoneScreen();
+  const storedView = useSyncExternalStore(subscribeToNothing, readListView, readNoView);
+  const [pickedView, setPickedView] = useState<ListView | null>(null);
+  const view = pickedView ?? storedView ?? defaultListView(phone);
+  const setView = (next: ListView) => {
+    setPickedView(next);
+    saveListView(next);
+  };
   const [saving, setSaving] = useState(false);
   const { data, error, isLoading, mutate } = useCall(
     queryAnncList,
@@ -63,10 +84,12 @@ export function AnncList({ kind, detailPath, categories, searchLists }: Props) {
   );
 
   useContentShown(data !== undefined || error !== undefined);
+  useScrollReturn(data !== undefined);
 
   const total = data && !isLoading ? data.Total : null;
   const hrefOf = (id: string) => sitePath(site.VirtualDirectory, withQuery(detailPath, { id }));
   const tabs: Array<AnncState | null> = [null, ...anncStates];
+  const placeholder = `${site.StaticApi}/images/portal/annc-placeholder.svg`;
 
   return (
     <section data-testid="annc-list" data-kind={kind}>
@@ -77,7 +100,7 @@ export function AnncList({ kind, detailPath, categories, searchLists }: Props) {
       ) : null}
       {query.word ? <SearchCounts word={query.word} kind={kind} total={total} lists={searchLists} /> : null}
       <ListControls state={listQuery} total={total} lease={lease} states={tabs}>
-        <div role="group" aria-label={t('views.label')} className="flex gap-1">
+        <div role="group" aria-label={t('views.label')} className="flex flex-wrap gap-1">
           <button
             type="button"
             onClick={() => setSaving(true)}
@@ -86,7 +109,7 @@ export function AnncList({ kind, detailPath, categories, searchLists }: Props) {
           >
             {t('savedSearch.save')}
           </button>
-          {(['card', 'table'] as const).map((option) => (
+          {listViews.map((option) => (
             <button
               key={option}
               type="button"
@@ -119,12 +142,10 @@ export function AnncList({ kind, detailPath, categories, searchLists }: Props) {
           onPage={(page) => go({ page }, 'replace')}
         >
           {(data) =>
-            view === 'card' ? (
-              <AnncCardGrid
-                items={data.Items}
-                hrefOf={hrefOf}
-                placeholder={`${site.StaticApi}/images/portal/annc-placeholder.svg`}
-              />
+            view === 'compact' ? (
+              <AnncRows items={data.Items} hrefOf={hrefOf} placeholder={placeholder} />
+            ) : view === 'card' ? (
+              <AnncCardGrid items={data.Items} hrefOf={hrefOf} placeholder={placeholder} />
             ) : (
               <AnncTable items={data.Items} hrefOf={hrefOf} />
             )

@@ -7,12 +7,16 @@ import { useSite } from '@/lib/site/site-context';
 import { LiveBadge, useLiveAnnc } from './live-status';
 import { PriceText } from './price-text';
 
-/** The table view of an announcement list. */
+/**
+ * The table view of an announcement list. Under 768 px each row becomes a card of "title value"
+ * lines (app/globals.css's `.card-table`), so a phone never scrolls it sideways; the title is never
+ * cut on a phone or in 长者模式.
+ */
 export function AnncTable({ items, hrefOf }: { items: AnncListItem[]; hrefOf: (id: string) => string }) {
   const t = useTranslations('portal.fields');
   return (
     <div className="overflow-x-auto">
-      <table className="w-full bg-white text-left" data-testid="annc-table">
+      <table className="card-table w-full bg-white text-left" data-testid="annc-table">
         <thead className="bg-canvas text-muted">
           <tr>
             <th className="px-3 py-2 font-normal">{t('title')}</th>
@@ -27,16 +31,27 @@ export function AnncTable({ items, hrefOf }: { items: AnncListItem[]; hrefOf: (i
         <tbody>
           {items.map((item) => (
             <tr key={item.AnncId} className="border-t border-line" data-testid="annc-row">
-              <td className="max-w-[420px] truncate px-3 py-2">
+              <td
+                className="max-w-[420px] truncate px-3 py-2 max-md:max-w-none max-md:whitespace-normal elder:whitespace-normal"
+                data-label={t('title')}
+              >
                 <a href={hrefOf(item.AnncId)} className="hover:text-primary" title={item.Title}>
                   {item.Title}
                 </a>
               </td>
-              <td className="px-3 py-2 text-muted">{item.Code}</td>
+              <td className="px-3 py-2 text-muted" data-label={t('code')}>
+                {item.Code}
+              </td>
               <LiveCells item={item} />
-              <td className="px-3 py-2 text-muted">{item.ViewCount}</td>
-              <td className="px-3 py-2 text-muted">{item.BidStartTime ?? t('notSet')}</td>
-              <td className="px-3 py-2 text-muted">{item.PublishTime}</td>
+              <td className="px-3 py-2 text-muted" data-label={t('viewCount')}>
+                {item.ViewCount}
+              </td>
+              <td className="px-3 py-2 text-muted" data-label={t('bidStartTime')}>
+                {item.BidStartTime ?? t('notSet')}
+              </td>
+              <td className="px-3 py-2 text-muted" data-label={t('publishTime')}>
+                {item.PublishTime}
+              </td>
             </tr>
           ))}
         </tbody>
@@ -47,14 +62,17 @@ export function AnncTable({ items, hrefOf }: { items: AnncListItem[]; hrefOf: (i
 
 /** A row's state and price, moved on by the server's clock (the price's label follows the state). */
 function LiveCells({ item }: { item: AnncListItem }) {
+  const t = useTranslations('portal.fields');
   const live = useLiveAnnc(item);
   const price = shownPrice(item, live.state, isLeasePlatform(useSite().PlatformId));
   return (
     <>
-      <td className="px-3 py-2">
+      <td className="px-3 py-2" data-label={t('state')}>
         <LiveBadge item={item} live={live} />
       </td>
-      <td className="whitespace-nowrap px-3 py-2">{price ? <PriceText price={price} /> : null}</td>
+      <td className="whitespace-nowrap px-3 py-2" data-label={t('price')}>
+        {price ? <PriceText price={price} /> : null}
+      </td>
     </>
   );
 }

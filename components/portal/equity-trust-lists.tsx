@@ -136,7 +136,7 @@ export function CompanyStyleList() {
                 />
                 <p className="mt-2 font-medium">{item.CompanyName}</p>
               </a>
-              <p className="mt-1 line-clamp-2 text-xs text-muted">{item.Summary}</p>
+              <p className="mt-1 line-clamp-2 text-xs text-muted elder:line-clamp-none">{item.Summary}</p>
             </li>
           ))}
         </ul>

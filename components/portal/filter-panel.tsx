@@ -39,9 +39,12 @@ function Range({ legend, from, to, error }: RangeProps) {
   return (
     <fieldset className="grid gap-1">
       <legend className="mb-1">{legend}</legend>
-      <div className="flex items-center gap-1">
+      {/* In 长者模式 the larger date fields take a line each rather than run over the next field. */}
+      <div className="flex items-center gap-1 elder:flex-wrap">
         {from}
-        <span aria-hidden="true">–</span>
+        <span aria-hidden="true" className="elder:hidden">
+          –
+        </span>
         {to}
       </div>
       {error}
@@ -199,7 +202,11 @@ export default function FilterPanel({ state, lease, onDone }: Props) {
   };
 
   return (
-    <form onSubmit={submit} className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4" data-testid="filter-panel">
+    <form
+      onSubmit={submit}
+      className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4 elder:lg:grid-cols-2"
+      data-testid="filter-panel"
+    >
       {rows.map((row) => (
         <Fragment key={row.key}>{part(row)}</Fragment>
       ))}

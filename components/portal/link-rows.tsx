@@ -12,7 +12,11 @@ export function LinkRows({ rows, testId }: { rows: LinkRow[]; testId: string }) 
           className="flex items-center justify-between gap-6 py-3"
           data-testid={`${testId}-item`}
         >
-          <a href={row.href} className="truncate hover:text-primary" title={row.title}>
+          <a
+            href={row.href}
+            className="truncate hover:text-primary elder:whitespace-normal"
+            title={row.title}
+          >
             {row.title}
           </a>
           <span className="shrink-0 text-muted">

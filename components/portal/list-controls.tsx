@@ -28,7 +28,7 @@ export function ListControls({ state, total, lease, states, children }: Props) {
     <>
       <ListToolbar state={chosenState} total={total} lease={lease} />
       <div className="mb-4 flex flex-wrap items-center justify-between gap-2 border-b border-line">
-        <div role="tablist" aria-label={t('states.label')} className="flex max-w-full overflow-x-auto">
+        <div role="tablist" aria-label={t('states.label')} className="flex max-w-full flex-wrap">
           {states.map((option) => (
             <button
               key={option ?? 'all'}
@@ -36,7 +36,7 @@ export function ListControls({ state, total, lease, states, children }: Props) {
               role="tab"
               aria-selected={chosen.state === option}
               onClick={() => go({ state: option, page: 1 })}
-              className={`-mb-px border-b-2 px-4 py-2 ${
+              className={`-mb-px shrink-0 whitespace-nowrap border-b-2 px-4 py-2 max-md:px-3 ${
                 chosen.state === option
                   ? 'border-primary text-primary'
                   : 'border-transparent hover:text-primary'

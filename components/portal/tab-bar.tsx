@@ -17,7 +17,7 @@ export function TabBar({ tabs }: { tabs: Tab[] }) {
   if (!current) return null;
   return (
     <section className="rounded bg-white" data-testid="tab-bar">
-      <div role="tablist" className="flex border-b border-line print:hidden">
+      <div role="tablist" className="flex flex-wrap border-b border-line print:hidden">
         {tabs.map((tab) => (
           <button
             key={tab.TabId}
@@ -27,7 +27,7 @@ export function TabBar({ tabs }: { tabs: Tab[] }) {
             aria-selected={tab.TabId === current.TabId}
             aria-controls="tab-panel"
             onClick={() => setActive(tab.TabId)}
-            className={`px-6 py-3 ${tab.TabId === current.TabId ? 'border-b-2 border-primary text-primary' : 'hover:text-primary'}`}
+            className={`whitespace-nowrap px-6 py-3 max-md:px-4 ${tab.TabId === current.TabId ? 'border-b-2 border-primary text-primary' : 'hover:text-primary'}`}
           >
             {tab.Title}
           </button>

@@ -33,14 +33,14 @@ export function ParticipationListView() {
       <PageHeading title={t('title')}>
         <FollowedCalendar which="participation" />
       </PageHeading>
-      <div role="tablist" className="mb-4 flex gap-2 text-sm">
+      <div role="tablist" className="mb-4 flex flex-wrap gap-2 text-sm">
         {[null, ...participationStates].map((value) => (
           <button
             key={value ?? 'all'}
             type="button"
             role="tab"
             aria-selected={state === value}
-            className={`rounded px-3 py-1 ${state === value ? 'bg-primary text-white' : 'bg-canvas text-ink'}`}
+            className={`whitespace-nowrap rounded px-3 py-1 ${state === value ? 'bg-primary text-white' : 'bg-canvas text-ink'}`}
             onClick={() => {
               setState(value);
               setPage(1);

@@ -79,12 +79,11 @@ export const scenarios: Scenario[] = [
     page: 'home',
     ready: 'body',
     steps: [
-      openMenu,
       {
         kind: 'tap',
         name: '长者模式 on',
         target: (page) =>
-          page.getByTestId('main-menu').getByRole('switch', { name: messages.header.topBar.elderMode }),
+          page.getByTestId('top-bar').getByRole('switch', { name: messages.header.topBar.elderMode }),
         answer: { selector: 'html[data-elder]', shown: true },
       },
     ],
@@ -92,7 +91,7 @@ export const scenarios: Scenario[] = [
   { page: 'home', ready: 'body', steps: [{ ...secondTab(searchTabs), name: 'search tab' }] },
   {
     page: 'list',
-    ready: '[data-testid="annc-cards"]',
+    ready: '[data-testid="annc-rows"]',
     steps: [
       { ...openSheet, name: '筛选 open' },
       {
@@ -117,7 +116,7 @@ export const scenarios: Scenario[] = [
   },
   {
     page: 'list',
-    ready: '[data-testid="annc-cards"]',
+    ready: '[data-testid="annc-rows"]',
     steps: [{ ...secondTab(listTabs), name: 'list state tab' }],
   },
   {
