@@ -51,7 +51,7 @@ describe('a load that takes too long', () => {
     await wait(SLOW_AFTER_MS - 1);
     expect(text()).toBe('正在加载…');
     await wait(1);
-    expect(text()).toBe('正在加载… 网络较慢，仍在等待回应 重试 返回');
+    expect(text()).toBe('正在加载…网络较慢，仍在等待回应重试返回');
     expect(host.querySelector('[role="alert"]')?.textContent).toContain('网络较慢');
 
     await act(async () => button('重试')!.click());

@@ -34,10 +34,10 @@ function calendarDomain(domain: string): string {
 }
 
 /**
- * An RFC 5545 calendar of these events (`calendarEvents`: one per phase, with its alarms). Times are written as UTC instants, so every
- * calendar app shows the centre's Asia/Shanghai moment in its own zone; the calendar names
- * Asia/Shanghai for apps that show a calendar's zone. The generator is imported here, when a
- * calendar is asked for, so no page loads it at start.
+ * An RFC 5545 calendar of these events (`calendarEvents`: one per phase, with its alarms). Times
+ * are written as UTC instants, so every calendar app shows the centre's Asia/Shanghai moment in
+ * its own zone; the calendar names Asia/Shanghai for apps that show a calendar's zone. The
+ * generator is imported here, when a calendar is asked for, so no page loads it at start.
  */
 export async function buildIcs(
   events: readonly CalendarEvent[],
