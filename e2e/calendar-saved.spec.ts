@@ -151,7 +151,8 @@ for (const device of ['desktop', 'phone'] as const) {
       const events = await downloadCalendar(page, page.getByTestId('collect-list'));
       for (const event of expectedEvents(detail, detailUrl)) expect(events).toContainEqual(event);
       // A calendar holds nothing already over.
-      for (const event of events) expect(Date.parse(event.end ?? event.start)).toBeGreaterThan(Date.now() - 60_000);
+      for (const event of events)
+        expect(Date.parse(event.end ?? event.start)).toBeGreaterThan(Date.now() - 60_000);
 
       await page.getByTestId('collect-list').getByRole('link', { name: '我的日程' }).click();
       await page.waitForURL('**/client/buyerweb/userCenterConter/MySchedule/');

@@ -41,7 +41,8 @@ for (const viewport of [
         () =>
           page.evaluate(async () => {
             for (const name of await caches.keys()) {
-              if (name.startsWith('portal-lists-') && (await (await caches.open(name)).keys()).length > 0) return true;
+              if (name.startsWith('portal-lists-') && (await (await caches.open(name)).keys()).length > 0)
+                return true;
             }
             return false;
           }),

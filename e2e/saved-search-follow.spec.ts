@@ -33,7 +33,9 @@ for (const viewport of [
   test.describe(`at ${viewport.width} px`, () => {
     test.use({ viewport });
 
-    test('a search of the filters alone is offered the name 郑州市·机动车, and saved under it', async ({ page }) => {
+    test('a search of the filters alone is offered the name 郑州市·机动车, and saved under it', async ({
+      page,
+    }) => {
       await page.goto('/client/buyerweb/list/?region=410100&type=vehicle');
       await hydrated(page);
       const { dialog, name } = await openSaveDialog(page);

@@ -80,7 +80,10 @@ for (const viewport of [
       await expect(notice).toHaveCount(0);
     });
 
-    test('the sign-in wait with no answer after 8 s says so, with 重试 and 返回', async ({ page, faults }) => {
+    test('the sign-in wait with no answer after 8 s says so, with 重试 and 返回', async ({
+      page,
+      faults,
+    }) => {
       await page.clock.install();
       await page.goto('/client/login/');
       await faults.add({ path: '/adfs/oauth2/token', method: 'POST', delayMs: held, times: 1 });
@@ -106,7 +109,10 @@ for (const viewport of [
 }
 
 for (const elder of [false, true]) {
-  test(`the slow notice has no axe violation with 长者模式 ${elder ? 'on' : 'off'}`, async ({ page, faults }) => {
+  test(`the slow notice has no axe violation with 长者模式 ${elder ? 'on' : 'off'}`, async ({
+    page,
+    faults,
+  }) => {
     if (elder) await rememberElderMode(page);
     await faults.add({ path: listCall, delayMs: held, times: 1 });
     await page.clock.install();

@@ -39,7 +39,7 @@ function type(
 }
 
 describe('typing a forbidden character', () => {
-  it('keeps the header search box\'s words without a pasted quote, and reports it', () => {
+  it("keeps the header search box's words without a pasted quote, and reports it", () => {
     const box = field('header-search');
     type(box, '郑州"');
     expect(box.value).toBe('郑州');
@@ -49,7 +49,7 @@ describe('typing a forbidden character', () => {
     expect(violations).toEqual([box, box]);
   });
 
-  it('keeps a type=search box\'s words too', () => {
+  it("keeps a type=search box's words too", () => {
     const box = field('keyword');
     type(box, '房产{测试}');
     expect(box.value).toBe('房产测试');

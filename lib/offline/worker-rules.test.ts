@@ -37,7 +37,10 @@ describe('what the worker keeps', () => {
 
   it('keeps a page the visitor navigated to, and the first page when it asks to be kept', () => {
     const list = new URL('/client/buyerweb/list/', origin);
-    const request = (mode: string, headers: Record<string, string> = {}) => ({ mode, headers: new Headers(headers) });
+    const request = (mode: string, headers: Record<string, string> = {}) => ({
+      mode,
+      headers: new Headers(headers),
+    });
     expect(isPageToKeep(request('navigate'), list, scope)).toBe(true);
     expect(isPageToKeep(request('cors', { [KEEP_PAGE_HEADER]: '1' }), list, scope)).toBe(true);
     // Any other fetch of a page's address (a script's own) is not a page to keep.

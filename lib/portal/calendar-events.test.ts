@@ -73,13 +73,24 @@ describe('the events a calendar gets', () => {
       { id: 'a-1', kind: 'depositEnd', start: '2026-11-22T09:00:00.000Z', end: null, alarms: [3600] },
     ]);
     expect(
-      calendarEvents(dates({ AnncId: 'old', BidStartTime: '2026-11-01 09:00:00', BidEndTime: '2026-11-01 10:00:00' }), now),
+      calendarEvents(
+        dates({ AnncId: 'old', BidStartTime: '2026-11-01 09:00:00', BidEndTime: '2026-11-01 10:00:00' }),
+        now,
+      ),
     ).toEqual([]);
   });
 
   it('leaves out a notice or a result with no bidding date, whatever other dates it has', () => {
-    const notice = dates({ AnncId: 'n', ApplyEndTime: '2026-12-01 17:00:00', DepositEndTime: '2026-12-02 17:00:00' });
-    const later = dates({ AnncId: 'z', BidStartTime: '2026-12-05 09:00:00', BidEndTime: '2026-12-05 10:00:00' });
+    const notice = dates({
+      AnncId: 'n',
+      ApplyEndTime: '2026-12-01 17:00:00',
+      DepositEndTime: '2026-12-02 17:00:00',
+    });
+    const later = dates({
+      AnncId: 'z',
+      BidStartTime: '2026-12-05 09:00:00',
+      BidEndTime: '2026-12-05 10:00:00',
+    });
     expect(calendarEvents(notice, now)).toEqual([]);
     expect(calendarEvents([...later, ...notice], now).map((event) => event.anncId)).toEqual(['z']);
   });

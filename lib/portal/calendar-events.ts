@@ -55,8 +55,9 @@ export function calendarEvents(dates: readonly KeyDate[], now: Date): CalendarEv
       const date = kinds.get(kind);
       if (date) moment(date, kind);
     }
-    if (bidStart && bidEnd && bidEnd.at > bidStart.at) events.push(eventOf(bidStart, 'bid', bidStart.at, bidEnd.at));
-    else {
+    if (bidStart && bidEnd && bidEnd.at > bidStart.at) {
+      events.push(eventOf(bidStart, 'bid', bidStart.at, bidEnd.at));
+    } else {
       if (bidStart) moment(bidStart, 'bidStart');
       if (bidEnd) moment(bidEnd, 'bidEnd');
     }
@@ -71,5 +72,13 @@ export function calendarEvents(dates: readonly KeyDate[], now: Date): CalendarEv
 }
 
 function eventOf(date: KeyDate, kind: CalendarEventKind, start: Date, end: Date | null): CalendarEvent {
-  return { anncId: date.anncId, title: date.title, kind, start, end, url: date.url, alarms: [...alarmLeads[kind]] };
+  return {
+    anncId: date.anncId,
+    title: date.title,
+    kind,
+    start,
+    end,
+    url: date.url,
+    alarms: [...alarmLeads[kind]],
+  };
 }

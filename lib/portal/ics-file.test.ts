@@ -63,7 +63,10 @@ describe('the .ics file', () => {
       'bid：某某转让项目',
     ]);
     expect(
-      events.map((event) => [event.startDate.toJSDate().toISOString(), event.endDate.toJSDate().toISOString()]),
+      events.map((event) => [
+        event.startDate.toJSDate().toISOString(),
+        event.endDate.toJSDate().toISOString(),
+      ]),
     ).toEqual([
       ['2026-11-20T09:00:00.000Z', '2026-11-20T09:00:00.000Z'],
       ['2026-11-21T09:00:00.000Z', '2026-11-21T09:00:00.000Z'],
@@ -138,7 +141,9 @@ describe('an AnncId written to break out of its UID', () => {
     expect(uid).toMatch(/^[A-Za-z0-9._~%-]+-bid@portal\.example$/);
     expect(eventUid(hostile, 'bid', 'portal.example')).toBe(uid);
     const file = async () =>
-      new ICAL.Component(ICAL.parse(await buildIcs(calendarEvents(dates(), before), labels, 'portal.example')));
+      new ICAL.Component(
+        ICAL.parse(await buildIcs(calendarEvents(dates(), before), labels, 'portal.example')),
+      );
     const first = await file();
     const second = await file();
     const uids = (calendar: ICAL.Component) =>

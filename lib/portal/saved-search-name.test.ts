@@ -10,9 +10,9 @@ describe('the name a saved search is offered', () => {
   });
 
   it('puts the keyword first, then the filters in the order the list shows them', () => {
-    expect(defaultSearchName({ word: ' 宝马 ', region: '郑州市金水区', category: '机动车', state: '待竞价' })).toBe(
-      '宝马·郑州市金水区·机动车·待竞价',
-    );
+    expect(
+      defaultSearchName({ word: ' 宝马 ', region: '郑州市金水区', category: '机动车', state: '待竞价' }),
+    ).toBe('宝马·郑州市金水区·机动车·待竞价');
     expect(defaultSearchName({ ...none, word: '房产' })).toBe('房产');
   });
 

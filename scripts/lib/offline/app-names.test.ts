@@ -20,7 +20,8 @@ describe('what a launcher shows under an installed tenant', () => {
     expect(appShortName(site('4101client'))).toBe('郑州国有产权');
     expect(appShortName(site('4101lease'))).toBe('郑州资产租赁');
     expect(appShortName(site('forest'))).toBe('河南林权');
-    for (const entry of sites) expect(appShortName(entry).length, entry.VirtualDirectory).toBeLessThanOrEqual(8);
+    for (const entry of sites)
+      expect(appShortName(entry).length, entry.VirtualDirectory).toBeLessThanOrEqual(8);
   });
 
   it('gives every tenant its own short name (twins of one title excepted)', () => {
@@ -37,7 +38,7 @@ describe('what a launcher shows under an installed tenant', () => {
     const platforms = new Map(sites.map((entry) => [entry.PlatformId, appIconColour(entry)]));
     expect(new Set(platforms.values()).size).toBe(platforms.size);
     for (const [platform, colour] of platforms) {
-      expect((1.05 / (luminance(colour) + 0.05)), platform).toBeGreaterThanOrEqual(4.5);
+      expect(1.05 / (luminance(colour) + 0.05), platform).toBeGreaterThanOrEqual(4.5);
     }
     expect(appIconColour(site('client'))).not.toBe(appIconColour(site('lease')));
   });
