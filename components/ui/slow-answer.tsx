@@ -35,7 +35,9 @@ export function SlowAnswer({ onRetry, backTo, tone = 'plain' }: Props) {
         <button
           type="button"
           className={button}
-          onClick={() => goBack(backTo ?? paths.root(site.VirtualDirectory))}
+          onClick={() =>
+            backTo ? window.location.assign(backTo) : goBack(paths.root(site.VirtualDirectory))
+          }
         >
           {t('back')}
         </button>
