@@ -44,6 +44,7 @@ async function downloadCalendar(page: Page, scope = page.locator('body')) {
     return {
       summary: event.summary,
       start: event.startDate.toJSDate().toISOString(),
+      end: vevent.hasProperty('dtend') ? event.endDate.toJSDate().toISOString() : null,
       url: String(vevent.getFirstPropertyValue('url')),
       alarms: vevent
         .getAllSubcomponents('valarm')
@@ -52,22 +53,23 @@ async function downloadCalendar(page: Page, scope = page.locator('body')) {
   });
 }
 
-/** The events an announcement must give: one per key date it has, at its UTC+8 instant. */
-function expectedEvents(detail: Detail, url: string) {
-  const kinds: Array<[string, string | null]> = [
-    ['报名截止', detail.ApplyEndTime],
-    ['保证金截止', detail.DepositEndTime],
-    ['竞价开始', detail.BidStartTime],
-    ['竞价结束', detail.BidEndTime],
-  ];
-  return kinds
-    .filter((entry): entry is [string, string] => entry[1] !== null)
-    .map(([kind, time]) => ({
-      summary: `${kind}：${detail.Title}`,
-      start: instantOf(time),
-      url,
-      alarms: [-86400, -3600],
-    }));
+/**
+ * The events an announcement must give: each deadline still ahead with the alarms still ahead of
+ * a day and an hour before it, and the bidding as one event from its start to its end.
+ */
+function expectedEvents(detail: Detail, url: string, now = Date.now()) {
+  const moment = (summary: string, time: string, end: string | null = null) => {
+    const start = instantOf(time);
+    const alarms = [86400, 3600].filter((lead) => Date.parse(start) - lead * 1000 > now).map((lead) => -lead);
+    return { summary: `${summary}：${detail.Title}`, start, end: end && instantOf(end), url, alarms };
+  };
+  const events = [];
+  if (detail.ApplyEndTime) events.push(moment('报名截止', detail.ApplyEndTime));
+  if (detail.DepositEndTime) events.push(moment('保证金截止', detail.DepositEndTime));
+  events.push(moment('竞价', detail.BidStartTime!, detail.BidEndTime!));
+  return events
+    .filter((event) => Date.parse(event.end ?? event.start) > now)
+    .sort((a, b) => Date.parse(a.start) - Date.parse(b.start));
 }
 
 /** A unique word for this test's searches and announcements. */
@@ -122,7 +124,7 @@ for (const device of ['desktop', 'phone'] as const) {
     }
     const mine = device === 'desktop' ? 'assets-project-006' : 'assets-project-010';
 
-    test('加入日历 on a detail gives an .ics with each key date at its UTC+8 instant, a link back and alarms a day and an hour before', async ({
+    test('加入日历 on a detail gives an .ics with each phase to come at its UTC+8 instant, the bidding from start to end, a link back and its alarms', async ({
       page,
     }) => {
       await page.goto(`/client/buyerweb/noticeDetail/?id=${mine}`);
@@ -132,7 +134,10 @@ for (const device of ['desktop', 'phone'] as const) {
         detail.ApplyEndTime && detail.DepositEndTime && detail.BidStartTime && detail.BidEndTime,
       ).toBeTruthy();
       const events = await downloadCalendar(page, page.getByTestId('annc-detail'));
-      expect(events).toEqual(expectedEvents(detail, page.url()));
+      const expected = expectedEvents(detail, page.url());
+      expect(expected.map((event) => event.summary)).toContain(`竞价：${detail.Title}`);
+      expect(events).toEqual(expected);
+      expect(events.map((event) => event.summary)).not.toContain(`竞价结束：${detail.Title}`);
     });
 
     test('我的收藏 puts every favourite in the calendar, and 我的日程 shows the same dates in its month', async ({
@@ -148,6 +153,9 @@ for (const device of ['desktop', 'phone'] as const) {
       await expect(page.getByTestId('collect-list').getByText(detail.Title).first()).toBeVisible();
       const events = await downloadCalendar(page, page.getByTestId('collect-list'));
       for (const event of expectedEvents(detail, detailUrl)) expect(events).toContainEqual(event);
+      // A calendar holds nothing already over.
+      for (const event of events)
+        expect(Date.parse(event.end ?? event.start)).toBeGreaterThan(Date.now() - 60_000);
 
       await page.getByTestId('collect-list').getByRole('link', { name: '我的日程' }).click();
       await page.waitForURL('**/client/buyerweb/userCenterConter/MySchedule/');

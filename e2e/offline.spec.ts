@@ -5,6 +5,7 @@ import { expect, test } from './csp-guard';
 import messages from '../messages/zh-CN.json';
 import { readConfig } from '../sandbox/config';
 import { buildManifest } from '../sites/manifest';
+import { appShortName } from '../scripts/lib/offline/app-names';
 import { openSignedIn } from './usercentre-helpers';
 
 /**
@@ -50,7 +51,7 @@ for (const [vd, colour] of [
     expect(manifest).toMatchObject({
       id: `/${vd}/`,
       name: site.Title,
-      short_name: site.NoLoginLogoWord,
+      short_name: appShortName(site),
       start_url: `/${vd}/`,
       scope: `/${vd}/`,
       display: 'standalone',
@@ -78,6 +79,16 @@ for (const [vd, colour] of [
     );
   });
 }
+
+test('each tenant installs under its own short name: the place and the platform', async ({ request }) => {
+  const shortNames = await Promise.all(
+    ['client', '4101client', 'forest'].map(async (vd) => {
+      const answer = await request.get(`/${vd}/manifest.webmanifest`);
+      return ((await answer.json()) as { short_name: string }).short_name;
+    }),
+  );
+  expect(shortNames).toEqual(['河南国有产权', '郑州国有产权', '河南林权']);
+});
 
 test('a detail opened before stays readable offline, with the 离线 notice and when it was saved', async ({
   page,

@@ -135,9 +135,10 @@ test.describe('on a phone (390 × 844, touch)', () => {
     await expect(first.getByTestId('live-state')).toBeVisible();
     await expect(first.getByTestId('countdown')).toBeAttached();
     const price = first.getByTestId('annc-price');
-    await expect(price).toHaveText('1,234,567 元');
+    // Labelled as on cards and table rows (lib/portal/price-label.ts), in the alert red.
+    await expect(price).toHaveText(/^(挂牌价|起拍价)：1,234,567\.00 元$/);
     await expect(price).toHaveCSS('color', 'rgb(196, 38, 46)');
-    await expect(rows(page).nth(1).getByTestId('annc-price')).toHaveCount(0);
+    await expect(rows(page).nth(1).getByTestId('annc-price')).toHaveText(/以公告为准$/);
     await expectFits(page, 'list as rows');
   });
 

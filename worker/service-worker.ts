@@ -22,7 +22,7 @@ import {
   answerKeyUrl,
   cacheName,
   isOutdatedCache,
-  isReadingPage,
+  isPageToKeep,
   isTenantPage,
   keptAnswerKind,
   limits,
@@ -101,8 +101,9 @@ const serwist = new Serwist({
       handler: answers('lists'),
     },
     {
-      // A page's markup does not change within a release: shown at once, refreshed behind.
-      matcher: ({ request, url }) => request.mode === 'navigate' && isReadingPage(url, scopeUrl),
+      // A page's markup does not change within a release: shown at once, refreshed behind. The
+      // first page a visitor opened asks for itself once the worker runs (KEEP_PAGE_HEADER).
+      matcher: ({ request, url }) => isPageToKeep(request, url, scopeUrl),
       handler: new StaleWhileRevalidate({
         cacheName: names('pages'),
         plugins: [savedCopy(limits.pages.maxBytes), new ExpirationPlugin(limits.pages)],

@@ -16,5 +16,6 @@ export function ChangeOrg({ message }: { message: string }) {
     }
     return loadAccountAndChoose(site);
   };
-  return <SignInSteps start={start} message={message} />;
+  // Reading the account again is all /ChangeOrg does: the page itself is the retry.
+  return <SignInSteps start={start} message={message} retry={() => window.location.reload()} />;
 }

@@ -1,7 +1,12 @@
 'use client';
 
 import type { SiteConfig } from '@/sites/schema';
+import { href } from '@/lib/site/paths';
 import { SignInSteps } from './sign-in-steps';
+
+// The code in flight is single-use: a new sign-in from /login (which keeps the stored return
+// address) is how to try again; a provider that still holds the session answers it at once.
+const signInAgain = (site: SiteConfig) => window.location.assign(href(site, 'login'));
 
 /** /GetCode and /GetCode2 (SPEC §2, §5): the waiting screen while the sign-in completes. */
 export function SignInCallback({
@@ -23,5 +28,5 @@ export function SignInCallback({
       completeSignIn(site, query, variant),
     );
   };
-  return <SignInSteps start={start} message={message} slogan={slogan} />;
+  return <SignInSteps start={start} message={message} slogan={slogan} retry={signInAgain} />;
 }

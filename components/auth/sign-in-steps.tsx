@@ -7,6 +7,8 @@ import { useSignedInUser } from '@/lib/session/use-session';
 import { href } from '@/lib/site/paths';
 import type { SignInStep } from '@/lib/sign-in/sign-in-step';
 import { WaitingScreen } from '@/components/shell/waiting-screen';
+import { SlowAnswer } from '@/components/ui/slow-answer';
+import { useSlow } from '@/components/ui/use-slow';
 import { IdentityChooser } from './identity-chooser';
 import { SignInFailure } from './sign-in-failure';
 
@@ -15,13 +17,18 @@ type Props = {
   start: (site: SiteConfig) => Promise<SignInStep | null> | null;
   message: string;
   slogan?: string;
+  /**
+   * 重试 when the first step is slow: the step cannot simply run again (a callback's code is spent
+   * once sent), so the page says how to start over.
+   */
+  retry: (site: SiteConfig) => void;
 };
 
 /**
  * The waiting screen of a sign-in walk (the callback, /ChangeOrg): runs its first step once, then
  * follows where the step leads: a jump, the tenant's home, the identity chooser or the failure.
  */
-export function SignInSteps({ start, message, slogan }: Props) {
+export function SignInSteps({ start, message, slogan, retry }: Props) {
   const site = useSite();
   const { identity: current } = useSignedInUser();
   const [step, setStep] = useState<SignInStep | null>(null);
@@ -45,10 +52,18 @@ export function SignInSteps({ start, message, slogan }: Props) {
       });
   }, [site, start]);
 
+  // The first step still under way: nothing has been decided yet.
+  const slow = useSlow(step === null);
+
   if (step?.kind === 'failed') return <SignInFailure step={step} />;
   return (
     <>
-      <WaitingScreen message={message} slogan={slogan} />
+      <WaitingScreen message={message} slogan={slogan}>
+        {slow ? (
+          // 返回 goes home: behind a sign-in lie the provider's pages and /login, which starts over.
+          <SlowAnswer tone="light" onRetry={() => retry(site)} backTo={href(site, 'root')} />
+        ) : null}
+      </WaitingScreen>
       {step?.kind === 'choose' ? (
         <IdentityChooser
           identities={step.identities}

@@ -1,6 +1,8 @@
 'use client';
 
 import { useState } from 'react';
+import { useTranslations } from '@/components/i18n/use-translations';
+import { FailedBar } from '@/components/ui/part-failed';
 import type { KeyDate } from '@/lib/portal/key-dates';
 
 type Props = {
@@ -14,36 +16,47 @@ type Props = {
 
 /**
  * 加入日历: a click reads the dates and downloads an .ics. The calendar generator and its text load
- * with the click, so the page carries only this button.
+ * with the click, so the page carries only this button. Offline it still works when the generator
+ * was kept and the dates are at hand (a detail's own); otherwise it says the network is needed,
+ * where the part's code or the dates could not come (issue 40).
  */
 export function CalendarButton({ label, load, fileName, className }: Props) {
+  const t = useTranslations('ui');
   const [busy, setBusy] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
   const click = async () => {
     setBusy(true);
+    setProblem(null);
+    const offline = () => navigator.onLine === false;
     try {
-      const [{ downloadCalendar, reportCalendarFailure }, dates] = await Promise.all([
-        import('./download-calendar'),
+      const [calendar, dates] = await Promise.all([
+        import('./download-calendar').catch(() => null),
         load().catch(() => null),
       ]);
-      if (dates) await downloadCalendar(dates, fileName);
-      else reportCalendarFailure();
+      if (calendar && dates) await calendar.downloadCalendar(dates, fileName);
+      else if (offline()) setProblem(t('offlineAction', { action: label }));
+      else if (calendar) calendar.reportCalendarFailure();
+      else setProblem(t('partFailed'));
     } finally {
       setBusy(false);
     }
   };
   return (
-    <button
-      type="button"
-      onClick={() => void click()}
-      disabled={busy}
-      aria-busy={busy}
-      data-testid="calendar-button"
-      className={
-        className ??
-        'rounded border border-primary px-5 py-2 text-primary hover:bg-primary hover:text-white disabled:opacity-60'
-      }
-    >
-      {label}
-    </button>
+    <>
+      <button
+        type="button"
+        onClick={() => void click()}
+        disabled={busy}
+        aria-busy={busy}
+        data-testid="calendar-button"
+        className={
+          className ??
+          'rounded border border-primary px-5 py-2 text-primary hover:bg-primary hover:text-white disabled:opacity-60'
+        }
+      >
+        {label}
+      </button>
+      {problem ? <FailedBar message={problem} onClose={() => setProblem(null)} /> : null}
+    </>
   );
 }

@@ -1,7 +1,8 @@
 import catalogue from '@/messages/zh-CN.json';
 import { toast } from '@/components/feedback/toast';
 import { buildIcs } from '@/lib/portal/ics-file';
-import { sortKeyDates, type KeyDate, type KeyDateKind } from '@/lib/portal/key-dates';
+import type { KeyDate } from '@/lib/portal/key-dates';
+import { calendarEvents, type CalendarEventKind } from '@/lib/portal/calendar-events';
 
 // The calendar's words come with this module, loaded on the click, not in every page's messages.
 const words = catalogue.calendar;
@@ -10,22 +11,26 @@ function fill(template: string, values: Record<string, string>): string {
   return template.replace(/\{(\w+)\}/g, (whole, name: string) => values[name] ?? whole);
 }
 
-export function kindLabel(kind: KeyDateKind): string {
+export function kindLabel(kind: CalendarEventKind): string {
   return words.kinds[kind];
 }
 
-/** Builds the .ics of the dates and hands it to the browser as a download. */
+/**
+ * Builds the .ics of the dates' phases still to come and hands it to the browser as a download;
+ * says so when none is left (all past, or no bidding among them).
+ */
 export async function downloadCalendar(dates: KeyDate[], fileName: string) {
-  if (dates.length === 0) {
+  const events = calendarEvents(dates, new Date());
+  if (events.length === 0) {
     toast.warning(words.noDates);
     return;
   }
   const text = await buildIcs(
-    sortKeyDates(dates),
+    events,
     {
       calendar: words.calendarName,
       summary: (kind, title) => fill(words.summary, { kind: kindLabel(kind), title }),
-      alarm: (kind, title) => fill(words.alarm, { kind: kindLabel(kind), title }),
+      alarm: (kind, title) => fill(words.alarm, { kind: words.alarmKinds[kind], title }),
     },
     window.location.hostname || 'portal',
   );

@@ -9,6 +9,7 @@ import { homeEarlyCalls } from './home-early-calls';
 import { HomeBlock } from './home-block';
 import { HomeAreaPortals } from './home-area-portals';
 import { HomeSavedSearches } from './home-saved-searches';
+import { SAVED_SEARCHES_RAISED_ID } from './saved-searches-place';
 
 /**
  * A tenant's home page: the banner, then a block per list its menu offers (latest announcements,
@@ -35,6 +36,8 @@ export async function HomePage({ site }: { site: SiteConfig }) {
             <p className="mt-2 text-sm md:text-base">{site.Welcome}</p>
           </div>
         </section>
+        {/* 我的搜索 moves in here while a search has new announcements; empty, it takes no room. */}
+        <div id={SAVED_SEARCHES_RAISED_ID} className="empty:hidden" />
         <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
           {sections.map((section, index) => {
             const houses = section.feed.source === 'houses';

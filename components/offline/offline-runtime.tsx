@@ -31,6 +31,11 @@ function whenSettled(run: () => void): () => void {
   };
 }
 
+/** The page's reads asked again (their data stays on screen), this time through the worker. */
+function rereadAnswers() {
+  void import('swr').then(({ mutate }) => mutate(() => true)).catch(() => undefined);
+}
+
 /**
  * Offline reading (issue 24): registers the one service worker with this tenant's prefix as its
  * scope, and shows the 离线 notice when the page's answers are copies the worker saved.
@@ -40,9 +45,17 @@ export function OfflineRuntime() {
   const savedAt = useSyncExternalStore(subscribeSavedCopy, savedCopyTime, () => null);
   useEffect(() => {
     if (!('serviceWorker' in navigator)) return;
+    const container = navigator.serviceWorker;
+    // No worker served this page: it is the visitor's first, which the worker must be asked to keep.
+    const firstPage = !container.controller;
     return whenSettled(() => {
-      navigator.serviceWorker
+      container
         .register(WORKER_PATH, { scope: `/${site.VirtualDirectory}/`, updateViaCache: 'none' })
+        .then(async () => {
+          if (!firstPage) return;
+          const { keepFirstPage } = await import('@/lib/offline/keep-first-page');
+          await keepFirstPage(container, window.location.href, rereadAnswers);
+        })
         // Reading offline is an extra: a browser that refuses the worker (private mode, a
         // policy) shows the pages as before.
         .catch(() => undefined);

@@ -8,6 +8,8 @@ import { anncStates, type AnncKind, type AnncState } from '@/lib/contract/announ
 import { useCall } from '@/lib/api/use-call';
 import { useContentShown } from '@/components/site/content-first';
 import { anncListRequest, LIST_PAGE_SIZE } from '@/lib/portal/list-query';
+import { findRegion } from '@/lib/portal/regions';
+import { defaultSearchName } from '@/lib/portal/saved-search-name';
 import { innerPath, sitePath, withQuery } from '@/lib/site/paths';
 import { useSite } from '@/lib/site/site-context';
 import { AnncCardGrid } from './annc-card-grid';
@@ -64,6 +66,7 @@ const readNoView = () => null;
  */
 export function AnncList({ kind, detailPath, categories, searchLists }: Props) {
   const t = useTranslations('portal');
+  const filterWords = useTranslations('listFilters');
   const site = useSite();
   const pathname = usePathname();
   const searchParams = useSearchParams();
@@ -90,6 +93,16 @@ export function AnncList({ kind, detailPath, categories, searchLists }: Props) {
   const hrefOf = (id: string) => sitePath(site.VirtualDirectory, withQuery(detailPath, { id }));
   const tabs: Array<AnncState | null> = [null, ...anncStates];
   const placeholder = `${site.StaticApi}/images/portal/annc-placeholder.svg`;
+  // The filters in words, as the chips name them, for 保存搜索's suggested name.
+  const searchName = () => {
+    const region = query.region ? findRegion(listQuery.regions, query.region) : null;
+    return defaultSearchName({
+      word: query.word,
+      region: region ? `${region.city.name}${region.county?.name ?? ''}` : null,
+      category: query.category ? filterWords(`categories.${query.category}` as 'categories.vehicle') : null,
+      state: query.state ? t(`states.${query.state}`) : null,
+    });
+  };
 
   return (
     <section data-testid="annc-list" data-kind={kind}>
@@ -128,7 +141,7 @@ export function AnncList({ kind, detailPath, categories, searchLists }: Props) {
           kind={kind}
           search={searchParams.toString()}
           seenIds={data?.Items.map((item) => item.AnncId) ?? []}
-          defaultName={query.word}
+          defaultName={searchName()}
           onClose={() => setSaving(false)}
         />
       ) : null}

@@ -7,6 +7,7 @@ import { useTranslations } from '@/components/i18n/use-translations';
 import { inputClass } from '@/components/ui/field';
 import type { AnncKind } from '@/lib/contract/announcements';
 import {
+  cleanName,
   listSearches,
   MAX_NAME_LENGTH,
   MAX_SAVED_SEARCHES,
@@ -40,7 +41,7 @@ export default function SaveSearchDialog(props: SaveSearchProps) {
 function SaveSearchForm({ path, kind, search, seenIds, defaultName, onClose }: SaveSearchProps) {
   const t = useTranslations('savedSearch');
   const site = useSite();
-  const [name, setName] = useState(defaultName);
+  const [name, setName] = useState(() => cleanName(defaultName));
   const [error, setError] = useState<string | null>(null);
   const [count, setCount] = useState<number | null>(null);
   const [busy, setBusy] = useState(false);

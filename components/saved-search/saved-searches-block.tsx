@@ -1,6 +1,7 @@
 'use client';
 
 import { useCallback, useEffect, useState, type FormEvent, type MouseEvent } from 'react';
+import { createPortal } from 'react-dom';
 import { toast } from '@/components/feedback/toast';
 import { useTranslations } from '@/components/i18n/use-translations';
 import { inputClass } from '@/components/ui/field';
@@ -28,19 +29,39 @@ const queryAnncList = publicCall('queryAnncList');
 /** The most a count reads at once (the list call's largest page). */
 const COUNT_PAGE_SIZE = 100;
 
+export type SavedSearchesBlockProps = {
+  /**
+   * The id of an element higher on the page the block moves into while a search has new
+   * announcements: at its place below every list, a phone visitor scrolled seven screens to learn
+   * of them (issue 40).
+   */
+  raiseInto?: string;
+};
+
 /** 我的搜索 on the home: every saved search with how many announcements are new since it was opened. */
-export default function SavedSearchesBlock() {
+export default function SavedSearchesBlock({ raiseInto }: SavedSearchesBlockProps) {
   return (
     <SavedSearchMessages>
-      <SavedSearches />
+      <SavedSearches raiseInto={raiseInto} />
     </SavedSearchMessages>
   );
 }
 
-function SavedSearches() {
+function SavedSearches({ raiseInto }: SavedSearchesBlockProps) {
   const t = useTranslations('savedSearch');
   const site = useSite();
   const [searches, setSearches] = useState<SavedSearch[] | null>(null);
+  // The searches that have new announcements, as their rows have counted them.
+  const [withNew, setWithNew] = useState<ReadonlySet<string>>(new Set());
+  const noteNew = useCallback((id: string, fresh: boolean) => {
+    setWithNew((current) => {
+      if (current.has(id) === fresh) return current;
+      const next = new Set(current);
+      if (fresh) next.add(id);
+      else next.delete(id);
+      return next;
+    });
+  }, []);
   const reload = useCallback(
     () => void listSearches(site.VirtualDirectory).then(setSearches),
     [site.VirtualDirectory],
@@ -53,8 +74,14 @@ function SavedSearches() {
   }, [reload]);
   if (!searches || searches.length === 0) return null;
 
-  return (
-    <section className="rounded bg-white p-4 shadow-sm md:p-5" data-testid="saved-searches">
+  const raised = searches.some((search) => withNew.has(search.id));
+  const slot = raised && raiseInto ? document.getElementById(raiseInto) : null;
+  const block = (
+    <section
+      className="rounded bg-white p-4 shadow-sm md:p-5"
+      data-testid="saved-searches"
+      data-raised={slot ? 'true' : undefined}
+    >
       <div className="mb-3 flex items-center justify-between border-b border-line pb-2">
         <h2 className="border-l-4 border-primary pl-3 text-lg font-medium">{t('title')}</h2>
         <span className="text-sm text-muted">
@@ -63,14 +90,23 @@ function SavedSearches() {
       </div>
       <ul className="divide-y divide-line">
         {searches.map((search) => (
-          <SavedSearchRow key={search.id} search={search} onChanged={reload} />
+          <SavedSearchRow key={search.id} search={search} onChanged={reload} onCounted={noteNew} />
         ))}
       </ul>
     </section>
   );
+  return slot ? createPortal(block, slot) : block;
 }
 
-function SavedSearchRow({ search, onChanged }: { search: SavedSearch; onChanged: () => void }) {
+function SavedSearchRow({
+  search,
+  onChanged,
+  onCounted,
+}: {
+  search: SavedSearch;
+  onChanged: () => void;
+  onCounted: (id: string, fresh: boolean) => void;
+}) {
   const t = useTranslations('savedSearch');
   const site = useSite();
   const [renaming, setRenaming] = useState(false);
@@ -81,6 +117,9 @@ function SavedSearchRow({ search, onChanged }: { search: SavedSearch; onChanged:
   const list = useCall(queryAnncList, { ...request, PageIndex: 1, PageSize: COUNT_PAGE_SIZE });
   const href = sitePath(site.VirtualDirectory, withQuery(search.path, search.query));
   const fresh = list.data ? countNew(list.data.Items, search, centreTimeToInstant) : null;
+  useEffect(() => {
+    if (fresh !== null) onCounted(search.id, fresh > 0);
+  }, [fresh, onCounted, search.id]);
 
   const open = async (event: MouseEvent<HTMLAnchorElement>) => {
     if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;

@@ -1,8 +1,10 @@
 'use client';
 
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslations } from '@/components/i18n/use-translations';
+import { SlowAnswer } from './slow-answer';
 import { useErrorText } from './use-error-text';
+import { useSlow } from './use-slow';
 
 /** What a data hook answers (SWR's shape), whichever hook read it. */
 export type LoadQuery<T> = {
@@ -26,20 +28,34 @@ type Props<T> = {
   children?: (data: T) => ReactNode;
 };
 
-/** Loading, failure with a retry, empty, or the data: never a blank area. */
+/**
+ * Loading, failure with a retry, empty, or the data: never a blank area. A load that takes longer
+ * than `SLOW_AFTER_MS` says the network is slow and offers 重试 and 返回.
+ */
 export function LoadState<T>({ query, look = 'page', isEmpty, children }: Props<T>) {
   const t = useTranslations('ui');
   const errorText = useErrorText();
   const page = look === 'page';
-  const retry = () => void query.mutate();
+  const [attempt, setAttempt] = useState(0);
+  const loading = query.isLoading || (query.data === undefined && !query.error);
+  const slow = useSlow(loading, attempt);
+  const retry = () => {
+    setAttempt((count) => count + 1);
+    void query.mutate();
+  };
   // A retry shows as loading again, so the click visibly does something.
-  if (query.isLoading || (query.data === undefined && !query.error)) {
-    return page ? (
-      <p role="status" className="py-16 text-center text-muted" data-testid="portal-loading">
-        {t('loading')}
-      </p>
-    ) : (
-      <p className="py-8 text-center text-muted">{t('loading')}</p>
+  if (loading) {
+    return (
+      <div className={page ? 'py-16' : 'py-8'}>
+        {page ? (
+          <p role="status" className="text-center text-muted" data-testid="portal-loading">
+            {t('loading')}
+          </p>
+        ) : (
+          <p className="text-center text-muted">{t('loading')}</p>
+        )}
+        {slow ? <SlowAnswer onRetry={retry} /> : null}
+      </div>
     );
   }
   if (query.error || query.data === undefined) {

@@ -28,10 +28,21 @@ export function noticeOnFailure<P>(load: Promise<ComponentType<P>>): Promise<Com
 }
 
 function DialogFailed({ open = true, onClose }: { open?: boolean; onClose: () => void }) {
-  const t = useTranslations('ui');
   if (!open) return null;
+  return <FailedBar onClose={onClose} />;
+}
+
+/**
+ * The bar along the bottom of the screen that says an action could not be done, with 关闭 and
+ * 重新加载; `message` instead of the part's own sentence (an action says what it needed).
+ */
+export function FailedBar({ onClose, message }: { onClose: () => void; message?: string }) {
+  const t = useTranslations('ui');
   return (
-    <PartFailed className="fixed inset-x-4 bottom-4 z-50 shadow-lg md:inset-x-auto md:right-4 md:max-w-md">
+    <PartFailed
+      message={message}
+      className="fixed inset-x-4 bottom-4 z-50 shadow-lg md:inset-x-auto md:right-4 md:max-w-md"
+    >
       <button type="button" className="ml-3 text-muted underline" onClick={onClose}>
         {t('close')}
       </button>
@@ -39,7 +50,18 @@ function DialogFailed({ open = true, onClose }: { open?: boolean; onClose: () =>
   );
 }
 
-function PartFailed({ className = '', children }: { className?: string; children?: ReactNode }) {
+/** Whether the browser knows it has no network: then a part's code could not have come. */
+const offline = () => typeof navigator !== 'undefined' && navigator.onLine === false;
+
+function PartFailed({
+  className = '',
+  message,
+  children,
+}: {
+  className?: string;
+  message?: string;
+  children?: ReactNode;
+}) {
   const t = useTranslations('ui');
   return (
     <p
@@ -47,7 +69,8 @@ function PartFailed({ className = '', children }: { className?: string; children
       className={`rounded bg-white p-4 text-center text-muted ${className}`}
       data-testid="part-failed"
     >
-      {t('partFailed')}{' '}
+      {/* Offline, "the network may be unstable" is no reason: say that this part was never kept. */}
+      {message ?? (offline() ? t('partOffline') : t('partFailed'))}{' '}
       <button type="button" className="text-primary underline" onClick={() => window.location.reload()}>
         {t('reload')}
       </button>

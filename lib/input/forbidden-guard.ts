@@ -3,21 +3,6 @@ import { hasForbiddenCharacter, isWatchedField, removeForbidden } from './forbid
 type TextField = HTMLInputElement | HTMLTextAreaElement;
 
 /**
- * What the rule does to a field holding a forbidden character. SPEC §5 clears the field; that stays
- * for search boxes (`type=search`, or any field inside a search landmark: `role="search"` or
- * `<search>`), whose few words are typed again in a moment. Every other field (messages, names,
- * form fields) only loses the forbidden characters: clearing a 50-character message for its last
- * `+` loses the person's work (issue 27; SPEC deviation "Forbidden characters outside search
- * boxes", docs/architecture.md).
- */
-export type FieldRule = 'clear' | 'remove';
-
-export function ruleFor(field: Pick<Element, 'closest'> & { type?: string }): FieldRule {
-  if ((field.type ?? '').toLowerCase() === 'search') return 'clear';
-  return field.closest('[role="search"], search') ? 'clear' : 'remove';
-}
-
-/**
  * Sets a field's text through the prototype's value setter, then announces it with an input
  * event: React tracks the value it last set on the element, so only this path makes a controlled
  * component see the change and update its own state too.
@@ -29,12 +14,13 @@ function setFieldValue(field: TextField, value: string): void {
   field.dispatchEvent(new (field.ownerDocument.defaultView ?? window).Event('input', { bubbles: true }));
 }
 
-/** Empties a field (the search boxes' rule). */
-export function clearField(field: TextField): void {
-  setFieldValue(field, '');
-}
-
-/** Takes the forbidden characters out of a field, keeping the rest and, when it has focus, the caret. */
+/**
+ * Takes the forbidden characters out of a field, keeping the rest and, when it has focus, the caret.
+ * SPEC §5 clears the whole field; every field, the header search among them, keeps the rest
+ * instead: clearing a 50-character message for its last `+` loses the person's work (issue 27),
+ * and `郑州"` emptied the search box over a pasted quote (issue 40). SPEC deviation "Forbidden
+ * characters are taken out, not cleared", docs/architecture.md.
+ */
 export function removeFromField(field: TextField): void {
   // Email fields have no selection to read or set (selectionStart is null).
   const focused = field.ownerDocument.activeElement === field && field.selectionStart !== null;
@@ -49,7 +35,7 @@ export function removeFromField(field: TextField): void {
 }
 
 /**
- * Applies the field's rule when it holds a forbidden character; true when it did. A field in the
+ * Takes the forbidden characters out of a field holding any; true when it did. A field in the
  * middle of an IME composition is left alone: its text is not final, and changing it would break
  * the composition (the composition's end checks it instead).
  */
@@ -58,8 +44,7 @@ export function guardField(
   composing: ReadonlySet<EventTarget> | WeakSet<EventTarget>,
 ): boolean {
   if (composing.has(field) || !isWatchedField(field) || !hasForbiddenCharacter(field.value)) return false;
-  if (ruleFor(field) === 'clear') clearField(field);
-  else removeFromField(field);
+  removeFromField(field);
   return true;
 }
 

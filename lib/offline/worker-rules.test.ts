@@ -4,8 +4,10 @@ import {
   answerKeyUrl,
   cacheName,
   isOutdatedCache,
+  isPageToKeep,
   isReadingPage,
   keptAnswerKind,
+  KEEP_PAGE_HEADER,
 } from './worker-rules';
 
 const scope = new URL('https://portal.example.cn/client/');
@@ -31,6 +33,21 @@ describe('what the worker keeps', () => {
     expect(page('/client/buyerweb/list/?state=Published')).toBe(true);
     expect(page('/4101client/')).toBe(false);
     expect(page('/clientx/')).toBe(false);
+  });
+
+  it('keeps a page the visitor navigated to, and the first page when it asks to be kept', () => {
+    const list = new URL('/client/buyerweb/list/', origin);
+    const request = (mode: string, headers: Record<string, string> = {}) => ({
+      mode,
+      headers: new Headers(headers),
+    });
+    expect(isPageToKeep(request('navigate'), list, scope)).toBe(true);
+    expect(isPageToKeep(request('cors', { [KEEP_PAGE_HEADER]: '1' }), list, scope)).toBe(true);
+    // Any other fetch of a page's address (a script's own) is not a page to keep.
+    expect(isPageToKeep(request('cors'), list, scope)).toBe(false);
+    // The rules of what is never kept hold for a page asking too.
+    const login = new URL('/client/login/', origin);
+    expect(isPageToKeep(request('cors', { [KEEP_PAGE_HEADER]: '1' }), login, scope)).toBe(false);
   });
 
   it('never keeps sign-in pages, the user centre, forms, or an address carrying a code or token', () => {

@@ -69,6 +69,23 @@ export function isReadingPage(url: URL, scopeUrl: URL): boolean {
   return !signInParameters.some((name) => url.searchParams.has(name));
 }
 
+/**
+ * Marks the page's request to keep itself (`keepFirstPage`): the first page a visitor opens loads
+ * before any worker runs, so the worker never saw it; the page asks for itself again through the
+ * worker with this header, as a navigation cannot be made from a script.
+ */
+export const KEEP_PAGE_HEADER = 'x-portal-keep-page';
+
+/** A reading page to keep: a visitor's navigation, or the first page asking to be kept. */
+export function isPageToKeep(
+  request: { mode: string; headers: { get(name: string): string | null } },
+  url: URL,
+  scopeUrl: URL,
+): boolean {
+  const asked = request.mode === 'navigate' || request.headers.get(KEEP_PAGE_HEADER) === '1';
+  return asked && isReadingPage(url, scopeUrl);
+}
+
 /** A page of this tenant at all: when it can be neither fetched nor read from a copy, the offline page. */
 export function isTenantPage(url: URL, scopeUrl: URL): boolean {
   return url.origin === scopeUrl.origin && url.pathname.startsWith(scopeUrl.pathname);

@@ -1,6 +1,7 @@
 import ICAL from 'ical.js';
 import { describe, expect, it } from 'vitest';
 import { buildIcs, eventUid } from './ics-file';
+import { calendarEvents } from './calendar-events';
 import { centreDay, centreTimeToInstant, keyDatesOf, sortKeyDates } from './key-dates';
 
 const labels = {
@@ -9,6 +10,8 @@ const labels = {
   alarm: (kind: string, title: string) => `${title} ${kind}`,
 };
 const url = 'https://portal.example/client/buyerweb/noticeDetail/?id=a-1';
+/** Before every date below: the file holds them all. */
+const before = new Date('2026-11-01T00:00:00Z');
 
 describe('key dates', () => {
   it('reads centre times as UTC+8 instants', () => {
@@ -39,7 +42,7 @@ describe('key dates', () => {
 });
 
 describe('the .ics file', () => {
-  it('parses as RFC 5545 with one event per key date, the right instants, a link back and two alarms', async () => {
+  it('parses as RFC 5545 with one event per phase, the bidding from start to end, a link back and its alarms', async () => {
     const dates = keyDatesOf(
       {
         AnncId: 'a-1',
@@ -51,28 +54,39 @@ describe('the .ics file', () => {
       },
       url,
     );
-    const text = await buildIcs(dates, labels, 'portal.example');
+    const text = await buildIcs(calendarEvents(dates, before), labels, 'portal.example');
     const calendar = new ICAL.Component(ICAL.parse(text));
     const events = calendar.getAllSubcomponents('vevent').map((vevent) => new ICAL.Event(vevent));
     expect(events.map((event) => event.summary)).toEqual([
       'applyEnd：某某转让项目',
       'depositEnd：某某转让项目',
-      'bidStart：某某转让项目',
-      'bidEnd：某某转让项目',
+      'bid：某某转让项目',
     ]);
-    expect(events.map((event) => event.startDate.toJSDate().toISOString())).toEqual([
-      '2026-11-20T09:00:00.000Z',
-      '2026-11-21T09:00:00.000Z',
-      '2026-11-24T01:30:00.000Z',
-      '2026-11-24T03:30:00.000Z',
+    expect(
+      events.map((event) => [
+        event.startDate.toJSDate().toISOString(),
+        event.endDate.toJSDate().toISOString(),
+      ]),
+    ).toEqual([
+      ['2026-11-20T09:00:00.000Z', '2026-11-20T09:00:00.000Z'],
+      ['2026-11-21T09:00:00.000Z', '2026-11-21T09:00:00.000Z'],
+      ['2026-11-24T01:30:00.000Z', '2026-11-24T03:30:00.000Z'],
     ]);
     const first = calendar.getAllSubcomponents('vevent')[0]!;
     expect(first.getFirstPropertyValue('url')).toBe(url);
-    const triggers = first
-      .getAllSubcomponents('valarm')
-      .map((alarm) => (alarm.getFirstPropertyValue('trigger') as ICAL.Duration).toSeconds());
-    expect(triggers).toEqual([-86400, -3600]);
-    expect(new Set(events.map((event) => event.uid)).size).toBe(4);
+    const triggers = calendar
+      .getAllSubcomponents('vevent')
+      .map((vevent) =>
+        vevent
+          .getAllSubcomponents('valarm')
+          .map((alarm) => (alarm.getFirstPropertyValue('trigger') as ICAL.Duration).toSeconds()),
+      );
+    expect(triggers).toEqual([
+      [-86400, -3600],
+      [-86400, -3600],
+      [-86400, -3600],
+    ]);
+    expect(new Set(events.map((event) => event.uid)).size).toBe(3);
   });
 });
 
@@ -96,14 +110,14 @@ describe('an AnncId written to break out of its UID', () => {
       .split('\r\n')
       .filter(Boolean);
 
-  it('adds no line of its own: the file has exactly the lines of two events with two alarms each', async () => {
-    const text = await buildIcs(dates(), labels, 'portal.example');
+  it('adds no line of its own: the file has exactly the lines of one event with two alarms', async () => {
+    const text = await buildIcs(calendarEvents(dates(), before), labels, 'portal.example');
     // A component's bounds whole, any other line by its property name.
     const names = lines(text).map((line) => (/^(BEGIN|END):/.test(line) ? line : /^[A-Z-]+/.exec(line)?.[0]));
     const alarm = ['BEGIN:VALARM', 'ACTION', 'TRIGGER', 'DESCRIPTION', 'END:VALARM'];
     const event = [
       'BEGIN:VEVENT',
-      ...['UID', 'SEQUENCE', 'DTSTAMP', 'DTSTART', 'SUMMARY', 'DESCRIPTION'],
+      ...['UID', 'SEQUENCE', 'DTSTAMP', 'DTSTART', 'DTEND', 'SUMMARY', 'DESCRIPTION'],
       ...alarm,
       ...alarm,
       'URL',
@@ -111,7 +125,6 @@ describe('an AnncId written to break out of its UID', () => {
     ];
     expect(names).toEqual([
       ...['BEGIN:VCALENDAR', 'VERSION', 'PRODID', 'NAME', 'X-WR-CALNAME'],
-      ...event,
       ...event,
       ...['X-WR-TIMEZONE', 'END:VCALENDAR'],
     ]);
@@ -124,11 +137,15 @@ describe('an AnncId written to break out of its UID', () => {
   });
 
   it('gets a UID of unreserved characters, the same every time, and never another id’s', async () => {
-    const uid = eventUid(hostile, 'bidStart', 'portal.example');
-    expect(uid).toMatch(/^[A-Za-z0-9._~%-]+-bidStart@portal\.example$/);
-    expect(eventUid(hostile, 'bidStart', 'portal.example')).toBe(uid);
-    const first = new ICAL.Component(ICAL.parse(await buildIcs(dates(), labels, 'portal.example')));
-    const second = new ICAL.Component(ICAL.parse(await buildIcs(dates(), labels, 'portal.example')));
+    const uid = eventUid(hostile, 'bid', 'portal.example');
+    expect(uid).toMatch(/^[A-Za-z0-9._~%-]+-bid@portal\.example$/);
+    expect(eventUid(hostile, 'bid', 'portal.example')).toBe(uid);
+    const file = async () =>
+      new ICAL.Component(
+        ICAL.parse(await buildIcs(calendarEvents(dates(), before), labels, 'portal.example')),
+      );
+    const first = await file();
+    const second = await file();
     const uids = (calendar: ICAL.Component) =>
       calendar.getAllSubcomponents('vevent').map((vevent) => new ICAL.Event(vevent).uid);
     expect(uids(first)).toEqual(uids(second));

@@ -1,16 +1,13 @@
-import type { KeyDate, KeyDateKind } from './key-dates';
+import type { CalendarEvent, CalendarEventKind } from './calendar-events';
 
 export type IcsLabels = {
   /** The calendar's name. */
   calendar: string;
   /** An event's summary: `{kind}：{title}` already filled in by the caller's wording. */
-  summary: (kind: KeyDateKind, title: string) => string;
+  summary: (kind: CalendarEventKind, title: string) => string;
   /** What an alarm says. */
-  alarm: (kind: KeyDateKind, title: string) => string;
+  alarm: (kind: CalendarEventKind, title: string) => string;
 };
-
-/** Alarms one day and one hour before each key date (seconds before the event starts). */
-export const alarmLeadSeconds = [24 * 3600, 3600] as const;
 
 /** Bytes a UID keeps as they are: RFC 3986's unreserved characters, which no .ics syntax uses. */
 const uidSafe = /^[A-Za-z0-9._~-]$/;
@@ -22,7 +19,7 @@ const uidSafe = /^[A-Za-z0-9._~-]$/;
  * and the encoding is one-to-one, so the same announcement always updates its event and never
  * takes another's.
  */
-export function eventUid(anncId: string, kind: KeyDateKind, domain: string): string {
+export function eventUid(anncId: string, kind: CalendarEventKind, domain: string): string {
   let id = '';
   for (const byte of new TextEncoder().encode(anncId)) {
     const char = String.fromCharCode(byte);
@@ -37,29 +34,34 @@ function calendarDomain(domain: string): string {
 }
 
 /**
- * An RFC 5545 calendar with one event per key date. Times are written as UTC instants, so every
- * calendar app shows the centre's Asia/Shanghai moment in its own zone; the calendar names
- * Asia/Shanghai for apps that show a calendar's zone. The generator is imported here, when a
- * calendar is asked for, so no page loads it at start.
+ * An RFC 5545 calendar of these events (`calendarEvents`: one per phase, with its alarms). Times
+ * are written as UTC instants, so every calendar app shows the centre's Asia/Shanghai moment in
+ * its own zone; the calendar names Asia/Shanghai for apps that show a calendar's zone. The
+ * generator is imported here, when a calendar is asked for, so no page loads it at start.
  */
-export async function buildIcs(dates: KeyDate[], labels: IcsLabels, domain: string): Promise<string> {
+export async function buildIcs(
+  events: readonly CalendarEvent[],
+  labels: IcsLabels,
+  domain: string,
+): Promise<string> {
   const { default: ical, ICalAlarmType } = await import('ical-generator');
   const calendar = ical({
     name: labels.calendar,
     prodId: { company: calendarDomain(domain), product: 'portal' },
   });
   calendar.x([{ key: 'X-WR-TIMEZONE', value: 'Asia/Shanghai' }]);
-  for (const date of dates) {
+  for (const event of events) {
     calendar.createEvent({
-      id: eventUid(date.anncId, date.kind, domain),
-      start: date.at,
-      summary: labels.summary(date.kind, date.title),
-      url: date.url,
-      description: date.url,
-      alarms: alarmLeadSeconds.map((seconds) => ({
+      id: eventUid(event.anncId, event.kind, domain),
+      start: event.start,
+      end: event.end ?? undefined,
+      summary: labels.summary(event.kind, event.title),
+      url: event.url,
+      description: event.url,
+      alarms: event.alarms.map((seconds) => ({
         type: ICalAlarmType.display,
         trigger: seconds,
-        description: labels.alarm(date.kind, date.title),
+        description: labels.alarm(event.kind, event.title),
       })),
     });
   }

@@ -4,6 +4,7 @@ import { buildManifest } from '../../../sites/manifest';
 import { inlineScripts, sha256Source } from '../script-policy';
 import catalogue from '../../../messages/zh-CN.json';
 import { offlinePageHtml } from './offline-page';
+import { appShortName } from './app-names';
 import { iconSvg, themeColours, webManifest } from './web-manifest';
 import { detailCalls, listCalls, wireAddress } from './worker-config';
 
@@ -43,7 +44,7 @@ describe('a tenant manifest', () => {
     const manifest = webManifest(forest, []);
     expect(manifest).toMatchObject({
       name: forest.Title,
-      short_name: forest.NoLoginLogoWord,
+      short_name: appShortName(forest),
       start_url: '/forest/',
       scope: '/forest/',
       id: '/forest/',

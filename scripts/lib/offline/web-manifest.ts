@@ -3,6 +3,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import type { SiteConfig, Theme } from '../../../sites/schema';
+import { appIconColour, appShortName } from './app-names';
 
 /** Where a tenant's manifest is published, linked from every page of that tenant. */
 export function manifestPath(tenant: string): string {
@@ -57,7 +58,7 @@ export function webManifest(site: SiteConfig, icons: Icon[]) {
   return {
     id: root,
     name: site.Title,
-    short_name: site.NoLoginLogoWord,
+    short_name: appShortName(site),
     description: site.Welcome,
     lang: 'zh-CN',
     dir: 'ltr',
@@ -72,7 +73,7 @@ export function webManifest(site: SiteConfig, icons: Icon[]) {
 
 /**
  * Writes every built tenant's manifest and the icons they name into the export. Tenants with the
- * same logo and theme share one set of icons. Returns the number of icon sets drawn.
+ * same logo and platform share one set of icons. Returns the number of icon sets drawn.
  */
 export async function writeWebManifests(
   outDir: string,
@@ -82,7 +83,7 @@ export async function writeWebManifests(
   const drawn = new Map<string, Promise<Icon[]>>();
   for (const site of sites) {
     const logo = readFileSync(path.join(publicDir, 'images', site.NoLoginLogoImg), 'utf8');
-    const svg = iconSvg(logo, themeColours[site.theme]);
+    const svg = iconSvg(logo, appIconColour(site));
     if (!drawn.has(svg)) drawn.set(svg, drawIcons(outDir, svg));
     const manifest = webManifest(site, await drawn.get(svg)!);
     writeFileSync(
