@@ -35,9 +35,7 @@ export function SlowAnswer({ onRetry, backTo, tone = 'plain' }: Props) {
         <button
           type="button"
           className={button}
-          onClick={() =>
-            backTo ? window.location.assign(backTo) : goBack(href(site, 'root'))
-          }
+          onClick={() => (backTo ? window.location.assign(backTo) : goBack(href(site, 'root')))}
         >
           {t('back')}
         </button>
