@@ -43,7 +43,7 @@ export const anncListItemSchema = z.object({
    * Beyond SPEC: the listing price (a lease's monthly rent), in yuan, that the price filter and sort
    * read; anything but a number is no price.
    */
-  Price: z.optional(shownAmount),
+  Price: shownAmount,
 });
 export type AnncListItem = z.infer<typeof anncListItemSchema>;
 
