@@ -1,11 +1,7 @@
 'use client';
 
 import { clientPart } from '@/components/ui/client-part';
-import { useSyncExternalStore } from 'react';
-import { loginTokenState } from '@/lib/site/legacy-hash';
-import { useSite } from '@/lib/site/site-context';
-
-const noSubscription = () => () => {};
+import { useLoadPath } from '@/components/site/use-load-path';
 
 // Only a login path with an unlisted token state needs the sign-in start; every other unknown
 // path shows the plain not-found text without loading it.
@@ -16,12 +12,6 @@ const LoginStart = clientPart(() => import('./login-start').then((module) => mod
  * the not-found page hands this in, so the site's fallback needs nothing of the sign-in.
  */
 export function NotFoundLogin({ message }: { message: string }) {
-  const site = useSite();
-  const pathname = useSyncExternalStore(
-    noSubscription,
-    () => window.location.pathname,
-    () => null,
-  );
-  const tokenState = pathname === null ? null : loginTokenState(pathname, site.VirtualDirectory);
+  const { tokenState } = useLoadPath();
   return tokenState === null ? null : <LoginStart tokenState={tokenState} message={message} />;
 }

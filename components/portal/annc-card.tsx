@@ -1,5 +1,6 @@
 'use client';
 
+import { AnncPicture } from './annc-picture';
 import { useTranslations } from '@/components/i18n/use-translations';
 import type { AnncListItem } from '@/lib/contract/announcements';
 import { offersLookOn } from '@/lib/portal/look-on';
@@ -39,16 +40,7 @@ export function AnncCard({ item, href, placeholder, firstRow = false }: Props) {
       data-state={live.state}
     >
       <a href={href} className="relative block h-[180px] bg-canvas">
-        {/* eslint-disable-next-line @next/next/no-img-element -- centre images on other hosts, static export */}
-        <img
-          src={item.ImageUrl ?? placeholder}
-          alt=""
-          width={285}
-          height={180}
-          className="h-full w-full object-cover"
-          loading={firstRow ? 'eager' : 'lazy'}
-          fetchPriority={firstRow ? 'high' : 'auto'}
-        />
+        <AnncPicture src={item.ImageUrl ?? placeholder} width={285} height={180} first={firstRow} />
         <span className="absolute left-2 top-2">
           <LiveBadge item={item} live={live} />
         </span>

@@ -5,6 +5,7 @@ import { isLeasePlatform, shownPrice } from '@/lib/portal/price-label';
 import { useSite } from '@/lib/site/site-context';
 import { Countdown, LiveBadge, useLiveAnnc } from './live-status';
 import { PriceText } from './price-text';
+import { AnncPicture } from './annc-picture';
 
 type Props = {
   items: readonly AnncListItem[];
@@ -61,16 +62,7 @@ function AnncRow({
         aria-hidden
         className="block h-[72px] w-24 shrink-0 overflow-hidden rounded bg-canvas elder:h-[90px] elder:w-[120px]"
       >
-        {/* eslint-disable-next-line @next/next/no-img-element -- centre images on other hosts, static export */}
-        <img
-          src={item.ImageUrl ?? placeholder}
-          alt=""
-          width={96}
-          height={72}
-          className="h-full w-full object-cover"
-          loading={first ? 'eager' : 'lazy'}
-          fetchPriority={first ? 'high' : 'auto'}
-        />
+        <AnncPicture src={item.ImageUrl ?? placeholder} width={96} height={72} first={first} />
       </a>
       <div className="min-w-0 flex-1">
         {/* Two lines of title, as many as it needs in 长者模式: a title there is never cut. */}

@@ -1,11 +1,10 @@
 'use client';
 
-import { useEffect, useSyncExternalStore, type ReactNode } from 'react';
-import { loginTokenState, retiredSubAppTarget } from '@/lib/site/legacy-hash';
+import { useEffect, type ReactNode } from 'react';
+import { retiredSubAppTarget } from '@/lib/site/legacy-hash';
 import { sitePath } from '@/lib/site/paths';
 import { useSite } from '@/lib/site/site-context';
-
-const noSubscription = () => () => {};
+import { useLoadPath } from './use-load-path';
 
 /**
  * The not-found page of a tenant, for paths a static export cannot list in advance: a path into
@@ -15,12 +14,7 @@ const noSubscription = () => () => {};
  */
 export function NotFoundFallback({ login, children }: { login: ReactNode; children: ReactNode }) {
   const site = useSite();
-  const pathname = useSyncExternalStore(
-    noSubscription,
-    () => window.location.pathname,
-    () => null,
-  );
-  const tokenState = pathname === null ? null : loginTokenState(pathname, site.VirtualDirectory);
+  const { pathname, tokenState } = useLoadPath();
   useEffect(() => {
     if (pathname === null) return;
     const target = retiredSubAppTarget(pathname, site.VirtualDirectory);
