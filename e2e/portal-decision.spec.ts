@@ -1,3 +1,4 @@
+import { preferCards } from './list-view';
 import type { APIRequestContext, Page } from '@playwright/test';
 import messages from '../messages/zh-CN.json';
 import { buildManifest } from '../sites/manifest';
@@ -66,6 +67,8 @@ for (const [name, viewport] of [
     test('cards and table rows show the price under its label, and say so where the answer has none', async ({
       page,
     }) => {
+      // A phone opens lists as compact rows unless the device chose cards.
+      await preferCards(page);
       const list = apiAnswer(page, '/api/AnncApi/QueryAnncList');
       await page.goto('/client/buyerweb/list/?state=WaitingBid');
       await list;
@@ -85,6 +88,7 @@ for (const [name, viewport] of [
       const published = apiAnswer(page, '/api/AnncApi/QueryAnncList');
       await page.goto('/client/buyerweb/list/?state=Published');
       await published;
+      // Cards again: the device's choice of cards is set before every load (preferCards).
       await expect(cardOf(page, 'assets-project-013').getByTestId('annc-price')).toHaveText(
         `${price.listPrice}：1,730,000.00 元`,
       );
