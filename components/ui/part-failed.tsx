@@ -1,6 +1,7 @@
 'use client';
 
 import type { ComponentType, ReactNode } from 'react';
+import { createPortal } from 'react-dom';
 import { useTranslations } from '@/components/i18n/use-translations';
 
 /*
@@ -34,19 +35,22 @@ function DialogFailed({ open = true, onClose }: { open?: boolean; onClose: () =>
 
 /**
  * The bar along the bottom of the screen that says an action could not be done, with 关闭 and
- * 重新加载; `message` instead of the part's own sentence (an action says what it needed).
+ * 重新加载; `message` instead of the part's own sentence (an action says what it needed). It is
+ * put on the body, above the phone's quick bar: raised from inside a fixed bar of its own (the
+ * detail's action bar), it would otherwise sit in that bar's layer, under the quick bar.
  */
 export function FailedBar({ onClose, message }: { onClose: () => void; message?: string }) {
   const t = useTranslations('ui');
-  return (
+  return createPortal(
     <PartFailed
       message={message}
-      className="fixed inset-x-4 bottom-4 z-50 shadow-lg md:inset-x-auto md:right-4 md:max-w-md"
+      className="fixed inset-x-4 bottom-20 z-50 shadow-lg md:inset-x-auto md:bottom-4 md:right-4 md:max-w-md"
     >
       <button type="button" className="ml-3 text-muted underline" onClick={onClose}>
         {t('close')}
       </button>
-    </PartFailed>
+    </PartFailed>,
+    document.body,
   );
 }
 
