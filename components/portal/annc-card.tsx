@@ -5,11 +5,9 @@ import { useTranslations } from '@/components/i18n/use-translations';
 import type { AnncListItem } from '@/lib/contract/announcements';
 import { offersLookOn } from '@/lib/portal/look-on';
 import { useSignedInUser } from '@/lib/session/use-session';
-import { isLeasePlatform, shownPrice } from '@/lib/portal/price-label';
-import { useSite } from '@/lib/site/site-context';
-import { PriceText } from './price-text';
+import { PriceText, useLiveLot } from './price-text';
 import { LookOnAction } from './look-on-action';
-import { Countdown, LiveBadge, useLiveAnnc } from './live-status';
+import { Countdown, LiveBadge } from './live-status';
 
 type Props = {
   item: AnncListItem;
@@ -31,8 +29,7 @@ export function AnncCard({ item, href, placeholder, firstRow = false }: Props) {
   const t = useTranslations('portal');
   const { user } = useSignedInUser();
   // State, button and countdown move with the server's clock, without a reload.
-  const live = useLiveAnnc(item);
-  const price = shownPrice(item, live.state, isLeasePlatform(useSite().PlatformId));
+  const { live, price } = useLiveLot(item);
   return (
     <li
       className="w-full overflow-hidden xl:w-[285px] rounded bg-white shadow-sm"

@@ -1,10 +1,8 @@
 'use client';
 
 import type { AnncListItem } from '@/lib/contract/announcements';
-import { isLeasePlatform, shownPrice } from '@/lib/portal/price-label';
-import { useSite } from '@/lib/site/site-context';
-import { Countdown, LiveBadge, useLiveAnnc } from './live-status';
-import { PriceText } from './price-text';
+import { Countdown, LiveBadge } from './live-status';
+import { PriceText, useLiveLot } from './price-text';
 import { AnncPicture } from './annc-picture';
 
 type Props = {
@@ -47,8 +45,7 @@ function AnncRow({
   first: boolean;
 }) {
   // State, countdown and the price's label move with the server's clock, without a reload.
-  const live = useLiveAnnc(item);
-  const price = shownPrice(item, live.state, isLeasePlatform(useSite().PlatformId));
+  const { live, price } = useLiveLot(item);
   return (
     <li
       className="flex gap-3 border-b border-line p-2 last:border-0"

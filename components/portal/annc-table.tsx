@@ -2,10 +2,8 @@
 
 import { useTranslations } from '@/components/i18n/use-translations';
 import type { AnncListItem } from '@/lib/contract/announcements';
-import { isLeasePlatform, shownPrice } from '@/lib/portal/price-label';
-import { useSite } from '@/lib/site/site-context';
-import { LiveBadge, useLiveAnnc } from './live-status';
-import { PriceText } from './price-text';
+import { LiveBadge } from './live-status';
+import { PriceText, useLiveLot } from './price-text';
 
 /**
  * The table view of an announcement list. Under 768 px each row becomes a card of "title value"
@@ -63,8 +61,7 @@ export function AnncTable({ items, hrefOf }: { items: AnncListItem[]; hrefOf: (i
 /** A row's state and price, moved on by the server's clock (the price's label follows the state). */
 function LiveCells({ item }: { item: AnncListItem }) {
   const t = useTranslations('portal.fields');
-  const live = useLiveAnnc(item);
-  const price = shownPrice(item, live.state, isLeasePlatform(useSite().PlatformId));
+  const { live, price } = useLiveLot(item);
   return (
     <>
       <td className="px-3 py-2" data-label={t('state')}>

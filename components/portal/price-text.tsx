@@ -1,7 +1,10 @@
 'use client';
 
 import { useTranslations } from '@/components/i18n/use-translations';
-import type { ShownPrice } from '@/lib/portal/price-label';
+import type { AnncListItem } from '@/lib/contract/announcements';
+import { isLeasePlatform, shownPrice, type ShownPrice } from '@/lib/portal/price-label';
+import { useSite } from '@/lib/site/site-context';
+import { useLiveAnnc } from './live-status';
 import { formatMoney } from '@/lib/user-centre/format';
 
 /** A price's label and amount as a page shows them: "起拍价", "300,000.00 元" (or "以公告为准"). */
@@ -29,4 +32,14 @@ export function PriceText({ price, className = '' }: { price: ShownPrice; classN
       {text.label}：{text.value}
     </span>
   );
+}
+
+/**
+ * A list item's state as it stands this second and the price shown with it (the label follows the
+ * state), for cards, compact rows and table rows alike.
+ */
+export function useLiveLot(item: AnncListItem) {
+  const live = useLiveAnnc(item);
+  const price = shownPrice(item, live.state, isLeasePlatform(useSite().PlatformId));
+  return { live, price };
 }
