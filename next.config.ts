@@ -25,6 +25,8 @@ export default function config(phase: string): NextConfig {
     reactStrictMode: true,
     poweredByHeader: false,
     images: { unoptimized: true },
+    // `npm run size:sources` builds with maps to say which of our modules fill a page's scripts.
+    productionBrowserSourceMaps: process.env.PORTAL_SOURCE_MAPS === '1',
     // Shards of one release built on different machines must name the same build, or their pages
     // and shared assets would differ; the build script passes the commit (see scripts/lib/build-id.ts).
     generateBuildId: () => process.env.PORTAL_BUILD_ID || null,

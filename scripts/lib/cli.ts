@@ -13,6 +13,20 @@ export function argValue(argv: string[], name: string): string | undefined {
   return undefined;
 }
 
+/** Arguments that are neither a `--name` nor the value after one (values given as `--name=value` only). */
+export function positionalArgs(argv: string[], flagsWithValue: string[] = ['out', 'top']): string[] {
+  const positional: string[] = [];
+  for (let i = 0; i < argv.length; i += 1) {
+    const arg = argv[i]!;
+    if (arg.startsWith('--')) {
+      if (flagsWithValue.includes(arg.slice(2))) i += 1;
+      continue;
+    }
+    positional.push(arg);
+  }
+  return positional;
+}
+
 export function hasFlag(argv: string[], name: string): boolean {
   return argv.includes(`--${name}`);
 }
