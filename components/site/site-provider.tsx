@@ -3,8 +3,15 @@
 import type { ReactNode } from 'react';
 import type { SiteConfig } from '@/sites/schema';
 import { SiteContext } from '@/lib/site/site-context';
-import { OfflineRuntime } from '@/components/offline/offline-runtime';
+import { clientPart } from '@/components/ui/client-part';
+import { absentOnFailure } from '@/components/ui/absent-on-failure';
 import { PageErrorBoundary } from './page-error';
+
+// Loaded once the page has hydrated: it registers the worker when the browser is idle and shows the
+// 离线 notice of a saved copy, neither of which the first screen waits for.
+const OfflineRuntime = clientPart(() =>
+  absentOnFailure(import('@/components/offline/offline-runtime').then((module) => module.OfflineRuntime)),
+);
 
 /**
  * The tenant of every page, the tenant's offline runtime beside the page, and the Chinese message
