@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { MarksPopup } from '@/components/portal/marks-popup';
+import { LazyMarksPopup } from '@/components/portal/lazy-marks-popup';
 import { Header } from '@/components/chrome/header';
 import { LazyQuickNav } from '@/components/chrome/lazy-quick-nav';
 import { siteFromParams } from '@/lib/site/get-site';
@@ -14,7 +14,7 @@ export default async function BareLayout({ children, params }: Props) {
       <Header site={site} showSearch={false} showMenu={false} />
       <main className="page-width min-h-[480px] py-6">{children}</main>
       <LazyQuickNav />
-      <MarksPopup />
+      <LazyMarksPopup />
     </>
   );
 }

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { MarksPopup } from '@/components/portal/marks-popup';
+import { LazyMarksPopup } from '@/components/portal/lazy-marks-popup';
 import { Header } from '@/components/chrome/header';
 import { Footer } from '@/components/chrome/footer';
 import { LazyQuickNav } from '@/components/chrome/lazy-quick-nav';
@@ -16,7 +16,7 @@ export default async function MainLayout({ children, params }: Props) {
       <main className="page-width min-h-[480px] py-6">{children}</main>
       <Footer site={site} />
       <LazyQuickNav />
-      <MarksPopup />
+      <LazyMarksPopup />
     </>
   );
 }
