@@ -1,8 +1,13 @@
 'use client';
 
 import type { ReactNode } from 'react';
+import { clientPart } from './client-part';
 import { LoadState, type LoadLook, type LoadQuery } from './load-state';
-import { Pager } from './pager';
+import { noticeOnFailure } from './part-failed';
+
+// Under the rows, below a phone's first screen: its code loads beside the first answer rather than
+// before the page hydrates.
+const Pager = clientPart(() => noticeOnFailure(import('./pager').then((module) => module.Pager)));
 
 type Page = { Items: readonly unknown[]; Total: number };
 
