@@ -7,7 +7,7 @@ import { useSignedInUser } from '@/lib/session/use-session';
 import { href } from '@/lib/site/paths';
 import type { SignInStep } from '@/lib/sign-in/sign-in-step';
 import { WaitingScreen } from '@/components/shell/waiting-screen';
-import { SlowAnswer } from '@/components/ui/slow-answer';
+import { LazySlowAnswer as SlowAnswer } from '@/components/ui/lazy-slow-answer';
 import { useSlow } from '@/components/ui/use-slow';
 import { IdentityChooser } from './identity-chooser';
 import { SignInFailure } from './sign-in-failure';

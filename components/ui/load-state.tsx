@@ -2,7 +2,7 @@
 
 import { useState, type ReactNode } from 'react';
 import { useTranslations } from '@/components/i18n/use-translations';
-import { SlowAnswer } from './slow-answer';
+import { LazySlowAnswer as SlowAnswer } from './lazy-slow-answer';
 import { useErrorText } from './use-error-text';
 import { useSlow } from './use-slow';
 

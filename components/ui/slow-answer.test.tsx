@@ -42,7 +42,11 @@ async function show(query: LoadQuery<Page>) {
 const text = () => host.textContent?.replace(/\s+/g, ' ').trim();
 const button = (name: string) =>
   [...host.querySelectorAll('button')].find((element) => element.textContent === name);
-const wait = (ms: number) => act(async () => void vi.advanceTimersByTime(ms));
+// The notice's code is a chunk of its own (lazy-slow-answer.tsx): a wait lets it arrive and render.
+const wait = async (ms: number) => {
+  await act(async () => void vi.advanceTimersByTime(ms));
+  await act(async () => void (await import('./slow-answer')));
+};
 
 describe('a load that takes too long', () => {
   it('says the network is slow after 8 s, with 重试 that sends again and counts from nothing', async () => {

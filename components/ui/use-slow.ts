@@ -13,8 +13,11 @@ export function useSlow(waiting: boolean, attempt = 0): boolean {
   const [slow, setSlow] = useState(false);
   useEffect(() => {
     if (!waiting) return;
+    // The notice's code comes half-way through, over the slow network it is for, not after it.
+    const early = setTimeout(() => void import('./slow-answer').catch(() => undefined), SLOW_AFTER_MS / 2);
     const timer = setTimeout(() => setSlow(true), SLOW_AFTER_MS);
     return () => {
+      clearTimeout(early);
       clearTimeout(timer);
       setSlow(false);
     };
