@@ -1,7 +1,9 @@
 /**
- * `npm run size:sources -- PAGE [PAGE...] [--out DIR] [--top N]`: which source files fill the
- * scripts a page's HTML names (what `npm run budget` calls "html"). Needs an export built with
- * maps: `PORTAL_SOURCE_MAPS=1 PORTAL_ENV=sandbox npm run build -- --site client --out DIR`.
+ * `npm run size:sources -- PAGE [PAGE...] [--out DIR] [--top N] [--idle]`: which source files fill
+ * the scripts a page's HTML names (what `npm run budget` calls "html"), or with `--idle` every
+ * script Chromium loads until the network is idle (the budget's "idle": lazy start-up chunks too,
+ * read from the sandbox serving DIR). Needs an export built with maps:
+ * `PORTAL_SOURCE_MAPS=1 PORTAL_ENV=sandbox npm run build -- --site client --out DIR`.
  * A chunk's gzip size is shared between its sources by their share of its raw bytes, so the
  * figures say where to cut, not exactly what a cut wins (rebuild and run the budget for that).
  * With several pages, a source is listed once with the pages that load it.
@@ -10,9 +12,11 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { decode } from '@jridgewell/sourcemap-codec';
-import { argValue, positionalArgs } from './lib/cli';
-import { moduleScriptsOfPage } from './lib/first-load-js';
+import { chromium } from '@playwright/test';
+import { argValue, hasFlag, positionalArgs } from './lib/cli';
+import { moduleScriptsOfPage, scriptsLoadedAtStart } from './lib/first-load-js';
 import { resolveOutDir } from './lib/out-dir';
+import { startSandboxProcess } from './lib/sandbox-process';
 
 type SourceShare = { raw: number; gzip: number; pages: Set<string> };
 
@@ -46,18 +50,47 @@ function shortName(source: string): string {
   return source.replace(/^turbopack:\/\/\/\[project\]\//, '').replace(/^turbopack:\/\/\//, '');
 }
 
-function main() {
+/** The scripts of each page: those its HTML names, or (`idle`) those Chromium loads at start. */
+async function scriptsOfPages(
+  outDir: string,
+  pages: string[],
+  idle: boolean,
+): Promise<Map<string, string[]>> {
+  const scripts = new Map<string, string[]>();
+  if (!idle) {
+    for (const page of pages) {
+      scripts.set(page, moduleScriptsOfPage(readFileSync(path.join(outDir, page, 'index.html'), 'utf8')));
+    }
+    return scripts;
+  }
+  process.env.SANDBOX_OUT_DIR = outDir;
+  process.env.SANDBOX_DB ??= ':memory:';
+  process.env.SANDBOX_LOG ??= '0';
+  const sandbox = await startSandboxProcess(Number(process.env.BUDGET_PORT ?? 3193));
+  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' });
+  try {
+    for (const page of pages)
+      scripts.set(page, await scriptsLoadedAtStart(browser, `${sandbox.url}/${page}`));
+  } finally {
+    await browser.close();
+    sandbox.stop();
+  }
+  return scripts;
+}
+
+async function main() {
   const argv = process.argv.slice(2);
   const outDir = resolveOutDir(argValue(argv, 'out'));
   const top = Number(argValue(argv, 'top') ?? 40);
+  const idle = hasFlag(argv, 'idle');
   const pages = positionalArgs(argv, ['out', 'top']);
   if (pages.length === 0) throw new Error('name at least one exported page, as budgets.json names them');
+  const scriptsByPage = await scriptsOfPages(outDir, pages, idle);
   const shares = new Map<string, SourceShare>();
   let total = 0;
   const seenChunks = new Set<string>();
   for (const page of pages) {
-    const html = readFileSync(path.join(outDir, page, 'index.html'), 'utf8');
-    for (const src of moduleScriptsOfPage(html)) {
+    for (const src of scriptsByPage.get(page) ?? []) {
       const file = path.join(outDir, decodeURIComponent(src.split('?')[0]!));
       const code = readFileSync(file, 'utf8');
       const gzip = gzipSync(code, { level: 9 }).length;
@@ -80,7 +113,7 @@ function main() {
   }
   const rows = [...shares.entries()].sort((a, b) => b[1].gzip - a[1].gzip);
   console.log(
-    `scripts the HTML names: ${(total / 1024).toFixed(1)} KiB gzip over ${seenChunks.size} chunk(s)`,
+    `${idle ? 'scripts loaded until idle' : 'scripts the HTML names'}: ${(total / 1024).toFixed(1)} KiB gzip over ${seenChunks.size} chunk(s)`,
   );
   console.log(
     `${'gzip KiB'.padStart(9)} ${'raw KiB'.padStart(8)}  source${pages.length > 1 ? '  (pages)' : ''}`,
@@ -97,4 +130,7 @@ function main() {
   console.log(`our own sources: ${(oursGzip / 1024).toFixed(1)} KiB gzip in ${ours.length} file(s)`);
 }
 
-main();
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : String(error));
+  process.exit(1);
+});
