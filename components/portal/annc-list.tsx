@@ -10,7 +10,7 @@ import { useContentShown } from '@/components/site/content-first';
 import { anncListRequest, LIST_PAGE_SIZE } from '@/lib/portal/list-query';
 import { findRegion } from '@/lib/portal/regions';
 import { defaultSearchName } from '@/lib/portal/saved-search-name';
-import { innerPath, sitePath, withQuery } from '@/lib/site/paths';
+import { innerPath, sitePath, withQuery } from '@/lib/site/navigation/paths';
 import { useSite } from '@/lib/site/site-context';
 import { AnncCardGrid } from './annc-card-grid';
 import { AnncRows } from './annc-rows';

@@ -6,7 +6,7 @@ import { useTranslations } from '@/components/i18n/use-translations';
 import type { MyApplication } from '@/lib/contract/applications';
 import type { NextSteps } from '@/lib/portal/next-steps';
 import { useAction } from '@/lib/api/use-call';
-import { href } from '@/lib/site/paths';
+import { href } from '@/lib/site/navigation/paths';
 import { useSite } from '@/lib/site/site-context';
 import { useBuyerGate } from '@/components/auth/use-buyer-gate';
 import { publicCall } from '@/lib/api/call-ref';

@@ -3,7 +3,7 @@
 import { clientPart } from '@/components/ui/client-part';
 import { inventoryArticleTypes, oneOf } from '@/lib/contract/announcement-values';
 import { useCall } from '@/lib/api/use-call';
-import { sitePath, withQuery } from '@/lib/site/paths';
+import { sitePath, withQuery } from '@/lib/site/navigation/paths';
 import { useSite } from '@/lib/site/site-context';
 import { LinkRows } from './link-rows';
 import { MissingId } from '@/components/ui/detail-state';

@@ -1,4 +1,4 @@
-import { attachmentUrl } from '@/lib/site/attachment-url';
+import { attachmentUrl } from '@/lib/site/address/attachment-url';
 
 type Attachment = { Name: string; Url: string };
 

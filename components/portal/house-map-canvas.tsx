@@ -4,7 +4,7 @@ import 'leaflet/dist/leaflet.css';
 import { useEffect, useRef } from 'react';
 import L from 'leaflet';
 import type { House } from '@/lib/contract/house-map';
-import { absoluteAddress, addresses } from '@/lib/site/addresses';
+import { absoluteAddress, addresses } from '@/lib/site/address/addresses';
 
 export type PopupText = { detail: string; vr: string; price: (price: number | null) => string };
 type Props = {

@@ -11,7 +11,7 @@ import {
   type HouseFilter,
   type PriceBandKey,
 } from '@/lib/portal/house-filter';
-import { href, sitePath, withQuery } from '@/lib/site/paths';
+import { href, sitePath, withQuery } from '@/lib/site/navigation/paths';
 import { useSite } from '@/lib/site/site-context';
 import { LoadState } from '@/components/ui/load-state';
 import { publicCall } from '@/lib/api/call-ref';

@@ -2,7 +2,7 @@
 
 import { clientPart } from '@/components/ui/client-part';
 import { useCall } from '@/lib/api/use-call';
-import { withQuery } from '@/lib/site/paths';
+import { withQuery } from '@/lib/site/navigation/paths';
 import { useSite } from '@/lib/site/site-context';
 import { LinkRows } from './link-rows';
 import { PagedList } from '@/components/ui/paged-list';

@@ -3,7 +3,7 @@
 import { useTranslations } from '@/components/i18n/use-translations';
 import { useCall } from '@/lib/api/use-call';
 import { type AnncKind } from '@/lib/contract/announcements';
-import { href } from '@/lib/site/paths';
+import { href } from '@/lib/site/navigation/paths';
 import type { ListRoute } from '@/sites/page-kinds';
 import { useSite } from '@/lib/site/site-context';
 import { publicCall } from '@/lib/api/call-ref';

@@ -4,7 +4,7 @@ import { clientPart } from '@/components/ui/client-part';
 import { useCallback, useState } from 'react';
 import { useTranslations } from '@/components/i18n/use-translations';
 import { closedOnFailure, noticeOnFailure } from '@/components/ui/part-failed';
-import { shareableAddress } from '@/lib/site/shareable-address';
+import { shareableAddress } from '@/lib/site/address/shareable-address';
 import { wantPrintCopies } from './print-copies';
 
 // The dialog and the QR code load when used, not with the page.

@@ -1,6 +1,6 @@
 'use client';
 
-import { href } from '@/lib/site/paths';
+import { href } from '@/lib/site/navigation/paths';
 import type { PortalRoute } from '@/sites/page-kinds';
 import { useSite } from '@/lib/site/site-context';
 import { cleanSearchWord } from '@/lib/input/search-word';

@@ -5,7 +5,7 @@ import { useTranslations } from '@/components/i18n/use-translations';
 import { participationStates } from '@/lib/contract/user-centre/participation';
 import { useSite } from '@/lib/site/site-context';
 import { formatMoney } from '@/lib/user-centre/format';
-import { href } from '@/lib/site/paths';
+import { href } from '@/lib/site/navigation/paths';
 import { useCall } from '@/lib/api/use-call';
 import { DataTable } from './data-table';
 import { linkButtonClass } from '@/components/ui/field';

@@ -1,7 +1,7 @@
 // Build time only: it loads the whole manifest, which must never reach a page's JavaScript.
 import 'server-only';
 import { allSites, type SiteConfig } from '@/sites';
-import { href } from './paths';
+import { href } from '@/lib/site/navigation/paths';
 
 type AreaSite = Pick<SiteConfig, 'VirtualDirectory' | 'PlatformId' | 'Leval' | 'AreaCode' | 'Name'>;
 export type AreaPortal = { name: string; href: string };

@@ -1,5 +1,5 @@
 import type { SiteConfig } from '@/sites/schema';
-import { addresses } from './addresses';
+import { addresses } from '@/lib/site/address/addresses';
 import { href, sitePath } from './paths';
 
 /** Session-storage key telling the login flow where the visitor came from (SPEC §2 menu 9). */

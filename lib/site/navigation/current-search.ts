@@ -1,5 +1,5 @@
 import { cleanSearchWord } from '@/lib/input/search-word';
-import { innerPath } from '@/lib/site/paths';
+import { innerPath } from '@/lib/site/navigation/paths';
 
 export type CurrentSearch = { word: string; tabIndex: number | null };
 
