@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { MarksPopup } from '@/components/portal/marks-popup';
+import { MarksPopup } from '@/components/portal/marks/marks-popup';
 import { Header } from '@/components/chrome/header';
 import { LazyQuickNav } from '@/components/chrome/lazy-quick-nav';
 import { siteFromParams } from '@/lib/site/build/get-site';

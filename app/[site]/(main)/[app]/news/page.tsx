@@ -1,4 +1,4 @@
-import { NewsView } from '@/components/portal/news-view';
+import { NewsView } from '@/components/portal/articles/news-view';
 import { href } from '@/lib/site/navigation/paths';
 import { kindPage } from '@/components/portal/kind-page';
 

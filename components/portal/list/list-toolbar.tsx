@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useTranslations } from '@/components/i18n/use-translations';
 import { anncSorts, type AnncSort } from '@/lib/contract/announcement-values';
 import { activeFilterCount, writeListQuery } from '@/lib/portal/list-query';
-import { FilterChips } from './filter-chips';
+import { FilterChips } from '@/components/portal/filters/filter-chips';
 import type { ListQueryState } from './use-list-query';
 import { usePhoneScreen, useWideScreen } from './use-wide-screen';
 import { closedOnFailure, noticeOnFailure } from '@/components/ui/part-failed';
@@ -16,10 +16,12 @@ import { afterContent } from '@/components/site/content-first';
 // are drawn (or at the first touch), so 筛选 opens it in the frame after the tap instead of after a
 // download, and the sheet's chunk does not share the line with the cards' answer.
 const FilterPanel = clientPart(() =>
-  noticeOnFailure(import('./filter-panel').then((module) => module.default)),
+  noticeOnFailure(import('@/components/portal/filters/filter-panel').then((module) => module.default)),
 );
 const FilterSheet = clientPart(() =>
-  afterContent().then(() => closedOnFailure(import('./filter-sheet').then((module) => module.default))),
+  afterContent().then(() =>
+    closedOnFailure(import('@/components/portal/filters/filter-sheet').then((module) => module.default)),
+  ),
 );
 
 type Props = { state: ListQueryState; total: number | null; lease: boolean };

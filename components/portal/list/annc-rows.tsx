@@ -1,8 +1,8 @@
 'use client';
 
 import type { AnncListItem } from '@/lib/contract/announcements';
-import { Countdown, LiveBadge } from './live-status';
-import { PriceText, useLiveLot } from './price-text';
+import { Countdown, LiveBadge } from '@/components/portal/live/live-status';
+import { PriceText, useLiveLot } from '@/components/portal/live/price-text';
 import { AnncPicture } from './annc-picture';
 
 type Props = {

@@ -3,7 +3,7 @@
 import { useTranslations } from '@/components/i18n/use-translations';
 import { useCall } from '@/lib/api/use-call';
 import { useSite } from '@/lib/site/site-context';
-import { LinkRows } from './link-rows';
+import { LinkRows } from '@/components/portal/articles/link-rows';
 import type { ReactNode } from 'react';
 import type { LoadQuery } from '@/components/ui/load-state';
 import { PagedList } from '@/components/ui/paged-list';

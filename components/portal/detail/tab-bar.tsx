@@ -1,8 +1,8 @@
 'use client';
 
 import { useState } from 'react';
-import { SafeHtml } from './safe-html';
-import { usePrintCopies } from './print-copies';
+import { SafeHtml } from '@/components/portal/content/safe-html';
+import { usePrintCopies } from '@/components/portal/share/print-copies';
 
 type Tab = { TabId: string; Title: string; Html: string };
 

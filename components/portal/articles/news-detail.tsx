@@ -3,7 +3,7 @@
 import { useTranslations } from '@/components/i18n/use-translations';
 import { useCall } from '@/lib/api/use-call';
 import { useSite } from '@/lib/site/site-context';
-import { ArticleBody, articleFields } from './article-body';
+import { ArticleBody, articleFields } from '@/components/portal/content/article-body';
 import { LoadState } from '@/components/ui/load-state';
 import { publicCall } from '@/lib/api/call-ref';
 

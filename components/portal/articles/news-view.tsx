@@ -6,7 +6,7 @@ import { withQuery } from '@/lib/site/navigation/paths';
 import { useSite } from '@/lib/site/site-context';
 import { LinkRows } from './link-rows';
 import { PagedList } from '@/components/ui/paged-list';
-import { usePageParam } from './use-page-param';
+import { usePageParam } from '@/components/portal/use-page-param';
 import { publicCall } from '@/lib/api/call-ref';
 import { noticeOnFailure } from '@/components/ui/part-failed';
 

@@ -2,8 +2,8 @@
 
 import { useTranslations } from '@/components/i18n/use-translations';
 import type { AnncListItem } from '@/lib/contract/announcements';
-import { LiveBadge } from './live-status';
-import { PriceText, useLiveLot } from './price-text';
+import { LiveBadge } from '@/components/portal/live/live-status';
+import { PriceText, useLiveLot } from '@/components/portal/live/price-text';
 
 /**
  * The table view of an announcement list. Under 768 px each row becomes a card of "title value"

@@ -3,7 +3,7 @@
 import { useSearchParams } from 'next/navigation';
 import { useCall } from '@/lib/api/use-call';
 import { useSite } from '@/lib/site/site-context';
-import { ArticleBody } from './article-body';
+import { ArticleBody } from '@/components/portal/content/article-body';
 import { DetailState } from '@/components/ui/detail-state';
 import { publicCall } from '@/lib/api/call-ref';
 

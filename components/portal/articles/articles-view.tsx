@@ -9,7 +9,7 @@ import { LinkRows } from './link-rows';
 import { MissingId } from '@/components/ui/detail-state';
 import { DocumentTitle } from '@/components/site/document-title';
 import { PagedList } from '@/components/ui/paged-list';
-import { usePageParam } from './use-page-param';
+import { usePageParam } from '@/components/portal/use-page-param';
 import { publicCall } from '@/lib/api/call-ref';
 import { noticeOnFailure } from '@/components/ui/part-failed';
 

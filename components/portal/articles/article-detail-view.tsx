@@ -2,7 +2,7 @@
 
 import { useCall } from '@/lib/api/use-call';
 import { useSite } from '@/lib/site/site-context';
-import { ArticleBody, articleFields } from './article-body';
+import { ArticleBody, articleFields } from '@/components/portal/content/article-body';
 import { DetailState } from '@/components/ui/detail-state';
 import { publicCall } from '@/lib/api/call-ref';
 

@@ -5,9 +5,9 @@ import { useTranslations } from '@/components/i18n/use-translations';
 import type { AnncListItem } from '@/lib/contract/announcements';
 import { offersLookOn } from '@/lib/portal/look-on';
 import { useSignedInUser } from '@/lib/session/use-session';
-import { PriceText, useLiveLot } from './price-text';
-import { LookOnAction } from './look-on-action';
-import { Countdown, LiveBadge } from './live-status';
+import { PriceText, useLiveLot } from '@/components/portal/live/price-text';
+import { LookOnAction } from '@/components/portal/detail/look-on-action';
+import { Countdown, LiveBadge } from '@/components/portal/live/live-status';
 
 type Props = {
   item: AnncListItem;

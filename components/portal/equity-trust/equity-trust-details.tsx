@@ -4,11 +4,11 @@ import { useSearchParams } from 'next/navigation';
 import { useTranslations } from '@/components/i18n/use-translations';
 import { useCall } from '@/lib/api/use-call';
 import { useSite } from '@/lib/site/site-context';
-import { ArticleBody, articleFields } from './article-body';
-import { LinkRows } from './link-rows';
+import { ArticleBody, articleFields } from '@/components/portal/content/article-body';
+import { LinkRows } from '@/components/portal/articles/link-rows';
 import { DetailState } from '@/components/ui/detail-state';
 import { DocumentTitle } from '@/components/site/document-title';
-import { SafeHtml } from './safe-html';
+import { SafeHtml } from '@/components/portal/content/safe-html';
 import { useEquityDetailHref } from './use-equity-trust';
 import { publicCall } from '@/lib/api/call-ref';
 

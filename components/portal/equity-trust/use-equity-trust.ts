@@ -4,7 +4,7 @@ import { href } from '@/lib/site/navigation/paths';
 import type { PortalRoute } from '@/sites/page-kinds';
 import { useSite } from '@/lib/site/site-context';
 import { cleanSearchWord } from '@/lib/input/search-word';
-import { usePageParam } from './use-page-param';
+import { usePageParam } from '@/components/portal/use-page-param';
 
 export const EQUITY_PAGE_SIZE = 15;
 
