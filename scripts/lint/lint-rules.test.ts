@@ -36,6 +36,12 @@ tester.run('no-build-only-in-client', noBuildOnlyInClient, {
       errors: [{ message: /home-area-portals\.tsx → lib\/site\/build\/area-portals\.ts$/ }],
     },
     {
+      // page-title carries no mark of its own: its folder is the build's.
+      filename: at('components/x.tsx'),
+      code: "'use client';\nimport { titled } from '@/lib/site/build/page-title';",
+      errors: [{ message: "'use client' code reaches a build-only module: lib/site/build/page-title.ts" }],
+    },
+    {
       filename: at('components/x.tsx'),
       code: "'use client';\nimport { allSites } from '@/sites';",
       errors: [{ message: "'use client' code may not import @/sites (build only)" }],
