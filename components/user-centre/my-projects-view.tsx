@@ -7,7 +7,7 @@ import { toast } from '@/components/feedback/toast';
 import { type ProjectItem } from '@/lib/contract/user-centre/projects';
 import { useSignedInUser } from '@/lib/session/use-session';
 import { useSite } from '@/lib/site/site-context';
-import { formatMoney } from '@/lib/user-centre/format';
+import { formatMoney } from '@/lib/format/money';
 import { href } from '@/lib/site/navigation/paths';
 import { useCall, useAction } from '@/lib/api/use-call';
 import { DataTable } from './data-table';

@@ -4,7 +4,7 @@ import { useSearchParams } from 'next/navigation';
 import { useEffect } from 'react';
 import { useTranslations } from '@/components/i18n/use-translations';
 import { useSite } from '@/lib/site/site-context';
-import { formatMoney } from '@/lib/user-centre/format';
+import { formatMoney } from '@/lib/format/money';
 import { href } from '@/lib/site/navigation/paths';
 import { useCall } from '@/lib/api/use-call';
 import { linkButtonClass } from '@/components/ui/field';

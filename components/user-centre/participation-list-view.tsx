@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useTranslations } from '@/components/i18n/use-translations';
 import { participationStates } from '@/lib/contract/user-centre/participation';
 import { useSite } from '@/lib/site/site-context';
-import { formatMoney } from '@/lib/user-centre/format';
+import { formatMoney } from '@/lib/format/money';
 import { href } from '@/lib/site/navigation/paths';
 import { useCall } from '@/lib/api/use-call';
 import { DataTable } from './data-table';

@@ -5,7 +5,7 @@ import * as Dialog from '@/components/ui/dialog';
 import { Modal } from '@/components/ui/modal';
 import { useTranslations } from '@/components/i18n/use-translations';
 import { copyText } from '@/lib/portal/copy-text';
-import { formatMoney } from '@/lib/user-centre/format';
+import { formatMoney } from '@/lib/format/money';
 import type { NextSteps } from '@/lib/portal/next-steps';
 
 /**

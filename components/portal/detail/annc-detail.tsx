@@ -24,7 +24,7 @@ import { detailUrl } from '@/components/calendar/detail-url';
 import { keyDatesOf } from '@/lib/portal/key-dates';
 import { LookOnAction } from './look-on-action';
 import { DetailState } from '@/components/ui/detail-state';
-import { formatMoney } from '@/lib/user-centre/format';
+import { formatMoney } from '@/lib/format/money';
 import { DocumentTitle } from '@/components/site/document-title';
 import { Countdown, LiveBadge, useLiveAnnc } from '@/components/portal/live/live-status';
 import { PrintAction, ShareAction } from '@/components/portal/share/share-print-actions';

@@ -5,7 +5,7 @@ import type { AnncListItem } from '@/lib/contract/announcements';
 import { isLeasePlatform, shownPrice, type ShownPrice } from '@/lib/portal/price-label';
 import { useSite } from '@/lib/site/site-context';
 import { useLiveAnnc } from './live-status';
-import { formatMoney } from '@/lib/user-centre/format';
+import { formatMoney } from '@/lib/format/money';
 
 /** A price's label and amount as a page shows them: "起拍价", "300,000.00 元" (or "以公告为准"). */
 export function usePriceText() {
