@@ -20,26 +20,30 @@ tester.run('no-build-only-in-client', noBuildOnlyInClient, {
     },
     {
       filename: at('components/x.tsx'),
-      code: "import { areaPortalsOf } from '@/lib/site/build/area-portals';",
+      code: "import { areaPortalsOf } from '@/lib/site/build-time/area-portals';",
     },
     { filename: at('components/x.tsx'), code: "'use client';\nimport type { SiteConfig } from '@/sites';" },
   ],
   invalid: [
     {
       filename: at('components/x.tsx'),
-      code: "'use client';\nimport { x } from '@/lib/site/build/area-portals';",
-      errors: [{ message: "'use client' code reaches a build-only module: lib/site/build/area-portals.ts" }],
+      code: "'use client';\nimport { x } from '@/lib/site/build-time/area-portals';",
+      errors: [
+        { message: "'use client' code reaches a build-only module: lib/site/build-time/area-portals.ts" },
+      ],
     },
     {
       filename: at('components/x.tsx'),
       code: "'use client';\nimport { x } from '@/components/home/home-area-portals';",
-      errors: [{ message: /home-area-portals\.tsx → lib\/site\/build\/area-portals\.ts$/ }],
+      errors: [{ message: /home-area-portals\.tsx → lib\/site\/build-time\/area-portals\.ts$/ }],
     },
     {
       // page-title carries no mark of its own: its folder is the build's.
       filename: at('components/x.tsx'),
-      code: "'use client';\nimport { titled } from '@/lib/site/build/page-title';",
-      errors: [{ message: "'use client' code reaches a build-only module: lib/site/build/page-title.ts" }],
+      code: "'use client';\nimport { titled } from '@/lib/site/build-time/page-title';",
+      errors: [
+        { message: "'use client' code reaches a build-only module: lib/site/build-time/page-title.ts" },
+      ],
     },
     {
       filename: at('components/x.tsx'),
@@ -54,11 +58,11 @@ tester.run('no-import-cycle', noImportCycle, {
   invalid: [
     {
       filename: at('lib/site/navigation/paths.ts'),
-      code: "import { x } from '../build/area-portals';",
+      code: "import { x } from '../build-time/area-portals';",
       errors: [
         {
           message:
-            'import circle: lib/site/navigation/paths.ts → lib/site/build/area-portals.ts → lib/site/navigation/paths.ts',
+            'import circle: lib/site/navigation/paths.ts → lib/site/build-time/area-portals.ts → lib/site/navigation/paths.ts',
         },
       ],
     },

@@ -2,14 +2,14 @@ import { importsOf, relative, resolveImport, sourceOf } from './import-graph.mjs
 
 /**
  * A 'use client' file ships to the browser, and so does everything it imports. A build-only module
- * (one marked `import 'server-only'`, one in lib/site/build/, or one that loads the whole manifest
+ * (one marked `import 'server-only'`, one in lib/site/build-time/, or one that loads the whole manifest
  * from `@/sites`) in that graph would put every tenant into the page's JavaScript, or fail the build
  * with a message that names no importer. This rule follows the file's imports through the project and names the path.
  */
 
 const buildOnlyMark = /^\s*import\s+['"]server-only['"]/m;
 /** The folder of what only the build runs: a file put there is build-only without its own mark. */
-const buildOnlyFolder = 'lib/site/build/';
+const buildOnlyFolder = 'lib/site/build-time/';
 const isBuildOnly = (file) =>
   relative(file).startsWith(buildOnlyFolder) || buildOnlyMark.test(sourceOf(file));
 const wholeManifest = new Set(['@/sites', '@/sites/index']);

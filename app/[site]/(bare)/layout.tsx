@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { MarksPopup } from '@/components/portal/marks/marks-popup';
 import { Header } from '@/components/chrome/header';
 import { LazyQuickNav } from '@/components/chrome/lazy-quick-nav';
-import { siteFromParams } from '@/lib/site/build/get-site';
+import { siteFromParams } from '@/lib/site/build-time/get-site';
 
 type Props = { children: ReactNode; params: Promise<{ site: string }> };
 

@@ -3,7 +3,7 @@ import { MarksPopup } from '@/components/portal/marks/marks-popup';
 import { Header } from '@/components/chrome/header';
 import { Footer } from '@/components/chrome/footer';
 import { LazyQuickNav } from '@/components/chrome/lazy-quick-nav';
-import { siteFromParams } from '@/lib/site/build/get-site';
+import { siteFromParams } from '@/lib/site/build-time/get-site';
 
 type Props = { children: ReactNode; params: Promise<{ site: string }> };
 
