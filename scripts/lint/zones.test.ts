@@ -16,7 +16,8 @@ async function problems(file: string, code: string): Promise<string[]> {
 const portalRule = /the portal imports nothing of the user centre/;
 const userCentreRule = /the user centre imports nothing of the portal/;
 
-describe('the zones of components/', () => {
+// Loading the whole configuration (Next's plugins) takes seconds on a busy machine.
+describe('the zones of components/', { timeout: 60_000 }, () => {
   it('keeps the portal out of the user centre, statically and loaded later', async () => {
     expect(
       await problems(
