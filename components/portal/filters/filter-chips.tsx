@@ -4,7 +4,7 @@ import { useTranslations } from '@/components/i18n/use-translations';
 import { appliesTo, filterParams, type FilterParam } from '@/lib/contract/list-params';
 import { clearedFilters, type ListFilters, type ListQuery } from '@/lib/portal/list-query';
 import { findRegion, type RegionCity } from '@/lib/portal/regions';
-import type { ListQueryState } from '@/components/portal/list/use-list-query';
+import type { ListQueryState } from '@/components/portal/use-list-query';
 
 type Translate = (key: string, values?: Record<string, unknown>) => string;
 

@@ -13,7 +13,7 @@ import {
   type ListFilters,
 } from '@/lib/portal/list-query';
 import { findRegion } from '@/lib/portal/regions';
-import type { ListQueryState } from '@/components/portal/list/use-list-query';
+import type { ListQueryState } from '@/components/portal/use-list-query';
 
 type Props = { state: ListQueryState; lease: boolean; onDone?: () => void };
 

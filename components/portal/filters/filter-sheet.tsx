@@ -3,7 +3,7 @@
 import * as Dialog from '@/components/ui/dialog';
 import { useTranslations } from '@/components/i18n/use-translations';
 import FilterPanel from './filter-panel';
-import type { ListQueryState } from '@/components/portal/list/use-list-query';
+import type { ListQueryState } from '@/components/portal/use-list-query';
 import { onSheetEntry, useBackCloses } from './use-back-closes';
 
 type Props = { open: boolean; state: ListQueryState; lease: boolean; onClose: () => void };

@@ -26,7 +26,7 @@ import {
 import { PagedList } from '@/components/ui/paged-list';
 import { ListControls } from './list-controls';
 import type { SearchLists } from './search-counts';
-import { useListQuery } from './use-list-query';
+import { useListQuery } from '@/components/portal/use-list-query';
 import { publicCall } from '@/lib/api/call-ref';
 import { closedOnFailure, noticeOnFailure } from '@/components/ui/part-failed';
 

@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { useTranslations } from '@/components/i18n/use-translations';
 import type { AnncState } from '@/lib/contract/announcement-values';
 import { ListToolbar } from './list-toolbar';
-import { useChosenQuery, type ListQueryState } from './use-list-query';
+import { useChosenQuery, type ListQueryState } from '@/components/portal/use-list-query';
 
 type Props = {
   state: ListQueryState;

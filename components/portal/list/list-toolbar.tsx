@@ -6,7 +6,7 @@ import { useTranslations } from '@/components/i18n/use-translations';
 import { anncSorts, type AnncSort } from '@/lib/contract/announcement-values';
 import { activeFilterCount, writeListQuery } from '@/lib/portal/list-query';
 import { FilterChips } from '@/components/portal/filters/filter-chips';
-import type { ListQueryState } from './use-list-query';
+import type { ListQueryState } from '@/components/portal/use-list-query';
 import { usePhoneScreen, useWideScreen } from './use-wide-screen';
 import { closedOnFailure, noticeOnFailure } from '@/components/ui/part-failed';
 import { afterContent } from '@/components/site/content-first';
