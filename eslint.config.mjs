@@ -22,6 +22,75 @@ const browserImportPaths = [
   { name: '@radix-ui/react-dialog', message: "dialogs use '@/components/ui/dialog' (native <dialog>)" },
 ];
 
+/** The folders of components/ that make the public portal's pages. */
+const portalSide = ['portal', 'home', 'saved-search'];
+
+/**
+ * The zones of components/ (docs/architecture.md): what a zone's files may not import, whether
+ * statically or as a part loaded later (`import()`). `only` lists the sole folders of components/ it
+ * may import, `not` the folders of components/ it may not, `lib` the folders of lib/ it may not.
+ */
+const componentZones = [
+  {
+    // The UI kit serves every feature and imports none: a feature's dialog or form is built from it.
+    files: ['components/ui/**'],
+    only: ['ui', 'i18n', 'feedback'],
+    lib: ['user-centre', 'portal', 'sign-in', 'auth'],
+    message: 'components/ui is the kit every feature uses: it imports no feature',
+  },
+  {
+    // The site frame (layout parts, errors, not-found) stands under every feature: a feature it
+    // needs (the not-found page's sign-in start) is handed in by the page. The offline runtime runs
+    // beside every page and imports nothing of the frame: the provider renders it, so no page's
+    // hydration data names it.
+    files: ['components/site/**'],
+    only: ['site', 'ui', 'i18n', 'feedback', 'offline'],
+    message: 'components/site is the frame every page stands on: it imports no feature',
+  },
+  {
+    // The portal and the user centre meet only through lib/ and the shared folders (ui, i18n,
+    // feedback, site, auth, calendar, ...): a piece both need moves down to one of them.
+    files: portalSide.map((folder) => `components/${folder}/**`),
+    not: ['user-centre'],
+    lib: ['user-centre'],
+    message: 'the portal imports nothing of the user centre: what both need lives in lib/ or a shared folder',
+  },
+  {
+    files: ['components/user-centre/**'],
+    not: portalSide,
+    message: 'the user centre imports nothing of the portal: what both need lives in lib/ or a shared folder',
+  },
+];
+
+/** A zone's row as lint settings: its imports (beside the browser's) and its later-loaded parts. */
+function zoneBlock({ files, only = [], not = [], lib = [], message }) {
+  const inside = (root, folders) =>
+    folders.flatMap((folder) => [`@/${root}/${folder}`, `@/${root}/${folder}/*`]);
+  const group = [
+    ...(only.length ? ['@/components/*', ...only.map((folder) => `!@/components/${folder}`)] : []),
+    ...inside('components', not),
+    ...inside('lib', lib),
+  ];
+  const names = (folders) => `(${folders.join('|')})\\b`;
+  const lazy = [
+    only.length && `components.(?!${names(only)})`,
+    not.length && `components.${names(not)}`,
+    lib.length && `lib.${names(lib)}`,
+  ].filter(Boolean);
+  return {
+    files,
+    ignores: ['**/*.test.ts', '**/*.test.tsx'],
+    rules: {
+      'no-restricted-imports': ['error', { paths: browserImportPaths, patterns: [{ group, message }] }],
+      // A part loaded later is an import too.
+      'no-restricted-syntax': [
+        'error',
+        { selector: `ImportExpression[source.value=/^@.(${lazy.join('|')})/]`, message },
+      ],
+    },
+  };
+}
+
 const uiPattern = {
   group: ['@/components/*', '@/app/*'],
   message: 'lib/ and sites/ must not import UI code',
@@ -102,71 +171,7 @@ const config = [
     ignores: ['**/*.test.ts', '**/*.test.tsx', 'components/feedback/sonner-outlet.tsx', 'components/i18n/**'],
     rules: { 'no-restricted-imports': ['error', { paths: browserImportPaths }] },
   },
-  // The UI kit serves every feature and imports none: a feature's dialog or form is built from it.
-  {
-    files: ['components/ui/**'],
-    ignores: ['**/*.test.ts', '**/*.test.tsx'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          paths: browserImportPaths,
-          patterns: [
-            {
-              group: [
-                '@/components/*',
-                '!@/components/ui',
-                '!@/components/i18n',
-                '!@/components/feedback',
-                '@/lib/user-centre/*',
-                '@/lib/portal/*',
-                '@/lib/sign-in/*',
-                '@/lib/auth/*',
-              ],
-              message: 'components/ui is the kit every feature uses: it imports no feature',
-            },
-          ],
-        },
-      ],
-    },
-  },
-  // The site frame (layout parts, errors, not-found) stands under every feature: a feature it needs
-  // (the not-found page's sign-in start) is handed in by the page. The offline runtime runs beside
-  // every page and imports nothing of the frame: the provider renders it, so no page's hydration
-  // data names it.
-  {
-    files: ['components/site/**'],
-    ignores: ['**/*.test.ts', '**/*.test.tsx'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          paths: browserImportPaths,
-          patterns: [
-            {
-              group: [
-                '@/components/*',
-                '!@/components/site',
-                '!@/components/ui',
-                '!@/components/i18n',
-                '!@/components/feedback',
-                '!@/components/offline',
-              ],
-              message: 'components/site is the frame every page stands on: it imports no feature',
-            },
-          ],
-        },
-      ],
-      // A part loaded later is an import too.
-      'no-restricted-syntax': [
-        'error',
-        {
-          selector: 'ImportExpression[source.value=/^@.components.(?!(site|ui|i18n|feedback|offline)\\b)/]',
-          message: 'components/site is the frame every page stands on: it imports no feature',
-        },
-      ],
-    },
-  },
+  ...componentZones.map(zoneBlock),
   {
     files: ['lib/**', 'sites/**'],
     rules: {

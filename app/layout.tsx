@@ -1,8 +1,8 @@
 import type { Metadata } from 'next';
 import type { ReactNode } from 'react';
 import { getTranslations } from 'next-intl/server';
-import { pageReferrerPolicy } from '@/lib/site/referrer-policy';
-import { elderModeBootScript } from '@/lib/site/elder-mode';
+import { pageReferrerPolicy } from '@/lib/site/address/referrer-policy';
+import { elderModeBootScript } from '@/lib/site/chrome/elder-mode';
 import './globals.css';
 
 export async function generateMetadata(): Promise<Metadata> {

@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { devices, type Page } from '@playwright/test';
 import ICAL from 'ical.js';
 import { expect as baseExpect, test } from './csp-guard';
+import { centreTime, readDetail, type DetailDates } from './annc-detail-answer';
 import { preferCards } from './list-view';
 import { openWithSession } from './seeded-session';
 
@@ -9,26 +10,8 @@ import { openWithSession } from './seeded-session';
 const expect = baseExpect.configure({ timeout: 20_000 });
 test.setTimeout(90_000);
 
-type Detail = {
-  AnncId: string;
-  Title: string;
-  ApplyEndTime: string | null;
-  DepositEndTime: string | null;
-  BidStartTime: string | null;
-  BidEndTime: string | null;
-};
-
-/** The announcement as the API answers it, read by the test on its own. */
-async function readDetail(page: Page, id: string): Promise<Detail> {
-  const response = await page.request.post('/baseapi/api/AnncApi/GetAnncDetail', {
-    headers: { PlatformId: 'AssetsCliectApp' },
-    data: { PlatformId: 'AssetsCliectApp', AnncId: id },
-  });
-  return ((await response.json()) as { Data: Detail }).Data;
-}
-
 /** A centre time (UTC+8) as the instant a calendar must show. */
-const instantOf = (centreTime: string) => new Date(`${centreTime.replace(' ', 'T')}+08:00`).toISOString();
+const instantOf = (text: string) => new Date(centreTime(text)).toISOString();
 
 /** Clicks 加入日历 and parses the file it downloads with a real iCalendar parser. */
 async function downloadCalendar(page: Page, scope = page.locator('body')) {
@@ -57,7 +40,7 @@ async function downloadCalendar(page: Page, scope = page.locator('body')) {
  * The events an announcement must give: each deadline still ahead with the alarms still ahead of
  * a day and an hour before it, and the bidding as one event from its start to its end.
  */
-function expectedEvents(detail: Detail, url: string, now = Date.now()) {
+function expectedEvents(detail: DetailDates, url: string, now = Date.now()) {
   const moment = (summary: string, time: string, end: string | null = null) => {
     const start = instantOf(time);
     const alarms = [86400, 3600].filter((lead) => Date.parse(start) - lead * 1000 > now).map((lead) => -lead);
@@ -129,7 +112,7 @@ for (const device of ['desktop', 'phone'] as const) {
     }) => {
       await page.goto(`/client/buyerweb/noticeDetail/?id=${mine}`);
       await expect(page.getByTestId('annc-title')).toBeVisible();
-      const detail = await readDetail(page, mine);
+      const { detail } = await readDetail(page.request, mine);
       expect(
         detail.ApplyEndTime && detail.DepositEndTime && detail.BidStartTime && detail.BidEndTime,
       ).toBeTruthy();
@@ -144,7 +127,7 @@ for (const device of ['desktop', 'phone'] as const) {
       page,
     }) => {
       await openWithSession(page, `/client/buyerweb/noticeDetail/?id=${mine}`, 'buyer');
-      const detail = await readDetail(page, mine);
+      const { detail } = await readDetail(page.request, mine);
       const detailUrl = page.url();
       await page.getByTestId('favourite-button').click();
       await expect(page.getByTestId('favourite-button')).toHaveText('取消收藏');

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import messages from '../messages/zh-CN.json';
-import { ELDER_MODE_KEY } from '../lib/site/elder-mode';
+import { ELDER_MODE_KEY } from '../lib/site/chrome/elder-mode';
 import { expect, test } from './csp-guard';
 import { apiAnswer } from './api-answer';
 import { openWithSession } from './seeded-session';

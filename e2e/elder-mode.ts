@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
-import { ELDER_MODE_ATTRIBUTE, ELDER_MODE_KEY } from '../lib/site/elder-mode';
+import { ELDER_MODE_ATTRIBUTE, ELDER_MODE_KEY } from '../lib/site/chrome/elder-mode';
 
 /** The device remembers 长者模式 before the test's first page opens, as after an earlier visit. */
 export async function rememberElderMode(page: Page) {

@@ -1,7 +1,8 @@
 import { preferCards } from './list-view';
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import messages from '../messages/zh-CN.json';
 import { buildManifest } from '../sites/manifest';
+import { centreTime, readDetail } from './annc-detail-answer';
 import { apiAnswer } from './api-answer';
 import { expect as baseExpect, test } from './csp-guard';
 import { axeViolations, expectElderMode, rememberElderMode } from './elder-mode';
@@ -16,28 +17,6 @@ const fields = messages.portal.fields;
 const share = messages.portal.share;
 const siteTitle = buildManifest().find((site) => site.VirtualDirectory === 'client')!.Title;
 const detailPath = (id: string) => `/client/buyerweb/noticeDetail/?id=${id}`;
-
-type Detail = {
-  AnncId: string;
-  Title: string;
-  ApplyEndTime: string | null;
-  DepositEndTime: string | null;
-  BidStartTime: string | null;
-  BidEndTime: string | null;
-};
-
-/** The detail as the sandbox answers it now, and the server's clock from the answer's Date. */
-async function readDetail(request: APIRequestContext, id: string) {
-  const response = await request.post('/baseapi/api/AnncApi/GetAnncDetail', {
-    headers: { PlatformId: 'AssetsCliectApp' },
-    data: { PlatformId: 'AssetsCliectApp', AnncId: id },
-  });
-  const serverNow = Date.parse(response.headers()['date']!);
-  return { serverNow, detail: ((await response.json()) as { Data: Detail }).Data };
-}
-
-/** A centre time (UTC+8) in milliseconds. */
-const centreTime = (text: string) => Date.parse(`${text.replace(' ', 'T')}+08:00`);
 
 async function openDetail(page: Page, id: string) {
   const answer = apiAnswer(page, '/api/AnncApi/GetAnncDetail');

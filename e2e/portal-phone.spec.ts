@@ -7,7 +7,7 @@ import { expect as baseExpect, test } from './sandbox-faults';
 const expect = baseExpect.configure({ timeout: 20_000 });
 test.setTimeout(90_000);
 import { openWithSession } from './seeded-session';
-import { preferCards } from './list-view';
+import { expectOnlyFirstPictureEager, preferCards } from './list-view';
 
 const chooserTitle = messages.auth.chooser.title;
 
@@ -92,13 +92,7 @@ test.describe('on a phone (390 × 844, touch)', () => {
     await page.goto('/client/buyerweb/list/');
     const pictures = page.getByTestId('annc-card').locator('img');
     await expect(pictures).toHaveCount(12);
-    await expect(pictures.first()).toHaveAttribute('loading', 'eager');
-    await expect(pictures.first()).toHaveAttribute('fetchpriority', 'high');
-    // Eager, they were asked for beside the first with its priority, on the line it needs.
-    for (const index of [1, 2, 3]) {
-      await expect(pictures.nth(index)).toHaveAttribute('loading', 'lazy');
-      await expect(pictures.nth(index)).toHaveAttribute('fetchpriority', 'auto');
-    }
+    await expectOnlyFirstPictureEager(pictures);
   });
 
   test('the home asks for a block further down only as the visitor comes near it', async ({ page }) => {

@@ -135,12 +135,12 @@ export function requireBuildProfile(env: Record<string, string | undefined> = pr
 
 type LocalAddressName = 'BID_LOCAL' | 'ADMIN_LOCAL';
 
-/** The addresses for pages on a developer's machine, baked apart from the others (lib/site/local-addresses.ts). */
+/** The addresses for pages on a developer's machine, baked apart from the others (lib/site/address/local-addresses.ts). */
 export function localAddressesOf(addresses: Addresses): Pick<Addresses, LocalAddressName> {
   return { BID_LOCAL: addresses.BID_LOCAL, ADMIN_LOCAL: addresses.ADMIN_LOCAL };
 }
 
-/** The addresses every page may read (lib/site/addresses.ts): all but the local ones. */
+/** The addresses every page may read (lib/site/address/addresses.ts): all but the local ones. */
 export function browserAddresses(addresses: Addresses): Omit<Addresses, LocalAddressName> {
   const browser: Partial<Addresses> = { ...addresses };
   delete browser.BID_LOCAL;

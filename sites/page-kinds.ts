@@ -157,7 +157,7 @@ export type TitleKeyOf<K extends { path: string }> = K extends { title: infer T 
   : K['path'] extends `${infer Head}/${infer Tail}`
     ? `${Head}${Tail}`
     : K['path'];
-/** Every portal kind's title key: `lib/site/page-title.ts` checks each names a message. */
+/** Every portal kind's title key: `lib/site/build-time/page-title.ts` checks each names a message. */
 export type PortalTitleKey = TitleKeyOf<KindRow>;
 
 /** The kind's key under `pageTitles`. */

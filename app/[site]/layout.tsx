@@ -5,8 +5,8 @@ import { MessagesProvider } from '@/components/i18n/messages-provider';
 import { SiteProvider } from '@/components/site/site-provider';
 import { AuthRuntime } from '@/components/auth/auth-runtime';
 import { LazyForbiddenCharacterGuard } from '@/components/input/lazy-forbidden-character-guard';
-import { siteFromParams } from '@/lib/site/get-site';
-import { clientMessages } from '@/lib/site/client-messages';
+import { siteFromParams } from '@/lib/site/build-time/get-site';
+import { clientMessages } from '@/lib/site/build-time/client-messages';
 
 type Props = { children: ReactNode; params: Promise<{ site: string }> };
 

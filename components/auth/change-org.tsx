@@ -1,6 +1,6 @@
 'use client';
 
-import { href } from '@/lib/site/paths';
+import { href } from '@/lib/site/navigation/paths';
 import { readSession, sessionChecked } from '@/lib/session/store';
 import { loadAccountAndChoose } from '@/lib/sign-in/load-account';
 import type { SiteConfig } from '@/sites/schema';

@@ -2,7 +2,7 @@
 
 import * as Dialog from '@/components/ui/dialog';
 import { useTranslations } from '@/components/i18n/use-translations';
-import { href } from '@/lib/site/paths';
+import { href } from '@/lib/site/navigation/paths';
 import { useSite } from '@/lib/site/site-context';
 
 /** The 去认证 confirm of SPEC §5: the action needs an authenticated buyer identity. */

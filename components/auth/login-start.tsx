@@ -3,7 +3,7 @@
 import { useEffect, useRef, useSyncExternalStore } from 'react';
 import { useTranslations } from '@/components/i18n/use-translations';
 import { useSite } from '@/lib/site/site-context';
-import { href } from '@/lib/site/paths';
+import { href } from '@/lib/site/navigation/paths';
 import { rememberRedirect, signedInLanding, startSignIn } from '@/lib/auth/sign-in';
 import { signInVariant } from '@/lib/auth/endpoints';
 import { WaitingScreen } from '@/components/shell/waiting-screen';

@@ -5,7 +5,7 @@ import { clientPart } from '@/components/ui/client-part';
 import { absentOnFailure } from '@/components/ui/absent-on-failure';
 import { useTranslations } from '@/components/i18n/use-translations';
 import { useSite } from '@/lib/site/site-context';
-import { href } from '@/lib/site/paths';
+import { href } from '@/lib/site/navigation/paths';
 import { readSession } from '@/lib/session/store';
 import { useSignedInUser } from '@/lib/session/use-session';
 import { listenToOtherTabs } from '@/lib/auth/broadcast';

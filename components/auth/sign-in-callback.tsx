@@ -1,7 +1,7 @@
 'use client';
 
 import type { SiteConfig } from '@/sites/schema';
-import { href } from '@/lib/site/paths';
+import { href } from '@/lib/site/navigation/paths';
 import { SignInSteps } from './sign-in-steps';
 
 // The code in flight is single-use: a new sign-in from /login (which keeps the stored return

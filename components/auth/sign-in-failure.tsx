@@ -3,7 +3,7 @@
 import { useEffect } from 'react';
 import { useTranslations } from '@/components/i18n/use-translations';
 import { useSite } from '@/lib/site/site-context';
-import { href } from '@/lib/site/paths';
+import { href } from '@/lib/site/navigation/paths';
 import type { SignInStep } from '@/lib/sign-in/sign-in-step';
 import { FAILURE_SIGN_OUT_DELAY_MS } from '@/lib/auth/failure-sign-out';
 import { beginSignOut } from '@/lib/auth/sign-out-state';

@@ -4,7 +4,7 @@ import { useEffect, useRef, useState } from 'react';
 import type { SiteConfig } from '@/sites/schema';
 import { useSite } from '@/lib/site/site-context';
 import { useSignedInUser } from '@/lib/session/use-session';
-import { href } from '@/lib/site/paths';
+import { href } from '@/lib/site/navigation/paths';
 import type { SignInStep } from '@/lib/sign-in/sign-in-step';
 import { WaitingScreen } from '@/components/shell/waiting-screen';
 import { LazySlowAnswer as SlowAnswer } from '@/components/ui/lazy-slow-answer';

@@ -3,13 +3,13 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslations } from '@/components/i18n/use-translations';
 import { useSite } from '@/lib/site/site-context';
-import { href } from '@/lib/site/paths';
+import { href } from '@/lib/site/navigation/paths';
 import { sendCall } from '@/lib/api/send-call';
 import { userInfoQuery } from '@/lib/contract/spec-values';
 import { safeRedirectTarget } from '@/lib/auth/redirect-guard';
 import { transitRedirectOrigins } from '@/lib/auth/transit-origins';
 import { markPassingThrough } from '@/lib/auth/page-exit';
-import { localBiddingTarget, transitBidType } from '@/lib/site/transit-target';
+import { localBiddingTarget, transitBidType } from '@/lib/site/address/transit-target';
 import { WaitingScreen } from '@/components/shell/waiting-screen';
 import { SignInProblem, problemLinkClass } from './sign-in-problem';
 import { publicCall } from '@/lib/api/call-ref';

@@ -1,5 +1,5 @@
 import { detailRoute } from '@/lib/portal/route-set';
-import { href } from '@/lib/site/paths';
+import { href } from '@/lib/site/navigation/paths';
 import type { SiteConfig } from '@/sites/schema';
 
 /** The address of an announcement's detail page, absolute so a calendar can link back to it. */

@@ -2,7 +2,7 @@
 
 import { useSyncExternalStore } from 'react';
 import { useTranslations } from '@/components/i18n/use-translations';
-import { readElderMode, setElderMode, subscribeElderMode } from '@/lib/site/elder-mode';
+import { readElderMode, setElderMode, subscribeElderMode } from '@/lib/site/chrome/elder-mode';
 
 /**
  * The 长者模式 switch: a button with the switch role, so Space and Enter work as on any button and a

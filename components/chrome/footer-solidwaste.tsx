@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import type { SiteConfig } from '@/sites/schema';
-import { href } from '@/lib/site/paths';
+import { href } from '@/lib/site/navigation/paths';
 import { FooterContact } from './footer-contact';
 
 /** Solid-waste footer: about, news and policy links (footer content pages) and contact details from the customer-service dictionary. */

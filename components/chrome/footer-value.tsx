@@ -3,7 +3,7 @@
 import { customerServiceValues } from '@/lib/contract/spec-values';
 import { useCall } from '@/lib/api/use-call';
 import { useSite } from '@/lib/site/site-context';
-import { serviceHoursText } from '@/lib/site/service-hours';
+import { serviceHoursText } from '@/lib/site/chrome/service-hours';
 import { publicCall } from '@/lib/api/call-ref';
 
 type Props =

@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import type { SiteConfig } from '@/sites/schema';
-import { href, sitePath } from '@/lib/site/paths';
+import { href, sitePath } from '@/lib/site/navigation/paths';
 import { DefaultFooterBody } from './footer-default';
 import { InventoryFooterBody } from './footer-inventory';
 import { SolidWasteFooterBody } from './footer-solidwaste';

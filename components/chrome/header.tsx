@@ -1,8 +1,8 @@
 import type { CSSProperties } from 'react';
 import { getTranslations } from 'next-intl/server';
 import type { SiteConfig } from '@/sites/schema';
-import { headerColumns } from '@/lib/site/menu-layout';
-import { sitePath } from '@/lib/site/paths';
+import { headerColumns } from '@/lib/site/chrome/menu-layout';
+import { sitePath } from '@/lib/site/navigation/paths';
 import { Logo } from './logo';
 import { MainMenu, type MainMenuItem } from './main-menu';
 import { MenuToggle } from './menu-toggle';

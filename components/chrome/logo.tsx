@@ -3,9 +3,9 @@
 import { Fragment } from 'react';
 import { useTranslations } from '@/components/i18n/use-translations';
 import { useSite } from '@/lib/site/site-context';
-import { href } from '@/lib/site/paths';
+import { href } from '@/lib/site/navigation/paths';
 import { useSignedInUser } from '@/lib/session/use-session';
-import { logoFor } from '@/lib/site/logo';
+import { logoFor } from '@/lib/site/chrome/logo';
 
 /** Logo box of SPEC §9: 820 px wide, 83 px high; words and image follow login state and identity. */
 export function Logo() {

@@ -9,11 +9,11 @@ import {
   activeMenuIndex,
   subscribeLandingMenu,
   takeLandingMenu,
-} from '@/lib/site/active-menu';
-import { getDetailKind, subscribeDetailKind } from '@/lib/site/detail-kind';
-import { menuItemWidth } from '@/lib/site/menu-layout';
-import { innerPath } from '@/lib/site/paths';
-import { menuHref, REDIRECT_FROM_KEY } from '@/lib/site/menu-targets';
+} from '@/lib/site/navigation/active-menu';
+import { getDetailKind, subscribeDetailKind } from '@/lib/site/navigation/detail-kind';
+import { menuItemWidth } from '@/lib/site/chrome/menu-layout';
+import { innerPath } from '@/lib/site/navigation/paths';
+import { menuHref, REDIRECT_FROM_KEY } from '@/lib/site/navigation/menu-targets';
 import { jumpToProvincePlatform, type ProvinceJumpOutcome } from '@/lib/auth/province-jump';
 import { askArrival, type ArrivalNotice } from '@/lib/sign-in/arrival-question';
 import { setMenuOpen, useMenuOpen } from './menu-open';

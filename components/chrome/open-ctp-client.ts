@@ -1,7 +1,7 @@
 import { sendCall } from '@/lib/api/send-call';
 import { ApiError } from '@/lib/api/errors';
 import { notifyApiError } from '@/lib/api/notify';
-import { openableAddress } from '@/lib/site/openable-address';
+import { openableAddress } from '@/lib/site/address/openable-address';
 import type { SiteConfig } from '@/sites/schema';
 import { publicCall } from '@/lib/api/call-ref';
 

@@ -6,9 +6,9 @@ import { absentOnFailure } from '@/components/ui/absent-on-failure';
 import { useTranslations } from '@/components/i18n/use-translations';
 import { useSignedInUser } from '@/lib/session/use-session';
 import { useSite } from '@/lib/site/site-context';
-import { href } from '@/lib/site/paths';
+import { href } from '@/lib/site/navigation/paths';
 import { ownHallUrl } from '@/lib/portal/look-on';
-import { BACK_TO_TOP_THRESHOLD, QUICK_BAR_WAIT_MS, quickNavItems } from '@/lib/site/quick-nav';
+import { BACK_TO_TOP_THRESHOLD, QUICK_BAR_WAIT_MS, quickNavItems } from '@/lib/site/chrome/quick-nav';
 import { useBuyerGate } from '@/components/auth/use-buyer-gate';
 import { useQuickNavData } from './use-quick-nav-data';
 

@@ -3,8 +3,8 @@
 import { useState, useSyncExternalStore, type FormEvent } from 'react';
 import { useTranslations } from '@/components/i18n/use-translations';
 import { useSite } from '@/lib/site/site-context';
-import { sitePath, withQuery } from '@/lib/site/paths';
-import { currentSearch } from '@/lib/site/current-search';
+import { sitePath, withQuery } from '@/lib/site/navigation/paths';
+import { currentSearch } from '@/lib/site/navigation/current-search';
 import { cleanSearchWord } from '@/lib/input/search-word';
 
 /**

@@ -3,8 +3,8 @@
 import { useTranslations } from '@/components/i18n/use-translations';
 import { useSite } from '@/lib/site/site-context';
 import { useSignedInUser } from '@/lib/session/use-session';
-import { href, innerPath } from '@/lib/site/paths';
-import { headerBackground } from '@/lib/site/header-background';
+import { href, innerPath } from '@/lib/site/navigation/paths';
+import { headerBackground } from '@/lib/site/chrome/header-background';
 import { usePathname } from 'next/navigation';
 import { useAdminLoginLink } from './use-admin-login-link';
 import { ElderSwitch } from './elder-switch';

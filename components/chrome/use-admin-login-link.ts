@@ -2,9 +2,9 @@
 
 import { useState, type MouseEvent } from 'react';
 import type { SiteConfig } from '@/sites/schema';
-import { adminLoginUrl } from '@/lib/site/external-urls';
+import { adminLoginUrl } from '@/lib/site/address/external-urls';
 
-const localRule = () => import('@/lib/site/local-admin');
+const localRule = () => import('@/lib/site/address/local-admin');
 
 /**
  * The top bar's 交易中心登录 link: the deployed address in the markup; on a plain-http page the

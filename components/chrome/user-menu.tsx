@@ -4,8 +4,8 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslations } from '@/components/i18n/use-translations';
 import { useSite } from '@/lib/site/site-context';
 import { useSignedInUser } from '@/lib/session/use-session';
-import { href } from '@/lib/site/paths';
-import { showsAccountSettings } from '@/lib/site/account-settings';
+import { href } from '@/lib/site/navigation/paths';
+import { showsAccountSettings } from '@/lib/site/chrome/account-settings';
 import { logoutFull } from '@/lib/auth/logout';
 import { CtpClientItem } from './ctp-client-item';
 

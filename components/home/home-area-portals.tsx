@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import type { SiteConfig } from '@/sites/schema';
-import { areaPortals, type AreaPortal } from '@/lib/site/area-portals';
+import { areaPortals, type AreaPortal } from '@/lib/site/build-time/area-portals';
 
 /**
  * The province's (or a city's) own portals below it, written at build time from the manifest. On

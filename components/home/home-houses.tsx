@@ -2,7 +2,7 @@
 
 import { useTranslations } from '@/components/i18n/use-translations';
 import { useCall } from '@/lib/api/use-call';
-import { href, sitePath, withQuery } from '@/lib/site/paths';
+import { href, sitePath, withQuery } from '@/lib/site/navigation/paths';
 import { useSite } from '@/lib/site/site-context';
 import { HomeFailure } from './home-failure';
 import { publicCallOnUse } from '@/lib/api/call-ref';

@@ -2,7 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import { PageMessages } from '@/components/i18n/page-messages';
 import type { SiteConfig } from '@/sites/schema';
 import { homeSections } from '@/lib/portal/home-sections';
-import { sitePath } from '@/lib/site/paths';
+import { sitePath } from '@/lib/site/navigation/paths';
 import { EarlyCalls } from '@/components/site/early-calls';
 import { HomeBannerImage } from './home-banner-image';
 import { homeEarlyCalls } from './home-early-calls';

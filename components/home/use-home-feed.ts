@@ -4,7 +4,7 @@ import { type AnncListItem, type BadgeStyle } from '@/lib/contract/announcements
 import { useCall } from '@/lib/api/use-call';
 import type { HomeFeed } from '@/lib/portal/home-sections';
 import { homeFeedRequests } from '@/lib/portal/home-feed-requests';
-import { sitePath, withQuery } from '@/lib/site/paths';
+import { sitePath, withQuery } from '@/lib/site/navigation/paths';
 import { useSite } from '@/lib/site/site-context';
 import { publicCall, publicCallOnUse } from '@/lib/api/call-ref';
 

@@ -10,7 +10,7 @@ export const MessagesContext = createContext<MessageTree>({});
 
 /**
  * The messages of the namespaces a page's client components translate (see
- * lib/site/client-messages.ts). The catalogue only uses plain `{name}` placeholders, so a lookup
+ * lib/site/build-time/client-messages.ts). The catalogue only uses plain `{name}` placeholders, so a lookup
  * and a replace do what next-intl's client runtime and its ICU parser did, without shipping them.
  */
 export function MessagesProvider({ messages, children }: { messages: MessageTree; children: ReactNode }) {

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { getMessages } from 'next-intl/server';
-import { clientMessages } from '@/lib/site/client-messages';
+import { clientMessages } from '@/lib/site/build-time/client-messages';
 import { MessagesProvider } from './messages-provider';
 
 /**

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { portalRouteParams } from '@/lib/portal/route-params';
-import { siteFromParams } from '@/lib/site/get-site';
-import { titled } from '@/lib/site/page-title';
+import { siteFromParams } from '@/lib/site/build-time/get-site';
+import { titled } from '@/lib/site/build-time/page-title';
 import type { EarlyCallPlan } from '@/lib/api/early-calls';
 import { pageKind, titleKey, type ListRoute, type PageKind, type PortalRoute } from '@/sites/page-kinds';
 import type { SiteConfig } from '@/sites/schema';

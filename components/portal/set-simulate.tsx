@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import { href } from '@/lib/site/paths';
+import { href } from '@/lib/site/navigation/paths';
 import type { SiteConfig } from '@/sites/schema';
 
 /** SetSimulate: what simulated bidding is, and the link to its setting in the user centre (sign-in on the way). */

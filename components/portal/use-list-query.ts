@@ -2,7 +2,7 @@
 
 import { startTransition, useMemo, useOptimistic } from 'react';
 import { usePathname, useSearchParams } from 'next/navigation';
-import { pushQuery, replaceQuery } from '@/lib/site/navigate';
+import { pushQuery, replaceQuery } from '@/lib/site/navigation/navigate';
 import { leasePlatforms } from '@/lib/contract/list-params';
 import { readListQuery, writeListQuery, type FilterChoices, type ListQuery } from '@/lib/portal/list-query';
 import { regionChoices, regionCodes, type RegionCity } from '@/lib/portal/regions';

@@ -1,7 +1,7 @@
 'use client';
 
 import { usePathname, useSearchParams } from 'next/navigation';
-import { replaceQuery } from '@/lib/site/navigate';
+import { replaceQuery } from '@/lib/site/navigation/navigate';
 
 /** The `?page=` of a list, and a way to move to another page keeping the rest of the query. */
 export function usePageParam() {

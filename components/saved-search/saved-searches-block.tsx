@@ -19,7 +19,7 @@ import {
   renameSearch,
   type SavedSearch,
 } from '@/lib/portal/saved-searches';
-import { sitePath, withQuery } from '@/lib/site/paths';
+import { sitePath, withQuery } from '@/lib/site/navigation/paths';
 import { useSite } from '@/lib/site/site-context';
 import { SavedSearchMessages } from './saved-search-messages';
 import { publicCall } from '@/lib/api/call-ref';

@@ -1,8 +1,8 @@
 'use client';
 
 import { useEffect, type ReactNode } from 'react';
-import { retiredSubAppTarget } from '@/lib/site/legacy-hash';
-import { sitePath } from '@/lib/site/paths';
+import { retiredSubAppTarget } from '@/lib/site/navigation/legacy-hash';
+import { sitePath } from '@/lib/site/navigation/paths';
 import { useSite } from '@/lib/site/site-context';
 import { useLoadPath } from './use-load-path';
 

@@ -2,7 +2,7 @@
 
 import { Component, type ReactNode } from 'react';
 import { useTranslations } from '@/components/i18n/use-translations';
-import { href } from '@/lib/site/paths';
+import { href } from '@/lib/site/navigation/paths';
 import { useSite } from '@/lib/site/site-context';
 
 /**

@@ -1,8 +1,8 @@
 'use client';
 
 import { useEffect } from 'react';
-import { legacyHashToInnerPath } from '@/lib/site/legacy-hash';
-import { sitePath } from '@/lib/site/paths';
+import { legacyHashToInnerPath } from '@/lib/site/navigation/legacy-hash';
+import { sitePath } from '@/lib/site/navigation/paths';
 import { useSite } from '@/lib/site/site-context';
 import { runArrival } from '@/lib/sign-in/arrival-gate';
 

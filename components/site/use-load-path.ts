@@ -1,7 +1,7 @@
 'use client';
 
 import { useSyncExternalStore } from 'react';
-import { loginTokenState } from '@/lib/site/legacy-hash';
+import { loginTokenState } from '@/lib/site/navigation/legacy-hash';
 import { useSite } from '@/lib/site/site-context';
 
 const noSubscription = () => () => {};

@@ -1,8 +1,8 @@
 'use client';
 
 import { useTranslations } from '@/components/i18n/use-translations';
-import { goBack } from '@/lib/site/go-back';
-import { href } from '@/lib/site/paths';
+import { goBack } from '@/lib/site/navigation/go-back';
+import { href } from '@/lib/site/navigation/paths';
 import { useSite } from '@/lib/site/site-context';
 
 type Props = {

@@ -6,7 +6,7 @@ import { afterToastsRead, toast } from '@/components/feedback/toast';
 import { useTranslations } from '@/components/i18n/use-translations';
 import { useSignedInUser } from '@/lib/session/use-session';
 import { useSite } from '@/lib/site/site-context';
-import { href } from '@/lib/site/paths';
+import { href } from '@/lib/site/navigation/paths';
 import { useAction, useCall } from '@/lib/api/use-call';
 import { AmountInput } from '@/components/input/amount-input';
 import { buttonClass, Field, inputClass, TextField } from '@/components/ui/field';

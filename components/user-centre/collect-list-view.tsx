@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { toast } from '@/components/feedback/toast';
 import { useTranslations } from '@/components/i18n/use-translations';
 import { detailRoute } from '@/lib/portal/route-set';
-import { href } from '@/lib/site/paths';
+import { href } from '@/lib/site/navigation/paths';
 import { useSite } from '@/lib/site/site-context';
 import { useAction, useCall } from '@/lib/api/use-call';
 import { DataTable } from './data-table';

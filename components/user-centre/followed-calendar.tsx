@@ -2,7 +2,7 @@
 
 import { useTranslations } from '@/components/i18n/use-translations';
 import { CalendarButton } from '@/components/calendar/calendar-button';
-import { href } from '@/lib/site/paths';
+import { href } from '@/lib/site/navigation/paths';
 import { useSite } from '@/lib/site/site-context';
 import { linkButtonClass } from '@/components/ui/field';
 

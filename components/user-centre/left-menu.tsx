@@ -8,7 +8,7 @@ import { useErrorText } from '@/components/ui/use-error-text';
 import type { MenuNode } from '@/lib/contract/spec-calls';
 import { identitySide } from '@/lib/session/identity-side';
 import { useSignedInUser } from '@/lib/session/use-session';
-import { innerPath, sitePath } from '@/lib/site/paths';
+import { innerPath, sitePath } from '@/lib/site/navigation/paths';
 import { useSite } from '@/lib/site/site-context';
 import { isActiveNode, visibleMenu } from '@/lib/user-centre/menu';
 import { useCall } from '@/lib/api/use-call';

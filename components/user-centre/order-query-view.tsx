@@ -4,7 +4,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslations } from '@/components/i18n/use-translations';
 import { orderFilterSchema, orderStates } from '@/lib/contract/user-centre/orders';
 import { fieldErrors } from '@/lib/input/form-errors';
-import { formatMoney } from '@/lib/user-centre/format';
+import { formatMoney } from '@/lib/format/money';
 import { useCall } from '@/lib/api/use-call';
 import { DataTable } from './data-table';
 import { buttonClass, Field, inputClass } from '@/components/ui/field';

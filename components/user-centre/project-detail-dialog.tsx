@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from '@/components/i18n/use-translations';
-import { formatMoney } from '@/lib/user-centre/format';
+import { formatMoney } from '@/lib/format/money';
 import { useCall } from '@/lib/api/use-call';
 import { buttonClass } from '@/components/ui/field';
 import { LoadState } from '@/components/ui/load-state';

@@ -3,7 +3,7 @@
 import { useEffect } from 'react';
 import { toast } from '@/components/feedback/toast';
 import { useTranslations } from '@/components/i18n/use-translations';
-import { formatMoney } from '@/lib/user-centre/format';
+import { formatMoney } from '@/lib/format/money';
 import { useAction, useCall } from '@/lib/api/use-call';
 import { AmountInput } from '@/components/input/amount-input';
 import { buttonClass, Field, inputClass } from '@/components/ui/field';

@@ -2,7 +2,7 @@
 
 import { useState } from 'react';
 import { useTranslations } from '@/components/i18n/use-translations';
-import { formatMoney } from '@/lib/user-centre/format';
+import { formatMoney } from '@/lib/format/money';
 import { useCall } from '@/lib/api/use-call';
 import { DataTable } from './data-table';
 import { PagedList } from '@/components/ui/paged-list';

@@ -5,7 +5,7 @@ import { useTranslations } from '@/components/i18n/use-translations';
 import { useSite } from '@/lib/site/site-context';
 import { readSession } from '@/lib/session/store';
 import { useSignedInUser } from '@/lib/session/use-session';
-import { href } from '@/lib/site/paths';
+import { href } from '@/lib/site/navigation/paths';
 import { signOutUnderway } from '@/lib/auth/sign-out-state';
 import { loginUrlFor } from '@/lib/user-centre/sign-in-guard';
 import { runArrival } from '@/lib/sign-in/arrival-gate';

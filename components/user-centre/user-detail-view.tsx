@@ -2,7 +2,7 @@
 
 import { useTranslations } from '@/components/i18n/use-translations';
 import { useSite } from '@/lib/site/site-context';
-import { href } from '@/lib/site/paths';
+import { href } from '@/lib/site/navigation/paths';
 import { useCall } from '@/lib/api/use-call';
 import { LoadState } from '@/components/ui/load-state';
 import { PageHeading } from './page-heading';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addresses } from '@/lib/site/addresses';
+import { addresses } from '@/lib/site/address/addresses';
 import { callUrl } from './transport';
 
 describe('the address of a call (SPEC §7 configured base addresses)', () => {

@@ -3,7 +3,7 @@ import { backendPath } from '@/lib/contract/backend-paths';
 import { publicCalls } from '@/lib/contract/public-calls';
 import { emptySession } from '@/lib/session/empty-session';
 import { systemKeyName } from '@/lib/session/browser-keys';
-import { addresses } from '@/lib/site/addresses';
+import { addresses } from '@/lib/site/address/addresses';
 import { wireHeaders } from './headers';
 import type { ApiSite } from './transport';
 

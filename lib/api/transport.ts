@@ -2,7 +2,7 @@ import type * as z from 'zod/mini';
 import type { SiteConfig } from '@/sites/schema';
 import type { CallBase } from '@/lib/contract/call';
 import type { anyEnvelopeSchema } from '@/lib/contract/envelope';
-import { absoluteAddress, addresses } from '@/lib/site/addresses';
+import { absoluteAddress, addresses } from '@/lib/site/address/addresses';
 import { readSession } from '@/lib/session/store';
 import { sessionValues, storageKeys, systemKeyName } from '@/lib/session/browser-keys';
 import { ApiError, mapEnvelope, mapHttpStatus } from './errors';

@@ -1,5 +1,5 @@
-import { absoluteAddress, addresses } from '@/lib/site/addresses';
-import { href } from '@/lib/site/paths';
+import { absoluteAddress, addresses } from '@/lib/site/address/addresses';
+import { href } from '@/lib/site/navigation/paths';
 
 /** The provider's ADFS-style routes (SPEC §7), resolved against the page origin. */
 export function ssoEndpoints(origin: string, sso: string = addresses.SSO) {

@@ -1,4 +1,4 @@
-import { href } from '@/lib/site/paths';
+import { href } from '@/lib/site/navigation/paths';
 import { ssoEndpoints } from './endpoints';
 import { fullLogoutTarget } from './logout';
 

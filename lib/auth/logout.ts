@@ -1,6 +1,6 @@
 import type { SiteConfig } from '@/sites/schema';
 import type { AuthTokens } from '@/lib/session/schema';
-import { href } from '@/lib/site/paths';
+import { href } from '@/lib/site/navigation/paths';
 import { readSession, clearSession } from '@/lib/session/store';
 import { localValues, sessionValues, storageKeys } from '@/lib/session/browser-keys';
 import { announce } from './broadcast';

@@ -1,10 +1,10 @@
 import type { SiteConfig } from '@/sites/schema';
-import { addresses } from '@/lib/site/addresses';
+import { addresses } from '@/lib/site/address/addresses';
 import { readSession } from '@/lib/session/store';
 import { identitySide } from '@/lib/session/identity-side';
 import { announce } from './broadcast';
 import { clearAuthState } from './cleanup';
-import { PROVINCE_LOGOUT_DELAY_MS, provincePlatformUrl } from '@/lib/site/external-apps';
+import { PROVINCE_LOGOUT_DELAY_MS, provincePlatformUrl } from '@/lib/site/address/external-apps';
 
 /**
  * opened: a buyer's tab (buyer=1), the sign-in here stays; handedOver: the province tab carries a

@@ -1,4 +1,4 @@
-import { addresses } from '@/lib/site/addresses';
+import { addresses } from '@/lib/site/address/addresses';
 import { originsOf } from './redirect-guard';
 
 /**

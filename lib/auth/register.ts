@@ -1,5 +1,5 @@
 import type { SiteConfig } from '@/sites/schema';
-import { href } from '@/lib/site/paths';
+import { href } from '@/lib/site/navigation/paths';
 import { ssoEndpoints } from './endpoints';
 
 /** The provider's registration page, returning to this tenant's login when done (SPEC §2 /Register). */

@@ -1,5 +1,5 @@
 import type { SiteConfig } from '@/sites/schema';
-import { href } from '@/lib/site/paths';
+import { href } from '@/lib/site/navigation/paths';
 import { announce } from './broadcast';
 import { clearAuthState } from './cleanup';
 import { beginSignOut } from './sign-out-state';

@@ -1,5 +1,5 @@
 import type { SiteConfig } from '@/sites/schema';
-import { href } from '@/lib/site/paths';
+import { href } from '@/lib/site/navigation/paths';
 import { readSession, sessionChecked, writeSession } from '@/lib/session/store';
 import { sessionValues, storageKeys } from '@/lib/session/browser-keys';
 import { apiResource, callbackUri, ssoEndpoints } from './endpoints';

@@ -1,5 +1,5 @@
-import { addresses } from '@/lib/site/addresses';
-import { localAddresses } from '@/lib/site/local-addresses';
+import { addresses } from '@/lib/site/address/addresses';
+import { localAddresses } from '@/lib/site/address/local-addresses';
 import { originsOf } from './redirect-guard';
 
 /**

@@ -1,8 +1,8 @@
 import type { Identity } from '@/lib/contract/identity';
 import type { SessionUser } from '@/lib/session/schema';
 import { identitySide } from '@/lib/session/identity-side';
-import { href } from '@/lib/site/paths';
-import { shareableAddress } from '@/lib/site/shareable-address';
+import { href } from '@/lib/site/navigation/paths';
+import { shareableAddress } from '@/lib/site/address/shareable-address';
 
 /**
  * SPEC §5 for bidding, favourites and applying: a visitor signs in first, a user without an

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { transitBidType } from '@/lib/site/transit-target';
+import { transitBidType } from '@/lib/site/address/transit-target';
 import { hasApplied, lookOnUrl, offersLookOn, ownHallUrl } from './look-on';
 
 describe('watching a bidding (SPEC §2 BidUrlType LookOn)', () => {

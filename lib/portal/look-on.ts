@@ -1,6 +1,6 @@
 import type { AnncState } from '@/lib/contract/announcements';
 import type { MyApplication } from '@/lib/contract/applications';
-import { href } from '@/lib/site/paths';
+import { href } from '@/lib/site/navigation/paths';
 import type { BuyerGate } from './buyer-gate';
 
 /**

@@ -1,6 +1,6 @@
 import { readSession } from '@/lib/session/store';
 import { sessionValues, storageKeys } from '@/lib/session/browser-keys';
-import { href } from '@/lib/site/paths';
+import { href } from '@/lib/site/navigation/paths';
 import { rememberRedirect, startSignIn, type SignInSite } from '@/lib/auth/sign-in';
 import { safeRedirectTarget } from '@/lib/auth/redirect-guard';
 import { signInRedirectOrigins } from '@/lib/auth/redirect-origins';
@@ -10,7 +10,7 @@ import { askArrival } from './arrival-question';
 import { checkHandedToken } from './handed-token';
 import { signOutForHandOver } from './hand-over-switch';
 import type { ArrivalOutcome } from './arrival-params';
-import { lightMenuNow } from '@/lib/site/active-menu';
+import { lightMenuNow } from '@/lib/site/navigation/active-menu';
 
 function signedInState(): SignedInState | null {
   const session = readSession();

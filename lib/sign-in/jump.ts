@@ -1,4 +1,4 @@
-import { href } from '@/lib/site/paths';
+import { href } from '@/lib/site/navigation/paths';
 import { safeRedirectTarget } from '@/lib/auth/redirect-guard';
 import { sessionValues, storageKeys } from '@/lib/session/browser-keys';
 

@@ -1,8 +1,3 @@
-/** Money as the centre prints it: thousands separated, always two decimals. */
-export function formatMoney(amount: number): string {
-  return amount.toLocaleString('zh-CN', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-}
-
 /** A bank account number as the page shows it: only its last four digits, the rest masked. */
 export function maskAccountNo(accountNo: string): string {
   const digits = accountNo.replace(/\s+/g, '');

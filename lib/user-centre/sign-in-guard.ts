@@ -1,5 +1,5 @@
-import { href } from '@/lib/site/paths';
-import { withoutCredentials } from '@/lib/site/shareable-address';
+import { href } from '@/lib/site/navigation/paths';
+import { withoutCredentials } from '@/lib/site/address/shareable-address';
 
 /**
  * A visitor opening a personal page is sent to login and brought back to the same page (SPEC §6):

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { everyPageMessages } from '@/lib/site/client-messages';
+import { everyPageMessages } from '@/lib/site/build-time/client-messages';
 import { clientNamespacesReached, isHanded } from '@/lib/testing/client-text';
 import { userCentreLayoutText, userCentrePageText } from './user-centre-text';
 

@@ -1,6 +1,6 @@
 /**
  * What of the catalogue each user-centre page hands its client components, beside what every page
- * has (lib/site/client-messages.ts). The user centre is 19 of a tenant's 41 pages; handing each
+ * has (lib/site/build-time/client-messages.ts). The user centre is 19 of a tenant's 41 pages; handing each
  * page the whole `userCentre` namespace put 6 KB of other pages' words into every one of them.
  * `user-centre-text.test.ts` follows each page's imports and holds this table to what they say.
  */

@@ -15,7 +15,7 @@ function pageFiles(dir: string): string[] {
 
 /**
  * Which tenants a page is rendered for, read from the helper its `generateStaticParams` calls
- * (`lib/site/static-params.ts`, or the page kind it makes with `kindPage`). A page using anything else counts
+ * (`lib/site/build-time/static-params.ts`, or the page kind it makes with `kindPage`). A page using anything else counts
  * for every tenant: a constant per tenant does not change the balance.
  */
 function ruleOf(source: string): PageRule {

@@ -1,4 +1,4 @@
-import { pageReferrerPolicy } from '../../lib/site/referrer-policy';
+import { pageReferrerPolicy } from '../../lib/site/address/referrer-policy';
 
 /**
  * The one source of the headers the portal is served with, whatever serves it: nginx

@@ -11,23 +11,39 @@ RuleTester.it = it;
 const tester = new RuleTester({ languageOptions: { parser: tseslint.parser } });
 const at = (file: string) => path.resolve(import.meta.dirname, '..', '..', file);
 
-// The rules read the project's real files: area-portals is marked build-only and imports ./paths.
+// The rules read the project's real files: area-portals is marked build-only and imports navigation/paths.
 tester.run('no-build-only-in-client', noBuildOnlyInClient, {
   valid: [
-    { filename: at('components/x.tsx'), code: "'use client';\nimport { sitePath } from '@/lib/site/paths';" },
-    { filename: at('components/x.tsx'), code: "import { areaPortalsOf } from '@/lib/site/area-portals';" },
+    {
+      filename: at('components/x.tsx'),
+      code: "'use client';\nimport { sitePath } from '@/lib/site/navigation/paths';",
+    },
+    {
+      filename: at('components/x.tsx'),
+      code: "import { areaPortalsOf } from '@/lib/site/build-time/area-portals';",
+    },
     { filename: at('components/x.tsx'), code: "'use client';\nimport type { SiteConfig } from '@/sites';" },
   ],
   invalid: [
     {
       filename: at('components/x.tsx'),
-      code: "'use client';\nimport { x } from '@/lib/site/area-portals';",
-      errors: [{ message: "'use client' code reaches a build-only module: lib/site/area-portals.ts" }],
+      code: "'use client';\nimport { x } from '@/lib/site/build-time/area-portals';",
+      errors: [
+        { message: "'use client' code reaches a build-only module: lib/site/build-time/area-portals.ts" },
+      ],
     },
     {
       filename: at('components/x.tsx'),
       code: "'use client';\nimport { x } from '@/components/home/home-area-portals';",
-      errors: [{ message: /home-area-portals\.tsx → lib\/site\/area-portals\.ts$/ }],
+      errors: [{ message: /home-area-portals\.tsx → lib\/site\/build-time\/area-portals\.ts$/ }],
+    },
+    {
+      // page-title carries no mark of its own: its folder is the build's.
+      filename: at('components/x.tsx'),
+      code: "'use client';\nimport { titled } from '@/lib/site/build-time/page-title';",
+      errors: [
+        { message: "'use client' code reaches a build-only module: lib/site/build-time/page-title.ts" },
+      ],
     },
     {
       filename: at('components/x.tsx'),
@@ -38,13 +54,16 @@ tester.run('no-build-only-in-client', noBuildOnlyInClient, {
 });
 
 tester.run('no-import-cycle', noImportCycle, {
-  valid: [{ filename: at('lib/site/x.ts'), code: "import { sitePath } from './paths';" }],
+  valid: [{ filename: at('lib/site/navigation/x.ts'), code: "import { sitePath } from './paths';" }],
   invalid: [
     {
-      filename: at('lib/site/paths.ts'),
-      code: "import { x } from './area-portals';",
+      filename: at('lib/site/navigation/paths.ts'),
+      code: "import { x } from '../build-time/area-portals';",
       errors: [
-        { message: 'import circle: lib/site/paths.ts → lib/site/area-portals.ts → lib/site/paths.ts' },
+        {
+          message:
+            'import circle: lib/site/navigation/paths.ts → lib/site/build-time/area-portals.ts → lib/site/navigation/paths.ts',
+        },
       ],
     },
   ],

@@ -2,12 +2,16 @@ import { importsOf, relative, resolveImport, sourceOf } from './import-graph.mjs
 
 /**
  * A 'use client' file ships to the browser, and so does everything it imports. A build-only module
- * (one marked `import 'server-only'`, or one that loads the whole manifest from `@/sites`) in that
- * graph would put every tenant into the page's JavaScript, or fail the build with a message that
- * names no importer. This rule follows the file's imports through the project and names the path.
+ * (one marked `import 'server-only'`, one in lib/site/build-time/, or one that loads the whole manifest
+ * from `@/sites`) in that graph would put every tenant into the page's JavaScript, or fail the build
+ * with a message that names no importer. This rule follows the file's imports through the project and names the path.
  */
 
 const buildOnlyMark = /^\s*import\s+['"]server-only['"]/m;
+/** The folder of what only the build runs: a file put there is build-only without its own mark. */
+const buildOnlyFolder = 'lib/site/build-time/';
+const isBuildOnly = (file) =>
+  relative(file).startsWith(buildOnlyFolder) || buildOnlyMark.test(sourceOf(file));
 const wholeManifest = new Set(['@/sites', '@/sites/index']);
 
 /** For each file already followed: null when its graph is clean, else the chain to the build-only module. */
@@ -17,7 +21,7 @@ function buildOnlyChain(file, visiting = new Set()) {
   if (chains.has(file)) return chains.get(file);
   if (visiting.has(file)) return null;
   visiting.add(file);
-  let chain = buildOnlyMark.test(sourceOf(file)) ? [file] : null;
+  let chain = isBuildOnly(file) ? [file] : null;
   for (const { specifier, target } of importsOf(file)) {
     if (chain) break;
     if (wholeManifest.has(specifier)) chain = [file, 'sites/index.ts'];

@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
-import { LazyMarksPopup } from '@/components/portal/lazy-marks-popup';
+import { LazyMarksPopup } from '@/components/portal/marks/lazy-marks-popup';
 import { Header } from '@/components/chrome/header';
 import { Footer } from '@/components/chrome/footer';
 import { LazyQuickNav } from '@/components/chrome/lazy-quick-nav';
-import { siteFromParams } from '@/lib/site/get-site';
+import { siteFromParams } from '@/lib/site/build-time/get-site';
 
 type Props = { children: ReactNode; params: Promise<{ site: string }> };
 

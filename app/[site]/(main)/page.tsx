@@ -1,7 +1,7 @@
 import { HomePage } from '@/components/home/home-page';
 import { TenantEntry } from '@/components/site/tenant-entry';
-import { siteFromParams } from '@/lib/site/get-site';
-import { allSiteParams } from '@/lib/site/static-params';
+import { siteFromParams } from '@/lib/site/build-time/get-site';
+import { allSiteParams } from '@/lib/site/build-time/static-params';
 
 export const generateStaticParams = allSiteParams;
 export const dynamicParams = false;

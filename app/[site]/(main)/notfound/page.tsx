@@ -1,8 +1,8 @@
 import { getTranslations } from 'next-intl/server';
-import { allSiteParams } from '@/lib/site/static-params';
-import { siteFromParams } from '@/lib/site/get-site';
-import { href } from '@/lib/site/paths';
-import { titled } from '@/lib/site/page-title';
+import { allSiteParams } from '@/lib/site/build-time/static-params';
+import { siteFromParams } from '@/lib/site/build-time/get-site';
+import { href } from '@/lib/site/navigation/paths';
+import { titled } from '@/lib/site/build-time/page-title';
 import { tenantPageTitle } from '@/sites/pages';
 import { NotFoundFallback } from '@/components/site/not-found-fallback';
 import { NotFoundLogin } from '@/components/auth/not-found-login';

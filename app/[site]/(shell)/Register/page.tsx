@@ -1,9 +1,9 @@
 import { getTranslations } from 'next-intl/server';
 import { RegisterRedirect } from '@/components/auth/register-redirect';
-import { allSiteParams } from '@/lib/site/static-params';
-import { titled } from '@/lib/site/page-title';
+import { allSiteParams } from '@/lib/site/build-time/static-params';
+import { titled } from '@/lib/site/build-time/page-title';
 import { tenantPageTitle } from '@/sites/pages';
-import { shellMetadata } from '@/lib/site/shell-metadata';
+import { shellMetadata } from '@/lib/site/build-time/shell-metadata';
 
 export const generateStaticParams = allSiteParams;
 export const dynamicParams = false;

@@ -1,12 +1,12 @@
 import { getTranslations } from 'next-intl/server';
 import { SubAppEntry } from '@/components/site/sub-app-entry';
 import { WaitingScreen } from '@/components/shell/waiting-screen';
-import { siteFromParams } from '@/lib/site/get-site';
-import { sitePath } from '@/lib/site/paths';
-import { subAppEntryTarget } from '@/lib/site/sub-app-entry';
-import { titled } from '@/lib/site/page-title';
-import { shellMetadata } from '@/lib/site/shell-metadata';
-import { orPlaceholder, UNUSED_ROUTE_SITE } from '@/lib/site/static-params';
+import { siteFromParams } from '@/lib/site/build-time/get-site';
+import { sitePath } from '@/lib/site/navigation/paths';
+import { subAppEntryTarget } from '@/lib/site/navigation/sub-app-entry';
+import { titled } from '@/lib/site/build-time/page-title';
+import { shellMetadata } from '@/lib/site/build-time/shell-metadata';
+import { orPlaceholder, UNUSED_ROUTE_SITE } from '@/lib/site/build-time/static-params';
 import { builtSites } from '@/sites';
 
 /** `/{vd}/{app}/` for every sub-application a tenant serves (the buyer jump lands on buyerweb's). */

@@ -1,4 +1,4 @@
-import { VirtualReality } from '@/components/portal/virtual-reality';
+import { VirtualReality } from '@/components/portal/media/virtual-reality';
 import { kindPage } from '@/components/portal/kind-page';
 
 const kind = kindPage('fullVirtualReality', () => <VirtualReality />);

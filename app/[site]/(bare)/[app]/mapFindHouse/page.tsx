@@ -1,4 +1,4 @@
-import { MapFindHouse } from '@/components/portal/map-find-house';
+import { MapFindHouse } from '@/components/portal/house-map/map-find-house';
 import { kindPage } from '@/components/portal/kind-page';
 
 const kind = kindPage('mapFindHouse', (site) => <MapFindHouse site={site} />);

@@ -1,4 +1,4 @@
-import { AnncApplyForm } from '@/components/portal/annc-apply-form';
+import { AnncApplyForm } from '@/components/portal/apply/annc-apply-form';
 import { kindPage } from '@/components/portal/kind-page';
 
 const kind = kindPage('AnncApply', () => <AnncApplyForm />);

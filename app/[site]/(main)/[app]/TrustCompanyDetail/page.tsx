@@ -1,4 +1,4 @@
-import { TrustCompanyDetail } from '@/components/portal/equity-trust-details';
+import { TrustCompanyDetail } from '@/components/portal/equity-trust/equity-trust-details';
 import { kindPage } from '@/components/portal/kind-page';
 
 const kind = kindPage('TrustCompanyDetail', () => <TrustCompanyDetail />);

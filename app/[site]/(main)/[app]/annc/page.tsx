@@ -1,4 +1,4 @@
-import { AnncListPage } from '@/components/portal/annc-list-page';
+import { AnncListPage } from '@/components/portal/list/annc-list-page';
 import { kindPage } from '@/components/portal/kind-page';
 
 const kind = kindPage('annc', (site) => <AnncListPage site={site} route="annc" />);

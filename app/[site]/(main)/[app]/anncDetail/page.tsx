@@ -1,4 +1,4 @@
-import { AnncDetailView } from '@/components/portal/annc-detail';
+import { AnncDetailView } from '@/components/portal/detail/annc-detail';
 import { kindPage } from '@/components/portal/kind-page';
 
 const kind = kindPage('anncDetail', () => <AnncDetailView />);

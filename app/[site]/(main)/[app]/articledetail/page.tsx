@@ -1,4 +1,4 @@
-import { ArticleDetailFromQuery } from '@/components/portal/article-detail-page';
+import { ArticleDetailFromQuery } from '@/components/portal/articles/article-detail-page';
 import { kindPage } from '@/components/portal/kind-page';
 
 const kind = kindPage('articledetail', () => <ArticleDetailFromQuery />);

@@ -1,4 +1,4 @@
-import { ArticlesPage } from '@/components/portal/articles-page';
+import { ArticlesPage } from '@/components/portal/articles/articles-page';
 import { kindPage } from '@/components/portal/kind-page';
 
 const kind = kindPage('articlelist', (site) => <ArticlesPage site={site} by="typeid" />);

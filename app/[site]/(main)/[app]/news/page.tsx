@@ -1,5 +1,5 @@
-import { NewsView } from '@/components/portal/news-view';
-import { href } from '@/lib/site/paths';
+import { NewsView } from '@/components/portal/articles/news-view';
+import { href } from '@/lib/site/navigation/paths';
 import { kindPage } from '@/components/portal/kind-page';
 
 const kind = kindPage('news', (site) => <NewsView listHref={href(site, 'news')} />);

@@ -1,4 +1,4 @@
-import { AnncListPage } from '@/components/portal/annc-list-page';
+import { AnncListPage } from '@/components/portal/list/annc-list-page';
 import { kindPage } from '@/components/portal/kind-page';
 
 const kind = kindPage('success_annc_list', (site) => <AnncListPage site={site} route="success_annc_list" />);

@@ -1,4 +1,4 @@
-import { ContentPageView } from '@/components/portal/content-page-view';
+import { ContentPageView } from '@/components/portal/articles/content-page-view';
 import { kindPage } from '@/components/portal/kind-page';
 
 const kind = kindPage('ylHead', () => <ContentPageView />);

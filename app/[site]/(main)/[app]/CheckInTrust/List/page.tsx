@@ -1,4 +1,4 @@
-import { CheckInTrustList } from '@/components/portal/equity-trust-lists';
+import { CheckInTrustList } from '@/components/portal/equity-trust/equity-trust-lists';
 import { kindPage } from '@/components/portal/kind-page';
 
 const kind = kindPage('CheckInTrust/List', () => <CheckInTrustList />);

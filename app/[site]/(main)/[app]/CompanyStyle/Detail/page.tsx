@@ -1,4 +1,4 @@
-import { CompanyStyleDetail } from '@/components/portal/equity-trust-details';
+import { CompanyStyleDetail } from '@/components/portal/equity-trust/equity-trust-details';
 import { kindPage } from '@/components/portal/kind-page';
 
 const kind = kindPage('CompanyStyle/Detail', () => <CompanyStyleDetail />);

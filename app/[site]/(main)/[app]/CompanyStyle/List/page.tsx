@@ -1,4 +1,4 @@
-import { CompanyStyleList } from '@/components/portal/equity-trust-lists';
+import { CompanyStyleList } from '@/components/portal/equity-trust/equity-trust-lists';
 import { kindPage } from '@/components/portal/kind-page';
 
 const kind = kindPage('CompanyStyle/List', () => <CompanyStyleList />);

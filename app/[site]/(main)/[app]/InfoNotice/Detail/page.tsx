@@ -1,4 +1,4 @@
-import { NoticeDetail } from '@/components/portal/equity-trust-details';
+import { NoticeDetail } from '@/components/portal/equity-trust/equity-trust-details';
 import { kindPage } from '@/components/portal/kind-page';
 
 const kind = kindPage('InfoNotice/Detail', () => <NoticeDetail fromCompany={false} />);

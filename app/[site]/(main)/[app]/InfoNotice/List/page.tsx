@@ -1,4 +1,4 @@
-import { InfoNoticeList } from '@/components/portal/equity-trust-lists';
+import { InfoNoticeList } from '@/components/portal/equity-trust/equity-trust-lists';
 import { kindPage } from '@/components/portal/kind-page';
 
 const kind = kindPage('InfoNotice/List', () => <InfoNoticeList />);

@@ -1,7 +1,7 @@
 import { Suspense } from 'react';
 import { ParticipationDetailView } from '@/components/user-centre/participation-detail-view';
-import { siteParamsServing } from '@/lib/site/static-params';
-import { titled } from '@/lib/site/page-title';
+import { siteParamsServing } from '@/lib/site/build-time/static-params';
+import { titled } from '@/lib/site/build-time/page-title';
 import { tenantPageTitle } from '@/sites/pages';
 import { UserCentreMessages } from '@/components/user-centre/user-centre-messages';
 

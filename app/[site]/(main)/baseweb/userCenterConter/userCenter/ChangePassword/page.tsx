@@ -1,6 +1,6 @@
 import { AccountSettingsView } from '@/components/user-centre/account/account-settings-view';
-import { siteParamsServing } from '@/lib/site/static-params';
-import { titled } from '@/lib/site/page-title';
+import { siteParamsServing } from '@/lib/site/build-time/static-params';
+import { titled } from '@/lib/site/build-time/page-title';
 import { tenantPageTitle } from '@/sites/pages';
 import { UserCentreMessages } from '@/components/user-centre/user-centre-messages';
 

@@ -1,0 +1,94 @@
+'use client';
+
+import { AnncPicture } from './annc-picture';
+import { useTranslations } from '@/components/i18n/use-translations';
+import type { AnncListItem } from '@/lib/contract/announcements';
+import { offersLookOn } from '@/lib/portal/look-on';
+import { useSignedInUser } from '@/lib/session/use-session';
+import { PriceText, useLiveLot } from '@/components/portal/live/price-text';
+import { LookOnAction } from '@/components/portal/detail/look-on-action';
+import { Countdown, LiveBadge } from '@/components/portal/live/live-status';
+
+type Props = {
+  item: AnncListItem;
+  href: string;
+  placeholder: string;
+  /**
+   * A card of the first row, in view when the list appears: its picture loads at once (a lazy
+   * one waits for layout, and the first picture is the largest thing the list paints).
+   */
+  firstRow?: boolean;
+};
+
+/**
+ * One card of the card view: 285 px wide, image with badge, title, code, views, bid start, apply.
+ * A bidding in progress offers a signed-in visitor 围观竞价 (SPEC §2 LookOn); the list does not say
+ * whom the visitor applied to, so a bidder sees it too and bids from 参与竞价.
+ */
+export function AnncCard({ item, href, placeholder, firstRow = false }: Props) {
+  const t = useTranslations('portal');
+  const { user } = useSignedInUser();
+  // State, button and countdown move with the server's clock, without a reload.
+  const { live, price } = useLiveLot(item);
+  return (
+    <li
+      className="w-full overflow-hidden xl:w-[285px] rounded bg-white shadow-sm"
+      data-testid="annc-card"
+      data-state={live.state}
+    >
+      <a href={href} className="relative block h-[180px] bg-canvas">
+        <AnncPicture src={item.ImageUrl ?? placeholder} width={285} height={180} first={firstRow} />
+        <span className="absolute left-2 top-2">
+          <LiveBadge item={item} live={live} />
+        </span>
+        {/* The end icon of SPEC §4, unless the badge already says the same word. */}
+        {live.state === 'BidEnded' && !live.moved && item.BadgeText !== t('states.BidEnded') ? (
+          <span
+            className="absolute bottom-2 right-2 rounded-full border-2 border-faint px-2 text-xs text-faint"
+            data-testid="end-icon"
+          >
+            {t('states.BidEnded')}
+          </span>
+        ) : null}
+      </a>
+      <div className="space-y-1 p-3">
+        <a
+          href={href}
+          className="line-clamp-2 h-10 font-medium hover:text-primary elder:line-clamp-none elder:h-auto"
+          title={item.Title}
+        >
+          {item.Title}
+        </a>
+        <p className="text-xs text-muted">
+          {t('fields.code')}：{item.Code}
+        </p>
+        <p className="text-xs text-muted">
+          {t('fields.viewCount')}：{item.ViewCount}
+        </p>
+        {price ? (
+          <p>
+            <PriceText price={price} className="text-sm font-medium" />
+          </p>
+        ) : null}
+        <p className="text-xs text-muted">
+          {t('fields.bidStartTime')}：{item.BidStartTime ?? t('fields.notSet')}
+        </p>
+        <Countdown item={item} className="h-4 text-xs text-muted" />
+        {live.canApply ? (
+          <a
+            href={href}
+            className="mt-2 block rounded bg-primary py-1.5 text-center text-white hover:bg-primary-hover"
+          >
+            {t('apply')}
+          </a>
+        ) : offersLookOn(live.state, user !== null, false) ? (
+          <LookOnAction className="mt-2 block rounded border border-primary py-1.5 text-center text-primary hover:bg-primary hover:text-white" />
+        ) : (
+          <span className="mt-2 block rounded bg-canvas py-1.5 text-center text-muted">
+            {t('applyClosed')}
+          </span>
+        )}
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,81 @@
+'use client';
+
+import type { AnncListItem } from '@/lib/contract/announcements';
+import { Countdown, LiveBadge } from '@/components/portal/live/live-status';
+import { PriceText, useLiveLot } from '@/components/portal/live/price-text';
+import { AnncPicture } from './annc-picture';
+
+type Props = {
+  items: readonly AnncListItem[];
+  hrefOf: (anncId: string) => string;
+  placeholder: string;
+};
+
+/**
+ * The compact view, a phone's default: one row a lot with thumbnail, title, state, price and
+ * countdown, so a 390 × 844 screen shows four or more lots under the header. Only the first row's
+ * picture is in view when the list appears: it loads at once and first (the early call preloads
+ * the same first picture); the others wait for the visitor to come near them.
+ */
+export function AnncRows({ items, hrefOf, placeholder }: Props) {
+  return (
+    <ul className="rounded bg-white" data-testid="annc-rows">
+      {items.map((item, index) => (
+        <AnncRow
+          key={item.AnncId}
+          item={item}
+          href={hrefOf(item.AnncId)}
+          placeholder={placeholder}
+          first={index === 0}
+        />
+      ))}
+    </ul>
+  );
+}
+
+function AnncRow({
+  item,
+  href,
+  placeholder,
+  first,
+}: {
+  item: AnncListItem;
+  href: string;
+  placeholder: string;
+  first: boolean;
+}) {
+  // State, countdown and the price's label move with the server's clock, without a reload.
+  const { live, price } = useLiveLot(item);
+  return (
+    <li
+      className="flex gap-3 border-b border-line p-2 last:border-0"
+      data-testid="annc-compact-row"
+      data-state={live.state}
+    >
+      {/* The title's link says where it goes; the picture is the same target for a thumb, not a second stop for a screen reader. */}
+      <a
+        href={href}
+        tabIndex={-1}
+        aria-hidden
+        className="block h-[72px] w-24 shrink-0 overflow-hidden rounded bg-canvas elder:h-[90px] elder:w-[120px]"
+      >
+        <AnncPicture src={item.ImageUrl ?? placeholder} width={96} height={72} first={first} />
+      </a>
+      <div className="min-w-0 flex-1">
+        {/* Two lines of title, as many as it needs in 长者模式: a title there is never cut. */}
+        <a
+          href={href}
+          className="line-clamp-2 font-medium hover:text-primary elder:line-clamp-none"
+          title={item.Title}
+        >
+          {item.Title}
+        </a>
+        <div className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1">
+          <LiveBadge item={item} live={live} />
+          {price ? <PriceText price={price} className="font-medium" /> : null}
+        </div>
+        <Countdown item={item} className="mt-1 min-h-4 text-xs text-muted" />
+      </div>
+    </li>
+  );
+}
