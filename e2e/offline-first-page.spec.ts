@@ -21,14 +21,15 @@ for (const viewport of [
   { width: 390, height: 844 },
   { width: 1366, height: 768 },
 ]) {
-  test(`at ${viewport.width} px the first page opened reads offline, with its cards and the 离线 notice`, async ({
+  test(`at ${viewport.width} px the first page opened reads offline, with its lots and the 离线 notice`, async ({
     page,
     context,
   }) => {
     await page.setViewportSize(viewport);
     const first = '/client/buyerweb/list/?state=Bidding';
     await page.goto(first);
-    const cards = page.getByTestId('annc-card');
+    // A phone's list opens as compact rows, a desktop's as cards: the lots either way.
+    const cards = page.getByTestId(viewport.width < 768 ? 'annc-compact-row' : 'annc-card');
     await expect(cards.first()).toBeVisible();
     const count = await cards.count();
     await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, {
