@@ -1,6 +1,7 @@
 import { backendPath } from '@/lib/contract/backend-paths';
 import { readSession, sessionChecked } from '@/lib/session/store';
 import { ApiError } from './errors';
+import { noteFieldEvent } from '@/lib/telemetry/field-events';
 import { notifyApiError } from './notify';
 import { sendOnce, type ApiSite } from './transport';
 import { loadEnvelope, type CallRef, type RefData, type RefRequest } from './call-ref';
@@ -31,6 +32,37 @@ export async function sendCall<R extends CallRef>(
   ref: R,
   body?: RefRequest<R>,
   options: SendOptions = {},
+): Promise<RefData<R>> {
+  const startedAt = Date.now();
+  try {
+    return await sendCallOnce(site, ref, body, options);
+  } catch (error) {
+    noteCallFailed(ref.name, error, Date.now() - startedAt, options.signal);
+    throw error;
+  }
+}
+
+/**
+ * For the field reports: which call failed, how (its status or ErrorCode, the client's reason) and
+ * after how long; never its body or answer. A call the page itself gave up on is no failure.
+ */
+function noteCallFailed(name: string, error: unknown, durationMs: number, signal?: AbortSignal): void {
+  if (signal?.aborted || !(error instanceof ApiError)) return;
+  const status = error.values.status;
+  noteFieldEvent('call_failed', {
+    'call.name': name,
+    'call.outcome': error.key,
+    ...(typeof status === 'number' ? { 'call.http_status': status } : {}),
+    ...(error.errorCode !== null ? { 'call.error_code': error.errorCode } : {}),
+    'call.duration_ms': durationMs,
+  });
+}
+
+async function sendCallOnce<R extends CallRef>(
+  site: ApiSite,
+  ref: R,
+  body: RefRequest<R> | undefined,
+  options: SendOptions,
 ): Promise<RefData<R>> {
   // The declaration (its schemas) and the stored session's check load beside the page; a page
   // that could not load them (offline, a new release) says so like any request that failed.
