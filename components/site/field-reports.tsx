@@ -11,7 +11,7 @@ let decided = false;
 function noteError(error: unknown, message?: string): void {
   const thrown = error as { message?: unknown; stack?: unknown } | null;
   noteFieldEvent('error', {
-    message: String(message ?? thrown?.message ?? error),
+    message: String(thrown?.message ?? message ?? error),
     stack: String(thrown?.stack ?? ''),
   });
 }

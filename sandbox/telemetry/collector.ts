@@ -3,6 +3,7 @@ import { fieldReportSchema } from '@/lib/contract/field-report';
 import type { Database } from '../db/database';
 import { BodyTooLargeError, readRawBody } from '../http/body';
 import { sendJson } from '../http/respond';
+import { faultScopeHeader } from '../faults';
 import { storeFieldReport } from './store';
 
 /**
@@ -53,7 +54,8 @@ export function createCollector({ db, allowedOrigins }: CollectorOptions) {
         .map((issue) => `${issue.path.join('.') || '(report)'}: ${issue.message}`);
       return sendJson(res, 400, { message: `not a field report: ${where.join('; ')}` });
     }
-    storeFieldReport(db, report.data);
+    const scope = req.headers[faultScopeHeader];
+    storeFieldReport(db, report.data, typeof scope === 'string' ? scope : null);
     sendJson(res, 200, {});
   };
 }

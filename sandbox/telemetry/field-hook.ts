@@ -6,8 +6,9 @@ import { summarizeField } from './summary';
 
 /**
  * The test hook over the stored field reports (`npm run field` reads the database file; a test's
- * sandbox keeps its database in memory): `GET ?since=MS` gives the summary, `&rows=1` the stored
- * rows as they are, `DELETE` forgets them all.
+ * sandbox keeps its database in memory): `GET ?since=MS` gives the summary, `&scope=ID` of one
+ * test's reports only (its `x-sandbox-scope`), `&rows=1` the stored rows as they are; `DELETE`
+ * forgets them all.
  */
 export const fieldHookPath = '/__sandbox/field';
 
@@ -18,7 +19,7 @@ export function createFieldHook(db: Database) {
       return sendJson(res, 200, {});
     }
     const since = Number(url.searchParams.get('since') ?? 0) || 0;
-    const rows = fieldRows(db, since);
+    const rows = fieldRows(db, since, url.searchParams.get('scope'));
     sendJson(res, 200, url.searchParams.get('rows') === '1' ? { rows } : summarizeField(rows, since));
   };
 }

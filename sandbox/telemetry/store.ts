@@ -26,10 +26,15 @@ function flatten(list: AttributeList): Record<string, string | number> {
 }
 
 /** Keeps every record of a checked report, in one transaction. Returns how many. */
-export function storeFieldReport(db: Database, report: FieldReport, receivedAt = Date.now()): number {
+export function storeFieldReport(
+  db: Database,
+  report: FieldReport,
+  scope: string | null = null,
+  receivedAt = Date.now(),
+): number {
   const insert = db.prepare(
-    `INSERT INTO field_reports (received_at, time_ms, event_name, tenant, release, page_kind, viewport, attributes_json)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
+    `INSERT INTO field_reports (received_at, time_ms, event_name, tenant, release, page_kind, viewport, attributes_json, scope)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
   );
   let count = 0;
   db.transaction(() => {
@@ -47,6 +52,7 @@ export function storeFieldReport(db: Database, report: FieldReport, receivedAt =
             String(attributes['page.kind'] ?? 'other'),
             String(attributes['viewport.class'] ?? ''),
             JSON.stringify(attributes),
+            scope,
           );
           count += 1;
         }
@@ -56,14 +62,14 @@ export function storeFieldReport(db: Database, report: FieldReport, receivedAt =
   return count;
 }
 
-/** The records made since `sinceMs` (milliseconds since the epoch), oldest first. */
-export function fieldRows(db: Database, sinceMs = 0): FieldRow[] {
+/** The records made since `sinceMs` (milliseconds since the epoch), oldest first; of one test's scope if given. */
+export function fieldRows(db: Database, sinceMs = 0, scope: string | null = null): FieldRow[] {
   const rows = db
     .prepare(
       `SELECT time_ms, event_name, tenant, release, page_kind, viewport, attributes_json
-       FROM field_reports WHERE time_ms >= ? ORDER BY time_ms, id`,
+       FROM field_reports WHERE time_ms >= ? AND (? IS NULL OR scope = ?) ORDER BY time_ms, id`,
     )
-    .all(sinceMs) as {
+    .all(sinceMs, scope, scope) as {
     time_ms: number;
     event_name: string;
     tenant: string;

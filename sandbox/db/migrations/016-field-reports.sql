@@ -10,7 +10,9 @@ CREATE TABLE field_reports (
   release TEXT NOT NULL,
   page_kind TEXT NOT NULL,
   viewport TEXT NOT NULL,
-  attributes_json TEXT NOT NULL
+  attributes_json TEXT NOT NULL,
+  -- The sandbox's own: the test that sent it (x-sandbox-scope), so parallel tests read their own.
+  scope TEXT
 );
 
 CREATE INDEX field_reports_time ON field_reports (time_ms);
