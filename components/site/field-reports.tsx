@@ -8,14 +8,6 @@ import { afterContent } from './content-first';
 
 let decided = false;
 
-function noteError(error: unknown, message?: string): void {
-  const thrown = error as { message?: unknown; stack?: unknown } | null;
-  noteFieldEvent('error', {
-    message: String(thrown?.message ?? message ?? error),
-    stack: String(thrown?.stack ?? ''),
-  });
-}
-
 /**
  * The page's field reports (lib/telemetry/runtime.ts), loaded after the content and only when the
  * build names a collector (`PORTAL_TELEMETRY_URL`; without one this is empty code), the visitor
@@ -27,10 +19,18 @@ export function FieldReports() {
   useEffect(() => {
     if (!process.env.PORTAL_TELEMETRY_URL || decided) return;
     decided = true;
-    const rate = sampleRate(site.fieldSampleRate, process.env.PORTAL_PROFILE);
-    if (!reportsAllowed(navigator) || !sampledView(rate)) return;
-    window.addEventListener('error', (event) => noteError(event.error, event.message));
-    window.addEventListener('unhandledrejection', (event) => noteError(event.reason));
+    if (
+      !reportsAllowed(navigator) ||
+      !sampledView(sampleRate(site.fieldSampleRate, process.env.PORTAL_PROFILE))
+    ) {
+      return;
+    }
+    addEventListener('error', (event) =>
+      noteFieldEvent({ name: 'error', detail: event.error ?? event.message }),
+    );
+    addEventListener('unhandledrejection', (event) =>
+      noteFieldEvent({ name: 'error', detail: event.reason }),
+    );
     void afterContent()
       .then(() => import('@/lib/telemetry/runtime'))
       .then((runtime) => runtime.startFieldReports(site.VirtualDirectory))

@@ -56,13 +56,7 @@ export class PageErrorBoundary extends Component<{ children: ReactNode }, { fail
 
   // Caught here, the error never reaches the window's handlers: the field reports hear of it here.
   override componentDidCatch(error: unknown) {
-    const thrown = error as { name?: unknown; message?: unknown; stack?: unknown } | null;
-    if (thrown?.name === 'ChunkLoadError') noteFieldEvent('chunk_failed');
-    else
-      noteFieldEvent('error', {
-        message: String(thrown?.message ?? error),
-        stack: String(thrown?.stack ?? ''),
-      });
+    noteFieldEvent({ name: 'error', detail: error });
   }
 
   override render() {

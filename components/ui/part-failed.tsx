@@ -22,7 +22,7 @@ export function closedOnFailure<P extends { open?: boolean; onClose: () => void 
   load: Promise<ComponentType<P>>,
 ): Promise<ComponentType<P>> {
   return load.catch(() => {
-    noteFieldEvent('chunk_failed');
+    noteFieldEvent({ name: 'chunk_failed' });
     return DialogFailed as ComponentType<P>;
   });
 }
@@ -30,7 +30,7 @@ export function closedOnFailure<P extends { open?: boolean; onClose: () => void 
 /** A view that cannot draw shows, in its place, why and a way to load it again. */
 export function noticeOnFailure<P>(load: Promise<ComponentType<P>>): Promise<ComponentType<P>> {
   return load.catch(() => {
-    noteFieldEvent('chunk_failed');
+    noteFieldEvent({ name: 'chunk_failed' });
     return PartFailed as ComponentType<P>;
   });
 }

@@ -37,25 +37,13 @@ export async function sendCall<R extends CallRef>(
   try {
     return await sendCallOnce(site, ref, body, options);
   } catch (error) {
-    noteCallFailed(ref.name, error, Date.now() - startedAt, options.signal);
+    // For the field reports: the call's name, its error and how long it took, never its body. A
+    // call the page gave up on itself is no failure.
+    if (!options.signal?.aborted) {
+      noteFieldEvent({ name: 'call_failed', detail: [ref.name, error, Date.now() - startedAt] });
+    }
     throw error;
   }
-}
-
-/**
- * For the field reports: which call failed, how (its status or ErrorCode, the client's reason) and
- * after how long; never its body or answer. A call the page itself gave up on is no failure.
- */
-function noteCallFailed(name: string, error: unknown, durationMs: number, signal?: AbortSignal): void {
-  if (signal?.aborted || !(error instanceof ApiError)) return;
-  const status = error.values.status;
-  noteFieldEvent('call_failed', {
-    'call.name': name,
-    'call.outcome': error.key,
-    ...(typeof status === 'number' ? { 'call.http_status': status } : {}),
-    ...(error.errorCode !== null ? { 'call.error_code': error.errorCode } : {}),
-    'call.duration_ms': durationMs,
-  });
 }
 
 async function sendCallOnce<R extends CallRef>(

@@ -14,7 +14,7 @@ const listeners = new Set<() => void>();
 export function noteSavedCopy(time: string): void {
   if (Number.isNaN(Date.parse(time))) return;
   // Once per page view: the page was answered offline (field reports, lib/telemetry).
-  if (savedAt === null) noteFieldEvent('offline_answer');
+  if (savedAt === null) noteFieldEvent({ name: 'offline_answer' });
   if (savedAt !== null && Date.parse(savedAt) <= Date.parse(time)) return;
   savedAt = time;
   for (const listener of listeners) listener();

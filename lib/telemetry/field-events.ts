@@ -1,25 +1,23 @@
 /**
- * What the page's own code notices for the field reports (a failed call, a chunk that did not
- * arrive, an answer the service worker gave offline), held until the reporting code loads after the
- * content, or forever when it never does (reports off, not sampled, Do Not Track): then the list
- * stops at its limit. Kept tiny because every page's start-up carries it (lib/telemetry/runtime.ts
- * does the rest).
+ * What the page's own code notices for the field reports, held until the reporting code loads
+ * after the content (lib/telemetry/runtime.ts reads each `detail`), or forever when it never does
+ * (reports off, not sampled, Do Not Track): then the list stops at its limit. Every page's start-up
+ * carries this, so the callers pass what they have as it is and the runtime makes the record.
  */
-export type FieldEvent = {
-  name: 'call_failed' | 'chunk_failed' | 'offline_answer' | 'error';
-  attributes: Record<string, string | number>;
-  /** Milliseconds since the epoch. */
-  time: number;
-};
+export type FieldEvent =
+  | { name: 'error'; detail: unknown; time: number }
+  | { name: 'call_failed'; detail: [call: string, error: unknown, durationMs: number]; time: number }
+  | { name: 'chunk_failed' | 'offline_answer'; detail?: undefined; time: number };
 
-const HELD_AT_MOST = 50;
+type Noted = FieldEvent extends infer E ? (E extends FieldEvent ? Omit<E, 'time'> : never) : never;
+
 const held: FieldEvent[] = [];
 let sink: ((event: FieldEvent) => void) | null = null;
 
-export function noteFieldEvent(name: FieldEvent['name'], attributes: FieldEvent['attributes'] = {}): void {
-  const event = { name, attributes, time: Date.now() };
+export function noteFieldEvent(noted: Noted): void {
+  const event = { ...noted, time: Date.now() } as FieldEvent;
   if (sink) sink(event);
-  else if (held.length < HELD_AT_MOST) held.push(event);
+  else if (held.length < 50) held.push(event);
 }
 
 /** The reporting code takes what was held and everything after. */
