@@ -100,14 +100,14 @@ export function startFieldReports(tenant: string): void {
   const loadPlace = place();
 
   const onMetric = (metric: AnyMetric) => {
+    // Whole milliseconds; CLS, a score, to four places.
+    const precision = metric.name === 'CLS' ? 10_000 : 1;
     batch.add(
       logRecord(
         'web_vital',
         {
           'web_vital.name': metric.name,
-          'web_vital.value':
-            Math.round(metric.value * (metric.name === 'CLS' ? 10_000 : 1)) /
-            (metric.name === 'CLS' ? 10_000 : 1),
+          'web_vital.value': Math.round(metric.value * precision) / precision,
           'web_vital.rating': metric.rating,
           ...waitedOn(metric),
         },
@@ -127,14 +127,18 @@ export function startFieldReports(tenant: string): void {
     batch.add(logRecord(name, values, place(), event.time));
   });
 
-  // Registered after web-vitals' own listeners, so the measures it reports on hiding are in the batch.
+  // One report per page view where the browser allows: leaving a page fires `pagehide` and then,
+  // while the page is still visible, `visibilitychange` to hidden, on which web-vitals reports INP
+  // and CLS; so a `pagehide` of a visible page leaves the flush to that change. A page that was
+  // hidden first (a tab switched away, a phone locked) flushed then, and sends what came since.
   const flush = () => {
     for (const report of batch.drain()) sendReport(collector, report);
   };
-  document.addEventListener('visibilitychange', () => {
+  const flushWhenHidden = () => {
     if (document.visibilityState === 'hidden') flush();
-  });
-  window.addEventListener('pagehide', flush);
+  };
+  document.addEventListener('visibilitychange', flushWhenHidden);
+  window.addEventListener('pagehide', flushWhenHidden);
   // Says, to whoever reads the page's timeline (a browser test, a profile), that reporting is on.
   performance.mark(FIELD_REPORTS_MARK);
 }

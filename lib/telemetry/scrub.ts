@@ -10,7 +10,9 @@ export const MAX_MESSAGE = 200;
  * So: every URL keeps only its origin and path (no query, no fragment), a run of four or more digits
  * becomes `#` (ids, phones, dates; short numbers such as a status code or a line stay), an e-mail
  * address becomes `<email>`, a JSON web token or a long unbroken run of letters and digits (a key)
- * becomes `<token>`, and the whole is cut to `MAX_MESSAGE`.
+ * becomes `<token>`, and any text outside printable ASCII becomes `…`: the portal's own messages are
+ * English, while what a visitor types or reads (a search word, a name, an address, a server's
+ * Chinese message) is not. The whole is cut to `MAX_MESSAGE`.
  */
 export function scrubMessage(raw: unknown): string {
   const text = typeof raw === 'string' ? raw : String(raw ?? '');
@@ -20,6 +22,7 @@ export function scrubMessage(raw: unknown): string {
     .replace(/\beyJ[\w-]+(\.[\w-]+){1,2}/g, '<token>')
     .replace(/[A-Za-z0-9_\-+=]{24,}/g, '<token>')
     .replace(/\d{4,}/g, '#')
+    .replace(/[^\x20-\x7e]+/g, '…')
     .replace(/\s+/g, ' ')
     .trim()
     .slice(0, MAX_MESSAGE);

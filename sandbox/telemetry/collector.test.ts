@@ -74,13 +74,25 @@ describe('the sandbox collector', () => {
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({});
     const rows = await storedRows();
-    expect(rows.map((row) => [row.eventName, row.tenant, row.release, row.pageKind, row.viewport])).toEqual([
-      ['web_vital', 'client', 'r1', 'list', 'desktop'],
-      ['call_failed', 'client', 'r1', 'list', 'desktop'],
+    expect(
+      rows.map((row) => [row.report, row.eventName, row.tenant, row.release, row.pageKind, row.viewport]),
+    ).toEqual([
+      [1, 'web_vital', 'client', 'r1', 'list', 'desktop'],
+      [1, 'call_failed', 'client', 'r1', 'list', 'desktop'],
     ]);
     const summary = (await (await fetch(`${sandbox.origin}/__sandbox/field`)).json()) as FieldSummary;
     expect(summary.vitals[0]!.vitals.LCP).toEqual({ p75: 1800, count: 1 });
     expect(summary.calls[0]).toMatchObject({ call: 'QueryAnncList', status: 'HTTP 500', count: 1 });
+  });
+
+  it('numbers each report, and sums up the ones asked for', async () => {
+    await post(validReport());
+    await post(validReport());
+    expect((await storedRows()).map((row) => row.report)).toEqual([1, 1, 2, 2]);
+    const second = (await (
+      await fetch(`${sandbox.origin}/__sandbox/field?reports=2`)
+    ).json()) as FieldSummary;
+    expect(second.records).toBe(2);
   });
 
   it('refuses an attribute the report schema does not name, and stores nothing of that report', async () => {

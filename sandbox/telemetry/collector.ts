@@ -3,7 +3,6 @@ import { fieldReportSchema } from '@/lib/contract/field-report';
 import type { Database } from '../db/database';
 import { BodyTooLargeError, readRawBody } from '../http/body';
 import { sendJson } from '../http/respond';
-import { faultScopeHeader } from '../faults';
 import { storeFieldReport } from './store';
 
 /**
@@ -54,8 +53,7 @@ export function createCollector({ db, allowedOrigins }: CollectorOptions) {
         .map((issue) => `${issue.path.join('.') || '(report)'}: ${issue.message}`);
       return sendJson(res, 400, { message: `not a field report: ${where.join('; ')}` });
     }
-    const scope = req.headers[faultScopeHeader];
-    storeFieldReport(db, report.data, typeof scope === 'string' ? scope : null);
+    storeFieldReport(db, report.data);
     sendJson(res, 200, {});
   };
 }

@@ -6,9 +6,10 @@ import { summarizeField } from './summary';
 
 /**
  * The test hook over the stored field reports (`npm run field` reads the database file; a test's
- * sandbox keeps its database in memory): `GET ?since=MS` gives the summary, `&scope=ID` of one
- * test's reports only (its `x-sandbox-scope`), `&rows=1` the stored rows as they are; `DELETE`
- * forgets them all.
+ * sandbox keeps its database in memory): `GET ?since=MS` gives the summary, `&reports=1,2` that of
+ * those reports only (a test finds its own by a marker it threw: parallel tests share the
+ * sandbox, and a report sent as a page is left carries none of the test's headers), `&rows=1` the
+ * stored rows as they are; `DELETE` forgets them all.
  */
 export const fieldHookPath = '/__sandbox/field';
 
@@ -19,7 +20,8 @@ export function createFieldHook(db: Database) {
       return sendJson(res, 200, {});
     }
     const since = Number(url.searchParams.get('since') ?? 0) || 0;
-    const rows = fieldRows(db, since, url.searchParams.get('scope'));
+    const reports = url.searchParams.get('reports')?.split(',').map(Number);
+    const rows = fieldRows(db, since).filter((row) => !reports || reports.includes(row.report));
     sendJson(res, 200, url.searchParams.get('rows') === '1' ? { rows } : summarizeField(rows, since));
   };
 }

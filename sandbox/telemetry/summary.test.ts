@@ -13,6 +13,7 @@ describe('p75', () => {
 });
 
 const row = (partial: Partial<FieldRow> & { attributes: FieldRow['attributes'] }): FieldRow => ({
+  report: 1,
   timeMs: 1,
   eventName: 'web_vital',
   tenant: 'client',

@@ -3,6 +3,8 @@
 -- against lib/telemetry/report-schema.ts, whose closed key list keeps anything personal out).
 CREATE TABLE field_reports (
   id INTEGER PRIMARY KEY,
+  -- The request it came in: the records of one page view leave together, in one report.
+  report_id INTEGER NOT NULL,
   received_at INTEGER NOT NULL,
   time_ms INTEGER NOT NULL,
   event_name TEXT NOT NULL,
@@ -10,9 +12,7 @@ CREATE TABLE field_reports (
   release TEXT NOT NULL,
   page_kind TEXT NOT NULL,
   viewport TEXT NOT NULL,
-  attributes_json TEXT NOT NULL,
-  -- The sandbox's own: the test that sent it (x-sandbox-scope), so parallel tests read their own.
-  scope TEXT
+  attributes_json TEXT NOT NULL
 );
 
 CREATE INDEX field_reports_time ON field_reports (time_ms);
