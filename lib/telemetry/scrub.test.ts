@@ -20,6 +20,10 @@ describe('scrubMessage', () => {
     expect(scrubbed).not.toMatch(/\d{4}/);
   });
 
+  it('keeps no Chinese text: a search word, a name or an address a visitor typed', () => {
+    expect(scrubMessage('search for 梧桐苑 by 张三 failed')).toBe('search for … by … failed');
+  });
+
   it('cuts a long message to what the collector takes, and reads anything thrown', () => {
     expect(MAX_MESSAGE).toBe(MAX_TEXT);
     expect(scrubMessage('x '.repeat(500))).toHaveLength(MAX_TEXT);
