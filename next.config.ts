@@ -34,6 +34,10 @@ export default function config(phase: string): NextConfig {
       PORTAL_ADDRESSES: JSON.stringify(browserAddresses(environment.addresses)),
       PORTAL_LOCAL_ADDRESSES: JSON.stringify(localAddressesOf(environment.addresses)),
       PORTAL_PROFILE: environment.profile,
+      // Empty: no field reports, and the reporting code is dropped from the pages (docs/deploy.md).
+      PORTAL_TELEMETRY_URL: environment.telemetry ?? '',
+      // The release the field reports name; the build passes the commit (scripts/lib/build-id.ts).
+      PORTAL_RELEASE_ID: process.env.PORTAL_BUILD_ID || 'unknown',
       // Every client of the centre, built here or not: a handed-over id_token (SPEC §4) names the
       // client of the tenant that handed it over. Read only by the arrival code, loaded on demand.
       PORTAL_CLIENT_IDS: JSON.stringify([...new Set(allSites.map((site) => site.SsoCleintId))]),

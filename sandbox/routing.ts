@@ -10,6 +10,8 @@ import { profilePath } from './profiles';
 import { publishPath } from './publish';
 import { sendStandIn, standInApps } from './stand-ins';
 import { ssoPaths } from './sso/serve-sso';
+import { logsPath } from './telemetry/collector';
+import { fieldHookPath } from './telemetry/field-hook';
 
 /** Who answers each part of the sandbox, built by `startSandbox` once the provider is up. */
 export type SandboxHandlers = {
@@ -17,6 +19,10 @@ export type SandboxHandlers = {
   profileAdmin: Handler;
   publish: Handler;
   clockAdmin: Handler;
+  /** The stored field reports, for tests. */
+  fieldAdmin: Handler;
+  /** The OpenTelemetry collector the pages send field reports to. */
+  collector: Handler;
   /** Plays a queued fault, or passes the request on. */
   dueFault: Handler;
   sso: Handler;
@@ -31,7 +37,7 @@ export const loggedPaths = [apiPaths, ssoPaths, under('/__sandbox/')];
 
 /**
  * The sandbox's routing table, in order: the test hooks (before any fault, so a test can always
- * clear what it queued), a queued fault, the SSO, the API, the attachment host's pictures and files,
+ * clear what it queued), the field reports' collector, a queued fault, the SSO, the API, the attachment host's pictures and files,
  * the stand-ins of the apps the portal links to, and the static export for everything else.
  */
 export function sandboxRoutes(handlers: SandboxHandlers): Row[] {
@@ -41,6 +47,9 @@ export function sandboxRoutes(handlers: SandboxHandlers): Row[] {
     { method: '*', path: profilePath, handle: handlers.profileAdmin },
     { method: '*', path: publishPath, handle: handlers.publish },
     { method: '*', path: clockPath, handle: handlers.clockAdmin },
+    { method: '*', path: fieldHookPath, handle: handlers.fieldAdmin },
+    // Before the faults: a test that fails every call must still hear what the page reports.
+    { method: '*', path: logsPath, handle: handlers.collector },
     { method: '*', path: anyPath, handle: handlers.dueFault },
     { method: '*', path: ssoPaths, handle: handlers.sso },
     { method: '*', path: apiPaths, handle: handlers.api },

@@ -25,6 +25,8 @@ import { apiAudience, ssoMount } from './sso/constants';
 import { createSsoMount } from './sso/serve-sso';
 import { createStaticHandler } from './static-files';
 import { createScopedClock } from './scoped-clock';
+import { createCollector } from './telemetry/collector';
+import { createFieldHook } from './telemetry/field-hook';
 import type { SandboxConfig } from './config';
 
 /** Settings the environment may leave out when the server is started from code (tests, npm start). */
@@ -124,6 +126,8 @@ export async function startSandbox(options: SandboxOptions): Promise<RunningSand
       profileAdmin: profiles.handleAdmin,
       publish: (req, res) => handlePublish(req, res, db),
       clockAdmin: clock.handleAdmin,
+      fieldAdmin: createFieldHook(db),
+      collector: createCollector({ db, allowedOrigins: new Set(clientOrigins) }),
       dueFault: createFaultStep(faults, verify, db),
       sso: createSsoMount(
         {

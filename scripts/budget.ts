@@ -35,6 +35,8 @@ const budgetsSchema = z.object({
       }),
     )
     .min(1),
+  /** What a view in the field-report sample loads beyond an unsampled one, on one page. */
+  fieldReports: z.object({ path: z.string().regex(/^[^/].*\/$/), limitKiB: z.number().positive() }),
 });
 
 async function main() {
@@ -60,7 +62,7 @@ async function main() {
   try {
     const width = Math.max(...budgets.pages.map((page) => page.path.length));
     console.log(
-      'html: module scripts the HTML names (before hydration); idle: every script requested until the network is idle (Chromium). noModule excluded; gzip level 9.',
+      'html: module scripts the HTML names (before hydration); idle: every script requested until the network is idle (Chromium), in a view outside the field-report sample. noModule excluded; gzip level 9.',
     );
     console.log(
       `${'page kind'.padEnd(13)} ${'path'.padEnd(width)}  ${'html'.padStart(9)} limit  goal  ${'idle'.padStart(9)} limit`,
@@ -96,6 +98,16 @@ async function main() {
       );
       if (over.length > 0) printLargest(loaded);
     }
+    const field = budgets.fieldReports;
+    const fieldUrl = `${sandbox.url}/${field.path}`;
+    const unsampled = sizeOfScripts(outDir, await scriptsLoadedAtStart(browser, fieldUrl));
+    const sampled = sizeOfScripts(outDir, await scriptsLoadedAtStart(browser, fieldUrl, 'sampled'));
+    const extraKiB = (sampled.total.gzip - unsampled.total.gzip) / 1024;
+    const fieldOver = extraKiB > field.limitKiB;
+    failed ||= fieldOver;
+    console.log(
+      `field reports: a sampled view of ${field.path} loads ${extraKiB.toFixed(1)} KiB more after its content (limit ${field.limitKiB})${fieldOver ? '  OVER' : ''}`,
+    );
   } finally {
     await browser.close();
     sandbox.stop();

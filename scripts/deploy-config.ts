@@ -52,7 +52,8 @@ function formatOf(argv: string[]): Format {
 
 /** The CDN formats: the same headers as nginx, for a host that reads them from a file. */
 function cdnRules(format: Exclude<Format, 'nginx'>): string {
-  const origins = cspOrigins(readEnvironment().addresses);
+  const { addresses, telemetry } = readEnvironment();
+  const origins = cspOrigins(addresses, telemetry);
   return format === 'headers'
     ? headersFile(origins)
     : `${JSON.stringify(cloudFrontPolicies(origins), null, 2)}\n`;

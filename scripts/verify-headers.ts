@@ -18,7 +18,8 @@ async function main() {
   let origins;
   try {
     requireBuildProfile();
-    origins = cspOrigins(readEnvironment().addresses);
+    const { addresses, telemetry } = readEnvironment();
+    origins = cspOrigins(addresses, telemetry);
     base = tenantBase(process.argv.slice(2).find((arg) => !arg.startsWith('--')));
   } catch (error) {
     exitOnConfigError(error);

@@ -47,3 +47,25 @@ describe('the profile of a build', () => {
     expect(() => requireBuildProfile({ PORTAL_ENV: 'sandbox' })).not.toThrow();
   });
 });
+
+describe('the field reports collector (PORTAL_TELEMETRY_URL)', () => {
+  it('is the sandbox itself in the sandbox profile, and none in test and production', () => {
+    expect(readEnvironment({}).telemetry).toBe('/otlp');
+    expect(readEnvironment({ PORTAL_ENV: 'test' }).telemetry).toBeNull();
+    expect(readEnvironment({ PORTAL_ENV: 'production' }).telemetry).toBeNull();
+  });
+
+  it('is what the variable names, and empty turns it off', () => {
+    expect(
+      readEnvironment({ PORTAL_ENV: 'production', PORTAL_TELEMETRY_URL: 'https://otel.example.cn/' })
+        .telemetry,
+    ).toBe('https://otel.example.cn');
+    expect(readEnvironment({ PORTAL_TELEMETRY_URL: '' }).telemetry).toBeNull();
+  });
+
+  it('refuses an address that is not one', () => {
+    expect(() => readEnvironment({ PORTAL_TELEMETRY_URL: 'otel.example.cn' })).toThrow(
+      /PORTAL_TELEMETRY_URL/,
+    );
+  });
+});

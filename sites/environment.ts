@@ -91,7 +91,22 @@ export class EnvironmentError extends Error {
   }
 }
 
-export type Environment = { profile: ProfileName; addresses: Addresses };
+/**
+ * Where field reports go (OTLP/HTTP, docs/deploy.md): the sandbox is a collector; elsewhere none
+ * until the centre names one with `PORTAL_TELEMETRY_URL`. Null: the pages send no reports.
+ */
+const telemetryDefaults: Record<ProfileName, string | null> = {
+  sandbox: '/otlp',
+  test: null,
+  production: null,
+};
+
+export type Environment = {
+  profile: ProfileName;
+  addresses: Addresses;
+  /** The field reports' collector (`PORTAL_TELEMETRY_URL`, empty: off), or null. */
+  telemetry: string | null;
+};
 
 /** Reads PORTAL_ENV and the PORTAL_<NAME>_URL overrides; lists every bad variable at once. */
 export function readEnvironment(env: Record<string, string | undefined> = process.env): Environment {
@@ -117,8 +132,19 @@ export function readEnvironment(env: Record<string, string | undefined> = proces
       );
     }
   }
+  let telemetry = telemetryDefaults[profileName as ProfileName] ?? null;
+  const rawTelemetry = env.PORTAL_TELEMETRY_URL;
+  if (rawTelemetry !== undefined) {
+    const parsed = addressSchema.safeParse(rawTelemetry);
+    if (parsed.success) telemetry = parsed.data === '' ? null : parsed.data;
+    else {
+      problems.push(
+        `PORTAL_TELEMETRY_URL: ${parsed.error.issues.map((issue) => issue.message).join('; ')} (got "${rawTelemetry}")`,
+      );
+    }
+  }
   if (problems.length > 0) throw new EnvironmentError(problems);
-  return { profile: profileName as ProfileName, addresses };
+  return { profile: profileName as ProfileName, addresses, telemetry };
 }
 
 /**

@@ -146,6 +146,11 @@ export const siteConfigSchema = z
     idleTips: z.string().max(200),
     /** Show the server's message for unknown ErrorCodes instead of the default one. */
     showServerError: z.boolean(),
+    /**
+     * The share of page views that send field reports (0 to 1); null: the profile's default, one in
+     * ten in production and test, every view in the sandbox (lib/telemetry/consent.ts).
+     */
+    fieldSampleRate: z.number().min(0).max(1).nullable().default(null),
   })
   .superRefine((site, ctx) => {
     if (!site.subApps.includes(site.portalApp)) {

@@ -4,6 +4,7 @@ import { getMessages, getTranslations } from 'next-intl/server';
 import { MessagesProvider } from '@/components/i18n/messages-provider';
 import { SiteProvider } from '@/components/site/site-provider';
 import { AuthRuntime } from '@/components/auth/auth-runtime';
+import { FieldReports } from '@/components/site/field-reports';
 import { LazyForbiddenCharacterGuard } from '@/components/input/lazy-forbidden-character-guard';
 import { siteFromParams } from '@/lib/site/build-time/get-site';
 import { clientMessages } from '@/lib/site/build-time/client-messages';
@@ -34,6 +35,7 @@ export default async function SiteLayout({ children, params }: Props) {
         <div data-theme={site.theme} data-site={site.VirtualDirectory} className="min-h-screen">
           {children}
           <AuthRuntime />
+          <FieldReports />
         </div>
         <LazyForbiddenCharacterGuard message={inputRules('forbiddenCharacter')} />
       </SiteProvider>

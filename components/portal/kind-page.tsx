@@ -25,7 +25,7 @@ export function kindPage(path: PortalRoute, content: (site: SiteConfig) => React
   const kind = pageKind(path);
   return {
     generateStaticParams: () => portalRouteParams(path),
-    generateMetadata: titled(titleKey(kind)),
+    generateMetadata: titled(titleKey(kind), {}, kind.path),
     Page: async function Page({ params }: Props) {
       const site = await siteFromParams(params);
       if (kind.frame === 'home') return content(site);

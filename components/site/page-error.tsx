@@ -4,6 +4,7 @@ import { Component, type ReactNode } from 'react';
 import { useTranslations } from '@/components/i18n/use-translations';
 import { href } from '@/lib/site/navigation/paths';
 import { useSite } from '@/lib/site/site-context';
+import { noteFieldEvent } from '@/lib/telemetry/field-events';
 
 /**
  * What a visitor sees when part of a page failed to render, most often a chunk of its code that
@@ -51,6 +52,11 @@ export class PageErrorBoundary extends Component<{ children: ReactNode }, { fail
 
   static getDerivedStateFromError() {
     return { failed: true };
+  }
+
+  // Caught here, the error never reaches the window's handlers: the field reports hear of it here.
+  override componentDidCatch(error: unknown) {
+    noteFieldEvent({ name: 'error', detail: error });
   }
 
   override render() {

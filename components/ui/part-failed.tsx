@@ -3,6 +3,7 @@
 import type { ComponentType, ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslations } from '@/components/i18n/use-translations';
+import { noteFieldEvent } from '@/lib/telemetry/field-events';
 
 /*
  * For `clientPart`: parts a visitor asked for (a dialog, the table view, a map) whose code did
@@ -20,12 +21,18 @@ import { useTranslations } from '@/components/i18n/use-translations';
 export function closedOnFailure<P extends { open?: boolean; onClose: () => void }>(
   load: Promise<ComponentType<P>>,
 ): Promise<ComponentType<P>> {
-  return load.catch(() => DialogFailed as ComponentType<P>);
+  return load.catch(() => {
+    noteFieldEvent({ name: 'chunk_failed' });
+    return DialogFailed as ComponentType<P>;
+  });
 }
 
 /** A view that cannot draw shows, in its place, why and a way to load it again. */
 export function noticeOnFailure<P>(load: Promise<ComponentType<P>>): Promise<ComponentType<P>> {
-  return load.catch(() => PartFailed as ComponentType<P>);
+  return load.catch(() => {
+    noteFieldEvent({ name: 'chunk_failed' });
+    return PartFailed as ComponentType<P>;
+  });
 }
 
 function DialogFailed({ open = true, onClose }: { open?: boolean; onClose: () => void }) {

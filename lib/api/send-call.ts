@@ -1,6 +1,7 @@
 import { backendPath } from '@/lib/contract/backend-paths';
 import { readSession, sessionChecked } from '@/lib/session/store';
 import { ApiError } from './errors';
+import { noteFieldEvent } from '@/lib/telemetry/field-events';
 import { notifyApiError } from './notify';
 import { sendOnce, type ApiSite } from './transport';
 import { loadEnvelope, type CallRef, type RefData, type RefRequest } from './call-ref';
@@ -31,6 +32,25 @@ export async function sendCall<R extends CallRef>(
   ref: R,
   body?: RefRequest<R>,
   options: SendOptions = {},
+): Promise<RefData<R>> {
+  const startedAt = Date.now();
+  try {
+    return await sendCallOnce(site, ref, body, options);
+  } catch (error) {
+    // For the field reports: the call's name, its error and how long it took, never its body. A
+    // call the page gave up on itself is no failure.
+    if (!options.signal?.aborted) {
+      noteFieldEvent({ name: 'call_failed', detail: [ref.name, error, Date.now() - startedAt] });
+    }
+    throw error;
+  }
+}
+
+async function sendCallOnce<R extends CallRef>(
+  site: ApiSite,
+  ref: R,
+  body: RefRequest<R> | undefined,
+  options: SendOptions,
 ): Promise<RefData<R>> {
   // The declaration (its schemas) and the stored session's check load beside the page; a page
   // that could not load them (offline, a new release) says so like any request that failed.

@@ -13,8 +13,11 @@ function originOf(address: string): string[] {
   return /^https?:\/\//.test(address) ? [new URL(address).origin] : [];
 }
 
-/** The hosts the pages talk to besides their own, as the CSP of every format names them. */
-export function cspOrigins(addresses: Addresses): CspOrigins {
+/**
+ * The hosts the pages talk to besides their own, as the CSP of every format names them; the field
+ * reports' collector (`PORTAL_TELEMETRY_URL`) is one when it is set.
+ */
+export function cspOrigins(addresses: Addresses, telemetry: string | null = null): CspOrigins {
   return {
     // The panorama viewer and the map fetch their picture and base layer, so those hosts are connect sources too.
     connectOrigins: [
@@ -24,6 +27,7 @@ export function cspOrigins(addresses: Addresses): CspOrigins {
       addresses.TRADING_API,
       addresses.ATTACHMENT,
       addresses.MAP_TILES,
+      telemetry ?? '',
     ].flatMap(originOf),
     imageOrigins: [addresses.ATTACHMENT, addresses.MAP_TILES].flatMap(originOf),
   };
@@ -53,14 +57,14 @@ export function matrixNginxConfig(options: MatrixOptions): {
   tenants: number;
   brotli: boolean;
 } {
-  const { addresses } = readEnvironment();
+  const { addresses, telemetry } = readEnvironment();
   const tenants = buildManifest().map((site) => site.VirtualDirectory);
   const brotli = options.brotli && brotliModules.every((module) => existsSync(module));
   const config = nginxConfig({
     ...options,
     bidManager: options.bidManager ?? options.api,
     tenants,
-    ...cspOrigins(addresses),
+    ...cspOrigins(addresses, telemetry),
     brotli,
     loadModules: brotli && options.full ? brotliModules : [],
   });
