@@ -35,9 +35,10 @@ export async function scriptsLoadedAtStart(
   // out, a build without a collector has none): GPC makes this one of them, so the report code
   // that loads after the content of a sampled view is measured on its own (budget.ts).
   if (view === 'unsampled') {
-    await page.addInitScript(() =>
-      Object.defineProperty(Navigator.prototype, 'globalPrivacyControl', { get: () => true }),
-    );
+    // As text: a function would be compiled by tsx with helpers the page does not have.
+    await page.addInitScript({
+      content: "Object.defineProperty(Navigator.prototype, 'globalPrivacyControl', { get: () => true });",
+    });
   }
   const sources = new Set<string>();
   page.on('request', (request) => {
