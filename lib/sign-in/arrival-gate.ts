@@ -1,6 +1,7 @@
 import type { SiteConfig } from '@/sites/schema';
 import { sessionChecked } from '@/lib/session/store';
-import { ARRIVAL_QUERY, type ArrivalOutcome } from './arrival-params';
+import { ARRIVAL_QUERY } from '@/lib/contract/arrival-params';
+import type { ArrivalOutcome } from './arrival-outcome';
 
 let arrival: Promise<ArrivalOutcome> | null = null;
 

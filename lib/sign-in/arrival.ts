@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import type { Identity } from '@/lib/contract/identity';
 import { identitySide } from '@/lib/session/identity-side';
-import { ARRIVAL_PARAMS } from './arrival-params';
+import { ARRIVAL_PARAMS } from '@/lib/contract/arrival-params';
 
 /** What a link from another platform brought along (SPEC §3, §4), each value checked. */
 export type Arrival = {

@@ -9,7 +9,7 @@ import { planArrival, readArrival, type Arrival, type ArrivalPlan, type SignedIn
 import { askArrival } from './arrival-question';
 import { checkHandedToken } from './handed-token';
 import { signOutForHandOver } from './hand-over-switch';
-import type { ArrivalOutcome } from './arrival-params';
+import type { ArrivalOutcome } from './arrival-outcome';
 import { lightMenuNow } from '@/lib/site/navigation/active-menu';
 
 function signedInState(): SignedInState | null {

@@ -1,4 +1,4 @@
-import { ARRIVAL_PARAMS } from '@/lib/sign-in/arrival-params';
+import { ARRIVAL_PARAMS } from '@/lib/contract/arrival-params';
 
 /**
  * Query parameters no shared address may carry, compared without case: the sign-in callback's

@@ -3,6 +3,3 @@ export const ARRIVAL_PARAMS = ['buyer', 'id_token', 'identitytype'] as const;
 
 /** Whether an address carries any of them: the one test every page runs. */
 export const ARRIVAL_QUERY = new RegExp(`[?&](${ARRIVAL_PARAMS.join('|')})=`);
-
-/** `leaving`: the page is on its way elsewhere (sign-in, identity switch); nothing else may move it. */
-export type ArrivalOutcome = 'none' | 'stay' | 'leaving';
