@@ -145,5 +145,5 @@ describe('answer profiles per scope', () => {
     } finally {
       await plain.dispose();
     }
-  });
+  }, 30_000); // a sandbox started and a sign-in inside the test: seconds on a busy machine
 });
