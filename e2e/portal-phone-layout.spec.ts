@@ -226,7 +226,8 @@ test.describe('on a phone (390 × 844, touch)', () => {
     await page.evaluate(() => window.scrollBy(0, 100));
     const place = await page.evaluate(() => Math.round(window.scrollY));
     expect(place).toBeGreaterThan(400);
-    const title = (await row.getByRole('link').textContent())!;
+    // By its address: lots another spec published in the same run may share a title.
+    const lotHref = (await row.getByRole('link').getAttribute('href'))!;
     await row.getByRole('link').tap();
     await page.waitForURL('**/noticeDetail/?id=*');
     await expect(page.getByTestId('annc-title')).toBeVisible();
@@ -235,7 +236,7 @@ test.describe('on a phone (390 × 844, touch)', () => {
     await expect
       .poll(() => page.evaluate(() => Math.round(window.scrollY)))
       .toBeGreaterThanOrEqual(place - 2);
-    await expect(rows(page).getByRole('link', { name: title, exact: true })).toBeInViewport();
+    await expect(rows(page).locator(`a[href="${lotHref}"]`)).toBeInViewport();
   });
 
   test('the state tabs and 我的参与 tabs keep each word on one line', async ({ page }) => {
