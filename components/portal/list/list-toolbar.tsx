@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useTranslations } from '@/components/i18n/use-translations';
 import { anncSorts, type AnncSort } from '@/lib/contract/announcement-values';
 import { activeFilterCount, writeListQuery } from '@/lib/portal/list-query';
+import { FilterChips } from '@/components/portal/filters/filter-chips';
 import type { ListQueryState } from '@/components/portal/use-list-query';
 import { usePhoneScreen, useWideScreen } from './use-wide-screen';
 import { closedOnFailure, noticeOnFailure } from '@/components/ui/part-failed';
@@ -21,11 +22,6 @@ const FilterSheet = clientPart(() =>
   afterContent().then(() =>
     closedOnFailure(import('@/components/portal/filters/filter-sheet').then((module) => module.default)),
   ),
-);
-
-// Most visits to a list set no filter: the chips' code loads when one is set, beside the answer.
-const FilterChips = clientPart(() =>
-  noticeOnFailure(import('@/components/portal/filters/filter-chips').then((module) => module.FilterChips)),
 );
 
 type Props = { state: ListQueryState; total: number | null; lease: boolean };
@@ -49,7 +45,7 @@ export function ListToolbar({ state, total, lease }: Props) {
       >
         {wide ? <FilterPanel key={writeListQuery(chosen)} state={state} lease={lease} /> : null}
       </div>
-      {active > 0 ? <FilterChips state={state} lease={lease} /> : null}
+      <FilterChips state={state} lease={lease} />
       <div className="flex flex-wrap items-center justify-between gap-2">
         <p role="status" className="min-w-20 text-muted" data-testid="list-total">
           {total === null ? null : t('total', { count: total })}
