@@ -48,7 +48,9 @@ for (const viewport of [
       await hydrated(page);
       const notice = await slowNotice(page);
       await notice.getByRole('button', { name: '重试' }).click();
-      await expect(page.getByTestId('annc-card').first()).toBeVisible();
+      // A phone's list opens as compact rows, a desktop's as cards.
+      const lot = viewport.width < 768 ? 'annc-compact-row' : 'annc-card';
+      await expect(page.getByTestId(lot).first()).toBeVisible();
       await expect(notice).toHaveCount(0);
     });
 
