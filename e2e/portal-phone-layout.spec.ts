@@ -236,7 +236,12 @@ test.describe('on a phone (390 × 844, touch)', () => {
     await expect
       .poll(() => page.evaluate(() => Math.round(window.scrollY)))
       .toBeGreaterThanOrEqual(place - 2);
-    await expect(rows(page).locator(`a[href="${lotHref}"]`)).toBeInViewport();
+    // The row's title link (its picture links there too, hidden from assistive technology).
+    await expect(
+      rows(page)
+        .getByRole('link')
+        .and(page.locator(`a[href="${lotHref}"]`)),
+    ).toBeInViewport();
   });
 
   test('the state tabs and 我的参与 tabs keep each word on one line', async ({ page }) => {
