@@ -1,48 +1,34 @@
-import { getAnncDetail } from '../../../lib/contract/announcement-detail';
-import { queryAnncList } from '../../../lib/contract/announcements';
-import { getArticleDetail, queryArticleList } from '../../../lib/contract/articles';
 import { backendPath } from '../../../lib/contract/backend-paths';
 import type { Call } from '../../../lib/contract/call';
-import { getContentPage } from '../../../lib/contract/content-pages';
-import {
-  getCompanyAnncDetail,
-  getCompanyStyleDetail,
-  getInfoNoticeDetail,
-  getTrustCompanyDetail,
-  queryCheckInTrust,
-  queryCompanyStyles,
-  queryInfoNotices,
-} from '../../../lib/contract/equity-trust';
-import { queryGuestMessages } from '../../../lib/contract/guest-book';
 import { queryBanners } from '../../../lib/contract/home-banners';
 import { getHouse, queryHouseMap } from '../../../lib/contract/house-map';
-import { getNewsDetail, queryNewsList } from '../../../lib/contract/news';
+import { portalCalls as calls } from '../../../lib/contract/portal-calls';
 import { specCalls } from '../../../lib/contract/spec-calls';
 import type { WorkerConfig } from '../../../lib/offline/worker-rules';
 import type { Addresses } from '../../../sites/environment';
 
 /** The records a visitor opens: kept up to the details bound. */
 export const detailCalls: Call[] = [
-  getAnncDetail,
-  getArticleDetail,
-  getNewsDetail,
-  getContentPage,
-  getInfoNoticeDetail,
-  getCompanyAnncDetail,
-  getTrustCompanyDetail,
-  getCompanyStyleDetail,
+  calls.getAnncDetail,
+  calls.getArticleDetail,
+  calls.getNewsDetail,
+  calls.getContentPage,
+  calls.getInfoNoticeDetail,
+  calls.getCompanyAnncDetail,
+  calls.getTrustCompanyDetail,
+  calls.getCompanyStyleDetail,
   getHouse,
 ];
 
 /** Lists, the home's blocks and what the page frame reads on every page (quick panel, footer). */
 export const listCalls: Call[] = [
-  queryAnncList,
-  queryArticleList,
-  queryNewsList,
-  queryGuestMessages,
-  queryInfoNotices,
-  queryCheckInTrust,
-  queryCompanyStyles,
+  calls.queryAnncList,
+  calls.queryArticleList,
+  calls.queryNewsList,
+  calls.queryGuestMessages,
+  calls.queryInfoNotices,
+  calls.queryCheckInTrust,
+  calls.queryCompanyStyles,
   queryBanners,
   queryHouseMap,
   specCalls.findByAppUrl,
