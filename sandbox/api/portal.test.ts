@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { anyEnvelopeSchema } from '@/lib/contract/envelope';
 import { anncStates, badgeStyles } from '@/lib/contract/announcements';
@@ -9,18 +9,10 @@ import type { CallData, CallRequest, Call as PortalCall } from '@/lib/contract/c
 import { variants } from '@/sites/variants';
 import { findSite } from '@/sites';
 import { searchableWord } from '../db/seed/portal-words';
-import { startTestSandbox, type TestSandbox } from '../testing/test-sandbox';
-import { callApi, signIn } from '../testing/sign-in';
+import { callApi } from '../testing/sign-in';
+import { signedInSandbox } from '../testing/signed-in-sandbox';
 
-let sandbox: TestSandbox;
-let token: string;
-beforeAll(async () => {
-  sandbox = await startTestSandbox();
-  token = (await signIn(sandbox.origin, 'buyer')).tokens.access_token;
-}, 30_000);
-afterAll(async () => {
-  await sandbox.dispose();
-});
+const signedIn = signedInSandbox('buyer', { timeout: 30_000 });
 
 async function call<C extends PortalCall>(
   c: C,
@@ -28,9 +20,9 @@ async function call<C extends PortalCall>(
   auth = false,
   platformId?: string,
 ): Promise<CallData<C>> {
-  const response = await callApi(sandbox.origin, `/baseapi${c.path}`, {
+  const response = await callApi(signedIn.origin, `/baseapi${c.path}`, {
     body,
-    token: auth ? token : undefined,
+    token: auth ? signedIn.token : undefined,
     platformId,
   });
   const envelope = anyEnvelopeSchema.parse(await response.json());
@@ -42,7 +34,7 @@ const assets = 'AssetsCliectApp';
 
 describe('city and county portals (the TradingOrgId header)', () => {
   async function projects(tradingOrgId?: string) {
-    const response = await callApi(sandbox.origin, `/baseapi${portalCalls.queryAnncList.path}`, {
+    const response = await callApi(signedIn.origin, `/baseapi${portalCalls.queryAnncList.path}`, {
       body: { PlatformId: assets, Kind: 'project', PageSize: 100 },
       tradingOrgId,
     });
@@ -149,7 +141,7 @@ describe('portal announcements in the sandbox', () => {
   });
 
   it('answers ErrorCode 1 with a Chinese message for an unknown announcement', async () => {
-    const response = await callApi(sandbox.origin, `/baseapi${portalCalls.getAnncDetail.path}`, {
+    const response = await callApi(signedIn.origin, `/baseapi${portalCalls.getAnncDetail.path}`, {
       body: { PlatformId: assets, AnncId: 'nope' },
     });
     expect(anyEnvelopeSchema.parse(await response.json())).toMatchObject({
@@ -161,7 +153,7 @@ describe('portal announcements in the sandbox', () => {
 
 describe('user actions persist', () => {
   it('needs a token to apply, and answers the same application number twice', async () => {
-    const unauthorised = await callApi(sandbox.origin, `/baseapi${portalCalls.applyBid.path}`, {
+    const unauthorised = await callApi(signedIn.origin, `/baseapi${portalCalls.applyBid.path}`, {
       body: { PlatformId: assets, AnncId: 'assets-project-001' },
     });
     expect(unauthorised.status).toBe(401);
@@ -199,11 +191,15 @@ describe('user actions persist', () => {
     expect(after).toMatchObject({ ApplyCode: applied.ApplyCode, ApplyTime: expect.any(String) });
 
     const participations = async (platformId: string) => {
-      const response = await callApi(sandbox.origin, `/baseapi${userCentreCalls.queryMyParticipation.path}`, {
-        body: { PageSize: 100 },
-        token,
-        platformId,
-      });
+      const response = await callApi(
+        signedIn.origin,
+        `/baseapi${userCentreCalls.queryMyParticipation.path}`,
+        {
+          body: { PageSize: 100 },
+          token: signedIn.token,
+          platformId,
+        },
+      );
       const envelope = anyEnvelopeSchema.parse(await response.json());
       return userCentreCalls.queryMyParticipation.data.parse(envelope.Data).Items.map((item) => item.AnncId);
     };
@@ -230,9 +226,9 @@ describe('user actions persist', () => {
       Purpose: '仓储',
       AcceptTerms: true as const,
     };
-    const refused = await callApi(sandbox.origin, `/baseapi${portalCalls.submitApply.path}`, {
+    const refused = await callApi(signedIn.origin, `/baseapi${portalCalls.submitApply.path}`, {
       body: { ...form, ContactName: '张<三>' },
-      token,
+      token: signedIn.token,
       platformId: smallLease,
     });
     expect(anyEnvelopeSchema.parse(await refused.json())).toMatchObject({ ErrorCode: 1 });

@@ -1,21 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { anyEnvelopeSchema, envelopeSchema } from '@/lib/contract/envelope';
 import { specCalls } from '@/lib/contract/spec-calls';
 import { getUserBasicInfoPath, getUserInfoPath, userBasicInfoSchema } from '@/lib/contract/user';
-import { startTestSandbox, type TestSandbox } from '../testing/test-sandbox';
 import { callApi, signIn } from '../testing/sign-in';
+import { signedInSandbox } from '../testing/signed-in-sandbox';
 import { callAddress } from './paths';
 
-let sandbox: TestSandbox;
-let token: string;
-beforeAll(async () => {
-  sandbox = await startTestSandbox();
-  token = (await signIn(sandbox.origin, 'multi')).tokens.access_token;
-});
-afterAll(async () => {
-  await sandbox.dispose();
-});
+const signedIn = signedInSandbox('multi');
 
 async function expectAnswer<T extends z.core.$ZodType>(response: Response, data: T): Promise<z.output<T>> {
   expect(response.status).toBe(200);
@@ -36,7 +28,7 @@ async function expectErrorCode1(response: Response): Promise<string> {
 describe('the calls of SPEC §7 answer through their lib/api schemas', () => {
   it('GetUserBasicInfo gives the three identities of the multi-identity account', async () => {
     const data = await expectAnswer(
-      await callApi(sandbox.origin, `/baseapi${getUserBasicInfoPath}`, { token }),
+      await callApi(signedIn.origin, `/baseapi${getUserBasicInfoPath}`, { token: signedIn.token }),
       userBasicInfoSchema,
     );
     expect(data.MemberId).toBeTruthy();
@@ -48,9 +40,9 @@ describe('the calls of SPEC §7 answer through their lib/api schemas', () => {
   });
 
   it('GetUserBasicInfo leaves out MemberId for the account without a member record', async () => {
-    const other = (await signIn(sandbox.origin, 'nomember')).tokens.access_token;
+    const other = (await signIn(signedIn.origin, 'nomember')).tokens.access_token;
     const data = await expectAnswer(
-      await callApi(sandbox.origin, `/baseapi${getUserBasicInfoPath}`, { token: other }),
+      await callApi(signedIn.origin, `/baseapi${getUserBasicInfoPath}`, { token: other }),
       userBasicInfoSchema,
     );
     expect(data.ObsoleteUser?.UserId).toBeTruthy();
@@ -58,8 +50,8 @@ describe('the calls of SPEC §7 answer through their lib/api schemas', () => {
   });
 
   it('GetUserInfo answers for the web business type asked', async () => {
-    const response = await callApi(sandbox.origin, `/baseapi${getUserInfoPath}?webBusinessType=Assets`, {
-      token,
+    const response = await callApi(signedIn.origin, `/baseapi${getUserInfoPath}?webBusinessType=Assets`, {
+      token: signedIn.token,
     });
     expect(await expectAnswer(response, z.object({ WebBusinessType: z.string() }))).toMatchObject({
       WebBusinessType: 'Assets',
@@ -68,7 +60,7 @@ describe('the calls of SPEC §7 answer through their lib/api schemas', () => {
 
   it('GetMenuTree gives a three-level tree with buyer and seller sections for the multi account', async () => {
     const tree = await expectAnswer(
-      await callApi(sandbox.origin, callAddress(specCalls.getMenuTree), { token, body: {} }),
+      await callApi(signedIn.origin, callAddress(specCalls.getMenuTree), { token: signedIn.token, body: {} }),
       specCalls.getMenuTree.data,
     );
     const names = tree.map((node) => node.MenuName);
@@ -88,13 +80,13 @@ describe('the calls of SPEC §7 answer through their lib/api schemas', () => {
       [specCalls.getCtpClientUrl, undefined],
     ] as const;
     for (const [call, body] of publicCalls) {
-      await expectAnswer(await callApi(sandbox.origin, callAddress(call), { body }), call.data);
+      await expectAnswer(await callApi(signedIn.origin, callAddress(call), { body }), call.data);
     }
   });
 
   it('the customer-service dictionary lists phone, morning, afternoon and address', async () => {
     const values = await expectAnswer(
-      await callApi(sandbox.origin, callAddress(specCalls.leaseCustomerService)),
+      await callApi(signedIn.origin, callAddress(specCalls.leaseCustomerService)),
       specCalls.leaseCustomerService.data,
     );
     expect(values).toHaveLength(4);
@@ -102,18 +94,18 @@ describe('the calls of SPEC §7 answer through their lib/api schemas', () => {
 
   it('SaveMark keeps the marks of the signed-in member', async () => {
     const info = await expectAnswer(
-      await callApi(sandbox.origin, `/baseapi${getUserBasicInfoPath}`, { token }),
+      await callApi(signedIn.origin, `/baseapi${getUserBasicInfoPath}`, { token: signedIn.token }),
       userBasicInfoSchema,
     );
     await expectAnswer(
-      await callApi(sandbox.origin, callAddress(specCalls.saveMark), {
-        token,
+      await callApi(signedIn.origin, callAddress(specCalls.saveMark), {
+        token: signedIn.token,
         body: { MemberId: info.MemberId, MarkIds: ['mark-01', 'mark-03'] },
       }),
       specCalls.saveMark.data,
     );
     const after = await expectAnswer(
-      await callApi(sandbox.origin, `/baseapi${getUserBasicInfoPath}`, { token }),
+      await callApi(signedIn.origin, `/baseapi${getUserBasicInfoPath}`, { token: signedIn.token }),
       userBasicInfoSchema,
     );
     expect(after.ObsoleteUser?.MarkIds).toEqual(['mark-01', 'mark-03']);
@@ -121,19 +113,19 @@ describe('the calls of SPEC §7 answer through their lib/api schemas', () => {
 
   it('GetBidUrl gives the bidding app with the view and the token', async () => {
     const url = await expectAnswer(
-      await callApi(sandbox.origin, callAddress(specCalls.getBidUrl), {
-        token,
+      await callApi(signedIn.origin, callAddress(specCalls.getBidUrl), {
+        token: signedIn.token,
         body: { BidUrlType: 'LookOn' },
       }),
       specCalls.getBidUrl.data,
     );
-    expect(url).toBe(`${sandbox.origin}/bid/#/bid?BidUrlType=LookOn&token=${token}`);
+    expect(url).toBe(`${signedIn.origin}/bid/#/bid?BidUrlType=LookOn&token=${signedIn.token}`);
   });
 });
 
 describe('bad input gets ErrorCode 1 with a Chinese message', () => {
   it('malformed JSON', async () => {
-    const response = await fetch(`${sandbox.origin}${callAddress(specCalls.queryMarkList)}`, {
+    const response = await fetch(`${signedIn.origin}${callAddress(specCalls.queryMarkList)}`, {
       method: 'POST',
       body: '{"BusinessType":',
     });
@@ -141,22 +133,22 @@ describe('bad input gets ErrorCode 1 with a Chinese message', () => {
   });
 
   it('a wrong type names the field', async () => {
-    const response = await callApi(sandbox.origin, callAddress(specCalls.sidebarConfig), {
+    const response = await callApi(signedIn.origin, callAddress(specCalls.sidebarConfig), {
       body: { PlatformId: 7 },
     });
     expect(await expectErrorCode1(response)).toContain('PlatformId');
   });
 
   it('an unknown id', async () => {
-    const response = await callApi(sandbox.origin, callAddress(specCalls.saveMark), {
-      token,
+    const response = await callApi(signedIn.origin, callAddress(specCalls.saveMark), {
+      token: signedIn.token,
       body: { MemberId: 'not-mine', MarkIds: [] },
     });
     expect(await expectErrorCode1(response)).toBe('会员信息不匹配，请重新登录');
   });
 
   it('an oversized body', async () => {
-    const response = await callApi(sandbox.origin, callAddress(specCalls.sidebarConfig), {
+    const response = await callApi(signedIn.origin, callAddress(specCalls.sidebarConfig), {
       body: { PlatformId: 'x'.repeat(2 * 1024 * 1024) },
     });
     expect(response.status).toBe(413);
@@ -164,7 +156,7 @@ describe('bad input gets ErrorCode 1 with a Chinese message', () => {
   });
 
   it('an unknown path', async () => {
-    const response = await callApi(sandbox.origin, '/baseapi/api/NoSuch/Thing');
+    const response = await callApi(signedIn.origin, '/baseapi/api/NoSuch/Thing');
     expect(response.status).toBe(404);
     await expectErrorCode1(response);
   });

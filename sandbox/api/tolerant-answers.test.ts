@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type * as z from 'zod/mini';
 import { anyEnvelopeSchema } from '@/lib/contract/envelope';
 import { portalCalls } from '@/lib/contract/portal-calls';
@@ -6,8 +6,8 @@ import { specCalls } from '@/lib/contract/spec-calls';
 import { getUserBasicInfoPath, userBasicInfoSchema } from '@/lib/contract/user';
 import { userCentreCalls as uc } from '@/lib/contract/user-centre';
 import { expectReadAlikeEveryWay } from '../testing/answer-variants';
-import { startTestSandbox, type TestSandbox } from '../testing/test-sandbox';
-import { callApi, signIn } from '../testing/sign-in';
+import { callApi } from '../testing/sign-in';
+import { signedInSandbox } from '../testing/signed-in-sandbox';
 import { callAddress, type CallBase } from './paths';
 
 /**
@@ -15,18 +15,10 @@ import { callAddress, type CallBase } from './paths';
  * spec-following backend may (`testing/answer-variants.ts`), reads as the same thing.
  */
 
-let sandbox: TestSandbox;
-let token: string;
-beforeAll(async () => {
-  sandbox = await startTestSandbox();
-  token = (await signIn(sandbox.origin, 'multi')).tokens.access_token;
-});
-afterAll(async () => {
-  await sandbox.dispose();
-});
+const signedIn = signedInSandbox('multi');
 
 async function answer(call: { base: CallBase; path: string }, body: unknown = {}): Promise<unknown> {
-  const response = await callApi(sandbox.origin, callAddress(call), { token, body });
+  const response = await callApi(signedIn.origin, callAddress(call), { token: signedIn.token, body });
   const envelope = anyEnvelopeSchema.parse(await response.json());
   expect(envelope.ErrorCode, `${call.path}: ${envelope.Message}`).toBe(0);
   return envelope.Data;
