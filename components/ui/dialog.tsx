@@ -201,6 +201,35 @@ export function Close({ className, children, ...rest }: ComponentProps<'button'>
   );
 }
 
+type TitleBarProps = {
+  title: ReactNode;
+  /** What the close button shows: a word, or a sign such as × with `closeLabel` naming it. */
+  close: ReactNode;
+  closeLabel?: string;
+  className?: string;
+  titleClassName?: string;
+  closeClassName?: string;
+};
+
+/** A dialog's title with its close button at the other end of the same line. */
+export function TitleBar({
+  title,
+  close,
+  closeLabel,
+  className = '',
+  titleClassName,
+  closeClassName,
+}: TitleBarProps) {
+  return (
+    <div className={`flex items-center justify-between ${className}`}>
+      <Title className={titleClassName}>{title}</Title>
+      <Close className={closeClassName} aria-label={closeLabel}>
+        {close}
+      </Close>
+    </div>
+  );
+}
+
 /** The look of a dialog card in the middle of the screen; the caller adds its width and padding. */
 const centred = 'fixed left-1/2 top-1/2 z-50 -translate-x-1/2 -translate-y-1/2 rounded bg-white shadow-xl';
 

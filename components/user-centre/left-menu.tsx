@@ -157,10 +157,13 @@ export function LeftMenu() {
           className="fixed inset-y-0 left-0 h-dvh w-[300px] bg-white text-sm shadow-xl"
           data-testid="user-centre-drawer"
         >
-          <div className="flex items-center justify-between border-b border-line px-4 py-3">
-            <Dialog.Title className="text-base font-semibold">{t('menuLabel')}</Dialog.Title>
-            <Dialog.Close className="px-2 py-1 text-primary">{t('menuClose')}</Dialog.Close>
-          </div>
+          <Dialog.TitleBar
+            title={t('menuLabel')}
+            close={t('menuClose')}
+            className="border-b border-line px-4 py-3"
+            titleClassName="text-base font-semibold"
+            closeClassName="px-2 py-1 text-primary"
+          />
           <nav aria-label={t('menuLabel')}>
             <MenuBody call={call} sections={sections} inner={inner} />
           </nav>

@@ -38,12 +38,14 @@ export function SubjectDialog({ subjects, initial, onClose }: Props) {
         className="flex h-[800px] max-h-[95vh] w-[980px] flex-col"
         data-testid="subject-dialog"
       >
-        <div className="flex items-center justify-between border-b border-line px-6 py-4">
-          <Dialog.Title className="text-lg font-medium">{t('subjectDialog')}</Dialog.Title>
-          <Dialog.Close className="text-2xl leading-none text-muted hover:text-ink" aria-label={t('close')}>
-            ×
-          </Dialog.Close>
-        </div>
+        <Dialog.TitleBar
+          title={t('subjectDialog')}
+          close="×"
+          closeLabel={t('close')}
+          className="border-b border-line px-6 py-4"
+          titleClassName="text-lg font-medium"
+          closeClassName="text-2xl leading-none text-muted hover:text-ink"
+        />
         <div className="flex items-center gap-2 px-6 pt-4">
           <button
             type="button"

@@ -28,10 +28,13 @@ export default function FilterSheet({ open, state, lease, onClose }: Props) {
           className="fixed inset-x-0 bottom-0 top-auto z-50 max-h-[85vh] w-full max-w-none overflow-y-auto rounded-t-lg bg-white p-4 shadow-xl"
           data-testid="filter-sheet"
         >
-          <div className="mb-3 flex items-center justify-between">
-            <Dialog.Title className="text-base font-medium">{t('title')}</Dialog.Title>
-            <Dialog.Close className="px-2 text-muted hover:text-primary">{t('close')}</Dialog.Close>
-          </div>
+          <Dialog.TitleBar
+            title={t('title')}
+            close={t('close')}
+            className="mb-3"
+            titleClassName="text-base font-medium"
+            closeClassName="px-2 text-muted hover:text-primary"
+          />
           <FilterPanel state={sheetState} lease={lease} onDone={onClose} />
         </Dialog.Content>
       </Dialog.Portal>
