@@ -9,6 +9,7 @@ import { LinkRows } from '@/components/portal/articles/link-rows';
 import { DetailState } from '@/components/ui/detail-state';
 import { DocumentTitle } from '@/components/site/document-title';
 import { SafeHtml } from '@/components/portal/content/safe-html';
+import { noticeRow } from './notice-row';
 import { useEquityDetailHref } from './use-equity-trust';
 import { publicCall } from '@/lib/api/call-ref';
 
@@ -64,12 +65,7 @@ export function TrustCompanyDetail() {
       <h2 className="text-base font-medium">{t('equityTrust.notices')}</h2>
       <LinkRows
         testId="company-notices"
-        rows={data.Notices.map((item) => ({
-          id: item.NoticeId,
-          title: item.Title,
-          href: href('CompanyAnncDetail', item.NoticeId),
-          meta: item.PublishTime.slice(0, 10),
-        }))}
+        rows={data.Notices.map((item) => noticeRow(item, href('CompanyAnncDetail', item.NoticeId)))}
       />
     </article>
   );

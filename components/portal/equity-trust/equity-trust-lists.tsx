@@ -7,6 +7,7 @@ import { LinkRows } from '@/components/portal/articles/link-rows';
 import type { ReactNode } from 'react';
 import type { LoadQuery } from '@/components/ui/load-state';
 import { PagedList } from '@/components/ui/paged-list';
+import { noticeRow } from './notice-row';
 import { EQUITY_PAGE_SIZE, useEquityDetailHref, useEquityListBody } from './use-equity-trust';
 import { publicCall } from '@/lib/api/call-ref';
 
@@ -49,13 +50,13 @@ export function InfoNoticeList() {
       {(data) => (
         <LinkRows
           testId="info-notice-rows"
-          rows={data.Items.map((item) => ({
-            id: item.NoticeId,
-            title: item.Title,
-            href: href('InfoNotice/Detail', item.NoticeId),
-            extra: `${item.CompanyName}　${item.Category}`,
-            meta: item.PublishTime.slice(0, 10),
-          }))}
+          rows={data.Items.map((item) =>
+            noticeRow(
+              item,
+              href('InfoNotice/Detail', item.NoticeId),
+              `${item.CompanyName}　${item.Category}`,
+            ),
+          )}
         />
       )}
     </EquityPagedList>

@@ -1,6 +1,7 @@
 'use client';
 
 import { AnncPicture } from './annc-picture';
+import { AnncTitleLink } from './annc-title-link';
 import { useTranslations } from '@/components/i18n/use-translations';
 import type { AnncListItem } from '@/lib/contract/announcements';
 import { offersLookOn } from '@/lib/portal/look-on';
@@ -52,13 +53,7 @@ export function AnncCard({ item, href, placeholder, firstRow = false }: Props) {
         ) : null}
       </a>
       <div className="space-y-1 p-3">
-        <a
-          href={href}
-          className="line-clamp-2 h-10 font-medium hover:text-primary elder:line-clamp-none elder:h-auto"
-          title={item.Title}
-        >
-          {item.Title}
-        </a>
+        <AnncTitleLink href={href} title={item.Title} className="h-10 elder:h-auto" />
         <p className="text-xs text-muted">
           {t('fields.code')}：{item.Code}
         </p>

@@ -4,6 +4,7 @@ import type { AnncListItem } from '@/lib/contract/announcements';
 import { Countdown, LiveBadge } from '@/components/portal/live/live-status';
 import { PriceText, useLiveLot } from '@/components/portal/live/price-text';
 import { AnncPicture } from './annc-picture';
+import { AnncTitleLink } from './annc-title-link';
 
 type Props = {
   items: readonly AnncListItem[];
@@ -62,14 +63,7 @@ function AnncRow({
         <AnncPicture src={item.ImageUrl ?? placeholder} width={96} height={72} first={first} />
       </a>
       <div className="min-w-0 flex-1">
-        {/* Two lines of title, as many as it needs in 长者模式: a title there is never cut. */}
-        <a
-          href={href}
-          className="line-clamp-2 font-medium hover:text-primary elder:line-clamp-none"
-          title={item.Title}
-        >
-          {item.Title}
-        </a>
+        <AnncTitleLink href={href} title={item.Title} />
         <div className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1">
           <LiveBadge item={item} live={live} />
           {price ? <PriceText price={price} className="font-medium" /> : null}
