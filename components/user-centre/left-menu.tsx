@@ -2,7 +2,7 @@
 
 import { useState } from 'react';
 import { usePathname } from 'next/navigation';
-import * as Dialog from '@/components/ui/dialog';
+import { Sheet } from '@/components/ui/sheet';
 import { useTranslations } from '@/components/i18n/use-translations';
 import { useErrorText } from '@/components/ui/use-error-text';
 import type { MenuNode } from '@/lib/contract/spec-calls';
@@ -151,24 +151,19 @@ export function LeftMenu() {
         <span className="min-w-0 truncate font-semibold text-ink">{current ?? t('menuLabel')}</span>
         <span className="shrink-0 text-primary">{t('menuOpen')}</span>
       </button>
-      <Dialog.Root open={drawerOpen} onOpenChange={setDrawerOpen}>
-        <Dialog.Content
-          aria-describedby={undefined}
-          className="fixed inset-y-0 left-0 h-dvh w-[300px] bg-white text-sm shadow-xl"
-          data-testid="user-centre-drawer"
-        >
-          <Dialog.TitleBar
-            title={t('menuLabel')}
-            close={t('menuClose')}
-            className="border-b border-line px-4 py-3"
-            titleClassName="text-base font-semibold"
-            closeClassName="px-2 py-1 text-primary"
-          />
-          <nav aria-label={t('menuLabel')}>
-            <MenuBody call={call} sections={sections} inner={inner} />
-          </nav>
-        </Dialog.Content>
-      </Dialog.Root>
+      <Sheet
+        open={drawerOpen}
+        onClose={() => setDrawerOpen(false)}
+        edge="left"
+        title={t('menuLabel')}
+        closeText={t('menuClose')}
+        testId="user-centre-drawer"
+        className="text-sm"
+      >
+        <nav aria-label={t('menuLabel')}>
+          <MenuBody call={call} sections={sections} inner={inner} />
+        </nav>
+      </Sheet>
     </>
   );
 }

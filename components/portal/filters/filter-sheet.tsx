@@ -1,6 +1,6 @@
 'use client';
 
-import * as Dialog from '@/components/ui/dialog';
+import { Sheet } from '@/components/ui/sheet';
 import { useTranslations } from '@/components/i18n/use-translations';
 import FilterPanel from './filter-panel';
 import type { ListQueryState } from '@/components/portal/use-list-query';
@@ -21,23 +21,17 @@ export default function FilterSheet({ open, state, lease, onClose }: Props) {
     go: (next, mode) => state.go(next, onSheetEntry() ? 'replace' : mode),
   };
   return (
-    <Dialog.Root open={open} onOpenChange={(open) => (open ? undefined : onClose())}>
-      <Dialog.Portal>
-        <Dialog.Overlay />
-        <Dialog.Content
-          className="fixed inset-x-0 bottom-0 top-auto z-50 max-h-[85vh] w-full max-w-none overflow-y-auto rounded-t-lg bg-white p-4 shadow-xl"
-          data-testid="filter-sheet"
-        >
-          <Dialog.TitleBar
-            title={t('title')}
-            close={t('close')}
-            className="mb-3"
-            titleClassName="text-base font-medium"
-            closeClassName="px-2 text-muted hover:text-primary"
-          />
-          <FilterPanel state={sheetState} lease={lease} onDone={onClose} />
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <Sheet
+      open={open}
+      onClose={onClose}
+      edge="bottom"
+      title={t('title')}
+      closeText={t('close')}
+      testId="filter-sheet"
+    >
+      <div className="p-4">
+        <FilterPanel state={sheetState} lease={lease} onDone={onClose} />
+      </div>
+    </Sheet>
   );
 }
