@@ -115,7 +115,7 @@ test('a failed block says why in Chinese and 重试 loads it', async ({ page, fa
   const section = page.getByTestId('home-section').first();
   const failure = section.getByTestId('home-error');
   await expect(failure).toContainText('服务器异常:500');
-  await failure.getByRole('button', { name: messages.portal.home.retry }).click();
+  await failure.getByRole('button', { name: messages.ui.retry }).click();
   await expect(section.getByTestId('home-row')).toHaveCount(6);
   // The other blocks were never blank: they show their rows.
   await expect(page.getByTestId('home-section').nth(3).getByTestId('home-row')).toHaveCount(6);

@@ -1,6 +1,7 @@
 'use client';
 
 import { useTranslations } from '@/components/i18n/use-translations';
+import { RetryNotice } from '@/components/ui/retry-notice';
 import { useErrorText } from '@/components/ui/use-error-text';
 
 /** A block whose call failed: the reason in Chinese and 重试, in the space the rows would take. */
@@ -16,23 +17,13 @@ export function HomeFailure({
   const t = useTranslations('portal.home');
   const errorText = useErrorText();
   return (
-    <div
-      role="alert"
-      className="flex flex-col items-center justify-center gap-3 text-center text-muted"
+    <RetryNotice
+      message={`${t('loadFailed')}${errorText(error)}`}
+      onRetry={onRetry}
+      testId="home-error"
+      className="flex flex-col items-center justify-center gap-3"
       style={{ minHeight }}
-      data-testid="home-error"
-    >
-      <p>
-        {t('loadFailed')}
-        {errorText(error)}
-      </p>
-      <button
-        type="button"
-        onClick={onRetry}
-        className="rounded border border-primary px-4 py-1 text-primary hover:bg-primary hover:text-white"
-      >
-        {t('retry')}
-      </button>
-    </div>
+      button="outlined"
+    />
   );
 }

@@ -3,6 +3,7 @@
 import { useState, type ReactNode } from 'react';
 import { useTranslations } from '@/components/i18n/use-translations';
 import { LazySlowAnswer as SlowAnswer } from './lazy-slow-answer';
+import { RetryNotice } from './retry-notice';
 import { useErrorText } from './use-error-text';
 import { useSlow } from './use-slow';
 
@@ -60,12 +61,7 @@ export function LoadState<T>({ query, look = 'page', isEmpty, children }: Props<
   }
   if (query.error || query.data === undefined) {
     return page ? (
-      <div role="alert" className="py-16 text-center text-muted" data-testid="portal-error">
-        <p>{errorText(query.error)}</p>
-        <button type="button" onClick={retry} className="mt-3 text-primary hover:underline">
-          {t('retry')}
-        </button>
-      </div>
+      <RetryNotice message={errorText(query.error)} onRetry={retry} testId="portal-error" className="py-16" />
     ) : (
       <p className="py-8 text-center text-muted" role="alert">
         {t('loadFailed', { message: errorText(query.error) })}{' '}
