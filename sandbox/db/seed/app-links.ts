@@ -1,13 +1,14 @@
-import type { SeedModule } from './module';
+import { rowsSeed } from './module';
 
 /** Links the API hands out; a value starting with `/` is resolved against the sandbox origin. */
-export const appLinksSeed: SeedModule = {
-  name: 'app-links',
-  seed(db) {
-    const insert = db.prepare('INSERT INTO app_links (key, url) VALUES (?, ?)');
-    insert.run('appClient:assetsweb', 'https://app.hnsggzy.example/download/?from=assetsweb');
-    insert.run('ctpClient', '/bid/#/ctp');
-    insert.run('bid', '/bid/#/bid');
-    insert.run('inventoryBid', '/Inventorybid/#/bid');
-  },
-};
+export const appLinksSeed = rowsSeed(
+  'app-links',
+  'app_links',
+  ['key', 'url'],
+  [
+    ['appClient:assetsweb', 'https://app.hnsggzy.example/download/?from=assetsweb'],
+    ['ctpClient', '/bid/#/ctp'],
+    ['bid', '/bid/#/bid'],
+    ['inventoryBid', '/Inventorybid/#/bid'],
+  ],
+);

@@ -1,4 +1,4 @@
-import type { SeedModule } from './module';
+import { rowsSeed } from './module';
 
 /** Value items: 0 phone, 1 morning hours, 2 afternoon hours, 3 address (SPEC §3). */
 const dictionaries: Record<string, string[]> = {
@@ -16,12 +16,11 @@ const dictionaries: Record<string, string[]> = {
   ],
 };
 
-export const dictionariesSeed: SeedModule = {
-  name: 'dictionaries',
-  seed(db) {
-    const insert = db.prepare('INSERT INTO sys_dicts (dict_type, position, value) VALUES (?, ?, ?)');
-    for (const [type, values] of Object.entries(dictionaries)) {
-      values.forEach((value, position) => insert.run(type, position, value));
-    }
-  },
-};
+export const dictionariesSeed = rowsSeed(
+  'dictionaries',
+  'sys_dicts',
+  ['dict_type', 'position', 'value'],
+  Object.entries(dictionaries).flatMap(([type, values]) =>
+    values.map((value, position) => [type, position, value]),
+  ),
+);

@@ -1,4 +1,4 @@
-import type { SeedModule } from './module';
+import { rowsSeed } from './module';
 
 const inventoryMarks = [
   '钢材',
@@ -11,12 +11,14 @@ const inventoryMarks = [
   '其他物资',
 ];
 
-export const marksSeed: SeedModule = {
-  name: 'marks',
-  seed(db) {
-    const insert = db.prepare('INSERT INTO marks (id, name, business_type, position) VALUES (?, ?, ?, ?)');
-    inventoryMarks.forEach((name, index) => {
-      insert.run(`mark-${String(index + 1).padStart(2, '0')}`, name, 'Inventory', index);
-    });
-  },
-};
+export const marksSeed = rowsSeed(
+  'marks',
+  'marks',
+  ['id', 'name', 'business_type', 'position'],
+  inventoryMarks.map((name, index) => [
+    `mark-${String(index + 1).padStart(2, '0')}`,
+    name,
+    'Inventory',
+    index,
+  ]),
+);

@@ -1,18 +1,16 @@
 import { platformIds } from '@/sites/schema';
-import type { SeedModule } from './module';
+import { rowsSeed } from './module';
 
-export const sidebarSeed: SeedModule = {
-  name: 'sidebar',
-  seed(db) {
-    const insert = db.prepare('INSERT INTO sidebar_configs (platform_id, is_show, value) VALUES (?, ?, ?)');
-    for (const platformId of platformIds) {
-      // The expert platform has no feedback entry: one platform exercises IsShow false.
-      const show = platformId !== 'ExpertClientApp';
-      insert.run(
-        platformId,
-        show ? 1 : 0,
-        show ? `https://feedback.hnsggzy.example/?platform=${platformId}` : null,
-      );
-    }
-  },
-};
+/** The expert platform has no feedback entry: one platform exercises IsShow false. */
+const shown = (platformId: string) => platformId !== 'ExpertClientApp';
+
+export const sidebarSeed = rowsSeed(
+  'sidebar',
+  'sidebar_configs',
+  ['platform_id', 'is_show', 'value'],
+  platformIds.map((platformId) => [
+    platformId,
+    shown(platformId) ? 1 : 0,
+    shown(platformId) ? `https://feedback.hnsggzy.example/?platform=${platformId}` : null,
+  ]),
+);
