@@ -265,6 +265,35 @@ test.describe('the actions on a 390 px phone', () => {
     expect(layout.covered).toEqual([]);
     await expectFits(page, 'detail scrolled to the end');
   });
+
+  test('the bar is in its place from its first paint: the quick bar coming under it moves nothing', async ({
+    page,
+  }) => {
+    await page.addInitScript(() => {
+      type Shift = PerformanceEntry & { sources?: Array<{ node?: Node | null }> };
+      const moved: string[] = [];
+      Object.assign(window, { movedActionBar: moved });
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as Shift[])
+          for (const source of entry.sources ?? []) {
+            const node = source.node ?? null;
+            const element = node instanceof Element ? node : node?.parentElement;
+            if (element?.closest('[data-testid="action-bar"]'))
+              moved.push(`${Math.round(entry.startTime)} ms`);
+          }
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    await openDetail(page, 'assets-project-013');
+    await expect(page.getByTestId('action-bar')).toBeVisible();
+    await expect(page.getByTestId('quick-nav')).toBeVisible();
+    // Layout shifts are reported with the frame after them.
+    await page.evaluate(
+      () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
+    );
+    expect(
+      await page.evaluate(() => (window as unknown as { movedActionBar: string[] }).movedActionBar),
+    ).toEqual([]);
+  });
 });
 
 test.describe('the actions on a 1366 px desktop', () => {

@@ -15,8 +15,18 @@ const QuickNav = clientPart(() =>
   afterContent().then(() => absentOnFailure(import('./quick-nav').then((module) => module.QuickNav))),
 );
 
-/** The quick-navigation panel of SPEC §2, which the user centre does not show (nor load). */
+/**
+ * The quick-navigation panel of SPEC §2, which the user centre does not show (nor load). Its slot
+ * is drawn at once: the page keeps the phone's bar's room from the first paint (globals.css), so a
+ * detail's action bar sits above it before the bar comes rather than jumping up when it does.
+ */
 export function LazyQuickNav() {
   const pathname = usePathname();
-  return isUserCentrePath(pathname) ? null : <QuickNav />;
+  if (isUserCentrePath(pathname)) return null;
+  return (
+    <>
+      <div data-quick-nav-slot="" hidden />
+      <QuickNav />
+    </>
+  );
 }
