@@ -1,8 +1,9 @@
 'use client';
 
 import { useTranslations } from '@/components/i18n/use-translations';
+import { toast } from '@/components/feedback/toast';
 import type { AnncKind } from '@/lib/contract/announcement-values';
-import { useCompareIds } from '@/lib/compare/compare-ids';
+import { setCompareIds, useCompareIds } from '@/lib/compare/compare-ids';
 import { innerPath } from '@/lib/site/navigation/paths';
 import { useSite } from '@/lib/site/site-context';
 
@@ -14,8 +15,9 @@ type Props = {
 };
 
 /**
- * 加入对比 / 已加入对比 on a card, a row or a detail. All a list carries is this button: the set's
- * code and the toasts load with the first press (`toggle-lot.ts`).
+ * 加入对比 / 已加入对比 on a card, a row or a detail. The set's code loads with the first press (or
+ * before, when the device keeps a set); a fifth lot is refused with the reason, and a device that
+ * cannot store says so.
  */
 export function CompareToggle({ lot, href = '', className = '' }: Props) {
   const t = useTranslations('portal.compare');
@@ -24,12 +26,19 @@ export function CompareToggle({ lot, href = '', className = '' }: Props) {
   const added = ids?.includes(lot.AnncId) ?? false;
 
   const toggle = async () => {
-    const { toggleLot } = await import('./toggle-lot');
+    const { addLot, removeLot, MAX_COMPARED } = await import('@/lib/compare/compare-set');
+    if (added) {
+      const lots = await removeLot(tenant, lot.AnncId);
+      if (lots) setCompareIds(lots.map((entry) => entry.id));
+      else toast.error(t('storageFailed'));
+      return;
+    }
     const detailPath = innerPath(new URL(href, window.location.href).pathname, tenant);
-    await toggleLot(tenant, { id: lot.AnncId, title: lot.Title, kind: lot.Kind, detailPath }, added, {
-      full: (max) => t('full', { max: String(max) }),
-      storageFailed: t('storageFailed'),
-    });
+    const result = await addLot(tenant, { id: lot.AnncId, title: lot.Title, kind: lot.Kind, detailPath });
+    if (result.ok) setCompareIds(result.lots.map((entry) => entry.id));
+    else if (result.reason === 'limit')
+      toast.warning(t('full', { max: String(MAX_COMPARED) }), { id: 'compare-full' });
+    else toast.error(t('storageFailed'));
   };
 
   return (

@@ -2,7 +2,7 @@
 
 import { useTranslations } from '@/components/i18n/use-translations';
 import { LiveBadge, useLiveAnnc } from '@/components/portal/live/live-status';
-import { publicCall } from '@/lib/api/call-ref';
+import { publicCallOnUse } from '@/lib/api/call-ref';
 import { serverNow } from '@/lib/api/server-clock';
 import { useCall } from '@/lib/api/use-call';
 import type { AnncListItem } from '@/lib/contract/announcements';
@@ -14,7 +14,8 @@ import { useServerDerived, useServerSecond } from '@/lib/portal/use-server-secon
 import { sitePath, withQuery } from '@/lib/site/navigation/paths';
 import { useSite } from '@/lib/site/site-context';
 
-const queryAnncList = publicCall('queryAnncList', () => import('@/lib/contract/announcements'));
+// The home's own blocks have loaded the list's declaration by the time the strip asks.
+const queryAnncList = publicCallOnUse('queryAnncList');
 
 export type DayStripProps = {
   /** The day's list and request, from the list-parameter table at build time (`dayStripPlan`). */

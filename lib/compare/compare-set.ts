@@ -21,7 +21,7 @@ const comparedLotSchema = z.object({
 export type ComparedLot = z.infer<typeof comparedLotSchema>;
 
 export const compareSet = entryList({
-  database: 'portal-compare',
+  database: COMPARE_DATABASE,
   cap: MAX_COMPARED,
   schema: comparedLotSchema,
 });
