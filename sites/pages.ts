@@ -30,6 +30,10 @@ export const tenantPages = {
   changeOrg: { path: 'ChangeOrg/', title: 'ChangeOrg' },
   transit: { path: 'transit/', title: 'transit' },
   notFound: { path: 'notfound/', title: 'notfound' },
+  /** 比一比: the lots of the device's compare set side by side; anyone may use it, no sign-in. */
+  compare: { path: 'compare/', title: 'compare' },
+  /** 浏览记录: the details this device opened on the tenant, newest first. */
+  history: { path: 'history/', title: 'history' },
   userDetail: {
     path: 'baseweb/userCenterConter/userCenter/userDetail/',
     title: 'userDetail',

@@ -15,6 +15,10 @@ import { useQuickNavData } from './use-quick-nav-data';
 // The QR library loads only when a QR card is first shown (hover or focus), keeping it off every
 // page's first load.
 const QrImage = clientPart(() => absentOnFailure(import('./qr-image').then((module) => module.default)));
+// The last visits are read from the device when the 浏览记录 card is first shown.
+const QuickHistory = clientPart(() =>
+  absentOnFailure(import('@/components/history/quick-history').then((module) => module.QuickHistory)),
+);
 
 /** Quick-navigation side panel of SPEC §2: 52x74 items, back to top from 220 px of scroll. */
 export function QuickNav() {
@@ -67,6 +71,7 @@ export function QuickNav() {
       const collectList = href(site.VirtualDirectory, 'collectList');
       guard(() => window.location.assign(collectList), collectList);
     },
+    history: () => window.location.assign(href(site.VirtualDirectory, 'history')),
   };
   const qrValue: Partial<Record<string, string | null>> = {
     mobile: data.mobileUrl,
@@ -86,8 +91,8 @@ export function QuickNav() {
           <div
             key={item.key}
             className="group relative flex-1 min-[1360px]:flex-none"
-            onPointerEnter={item.qr ? () => showCard(item.key) : undefined}
-            onFocus={item.qr ? () => showCard(item.key) : undefined}
+            onPointerEnter={item.qr || item.key === 'history' ? () => showCard(item.key) : undefined}
+            onFocus={item.qr || item.key === 'history' ? () => showCard(item.key) : undefined}
           >
             <button
               type="button"
@@ -114,6 +119,14 @@ export function QuickNav() {
                   <div className="h-[110px] w-[110px] bg-canvas" />
                 )}
                 <span className="mt-1">{t('scanHint')}</span>
+              </div>
+            ) : null}
+            {item.key === 'history' && shownCards.has('history') ? (
+              // The card's links are reached with the pointer: its edge touches the item, no gap to fall through.
+              <div className="absolute right-full top-0 hidden pr-2 min-[1360px]:group-hover:block min-[1360px]:group-focus-within:block">
+                <div className="w-[240px] rounded bg-white p-3 text-xs text-ink shadow-lg">
+                  <QuickHistory />
+                </div>
               </div>
             ) : null}
             {item.key === 'customerService' && data.customerService ? (

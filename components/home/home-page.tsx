@@ -10,6 +10,8 @@ import { HomeBlock } from './home-block';
 import { HomeAreaPortals } from './home-area-portals';
 import { HomeSavedSearches } from './home-saved-searches';
 import { SAVED_SEARCHES_RAISED_ID } from './saved-searches-place';
+import { DayStripMount } from './day-strip-mount';
+import { dayStripPlan } from '@/lib/portal/day-strip-plan';
 
 /**
  * A tenant's home page: the banner, then a block per list its menu offers (latest announcements,
@@ -20,6 +22,8 @@ export async function HomePage({ site }: { site: SiteConfig }) {
   const t = await getTranslations();
   const sections = homeSections(site);
   const link = (path: string) => sitePath(site.VirtualDirectory, path);
+  // 今日开拍 / 明日开拍 on a home that lists lots: from the first list of project announcements.
+  const lots = sections.find((section) => section.feed.source === 'annc' && section.feed.kind === 'project');
   return (
     <PageMessages namespace="portal">
       <div className="space-y-6" data-testid="home-page" data-app={site.portalApp}>
@@ -36,6 +40,13 @@ export async function HomePage({ site }: { site: SiteConfig }) {
             <p className="mt-2 text-sm md:text-base">{site.Welcome}</p>
           </div>
         </section>
+        {lots?.feed.source === 'annc' ? (
+          <DayStripMount
+            label={t('portal.dayStrip.label')}
+            plan={dayStripPlan(site, lots.feed.kind, lots.morePath)}
+            detailPath={lots.feed.detailPath}
+          />
+        ) : null}
         {/* 我的搜索 moves in here while a search has new announcements; empty, it takes no room. */}
         <div id={SAVED_SEARCHES_RAISED_ID} className="empty:hidden" />
         <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">

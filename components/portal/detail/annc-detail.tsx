@@ -34,6 +34,9 @@ import { StepBar } from './step-bar';
 import { TabBar } from './tab-bar';
 import { publicCall } from '@/lib/api/call-ref';
 import { closedOnFailure } from '@/components/ui/part-failed';
+import { CompareToggle } from '@/components/compare/compare-toggle';
+import { CompareTrayMount } from '@/components/compare/compare-tray-mount';
+import { useRecordVisit } from '@/components/history/use-record-visit';
 
 // The page's largest paint is drawn from this answer: its module loads with the page.
 const getAnncDetail = publicCall('getAnncDetail', () => import('@/lib/contract/announcement-detail'));
@@ -72,6 +75,7 @@ export function AnncDetailView() {
   const application = mine.error ? null : mine.data;
   // State and buttons move with the server's clock, without a reload.
   const live = useLiveAnnc(data);
+  useRecordVisit(data);
   if (!id || !data || !live) return <DetailState hasId={Boolean(id)} query={{ isLoading, error, mutate }} />;
   const applied = hasApplied(gate, mine);
   const steps = progressSteps(
@@ -203,6 +207,8 @@ export function AnncDetailView() {
             ) : null}
             <ShareAction title={data.Title} />
           </div>
+          {/* Beside the actions, not in a phone's bar along the bottom: the tray stands there once it is pressed. */}
+          {data.Kind === 'project' ? <CompareToggle lot={data} className="px-5 py-2" /> : null}
           <PrintAction />
         </div>
         {data.Kind === 'project' && servesRoute(site.portalApp, 'fullVirtualReality') ? (
@@ -258,6 +264,7 @@ export function AnncDetailView() {
         </section>
       ) : null}
       <ApplicantList applicants={data.Applicants} stampBase={stampBase} />
+      <CompareTrayMount />
     </article>
   );
 }

@@ -9,6 +9,7 @@ import { useSignedInUser } from '@/lib/session/use-session';
 import { PriceText, useLiveLot } from '@/components/portal/live/price-text';
 import { LookOnAction } from '@/components/portal/detail/look-on-action';
 import { Countdown, LiveBadge } from '@/components/portal/live/live-status';
+import { CompareToggle } from '@/components/compare/compare-toggle';
 
 type Props = {
   item: AnncListItem;
@@ -83,6 +84,9 @@ export function AnncCard({ item, href, placeholder, firstRow = false }: Props) {
             {t('applyClosed')}
           </span>
         )}
+        {item.Kind === 'project' ? (
+          <CompareToggle lot={item} href={href} className="mt-2 block w-full py-1 text-sm" />
+        ) : null}
       </div>
     </li>
   );

@@ -29,6 +29,7 @@ import type { SearchLists } from './search-counts';
 import { useListQuery } from '@/components/portal/use-list-query';
 import { publicCall } from '@/lib/api/call-ref';
 import { closedOnFailure, noticeOnFailure } from '@/components/ui/part-failed';
+import { CompareTrayMount } from '@/components/compare/compare-tray-mount';
 
 // The page's largest paint is drawn from this answer: its module loads with the page.
 const queryAnncList = publicCall('queryAnncList', () => import('@/lib/contract/announcements'));
@@ -165,6 +166,7 @@ export function AnncList({ kind, detailPath, categories, searchLists }: Props) {
           }
         </PagedList>
       </div>
+      <CompareTrayMount />
     </section>
   );
 }

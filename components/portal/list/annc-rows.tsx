@@ -5,6 +5,7 @@ import { Countdown, LiveBadge } from '@/components/portal/live/live-status';
 import { PriceText, useLiveLot } from '@/components/portal/live/price-text';
 import { AnncPicture } from './annc-picture';
 import { AnncTitleLink } from './annc-title-link';
+import { CompareToggle } from '@/components/compare/compare-toggle';
 
 type Props = {
   items: readonly AnncListItem[];
@@ -68,7 +69,12 @@ function AnncRow({
           <LiveBadge item={item} live={live} />
           {price ? <PriceText price={price} className="font-medium" /> : null}
         </div>
-        <Countdown item={item} className="mt-1 min-h-4 text-xs text-muted" />
+        <div className="mt-1 flex items-center justify-between gap-2">
+          <Countdown item={item} className="min-h-4 text-xs text-muted" />
+          {item.Kind === 'project' ? (
+            <CompareToggle lot={item} href={href} className="shrink-0 px-2 py-1 text-xs" />
+          ) : null}
+        </div>
       </div>
     </li>
   );

@@ -4,6 +4,7 @@ import { useTranslations } from '@/components/i18n/use-translations';
 import type { AnncListItem } from '@/lib/contract/announcements';
 import { LiveBadge } from '@/components/portal/live/live-status';
 import { PriceText, useLiveLot } from '@/components/portal/live/price-text';
+import { CompareToggle } from '@/components/compare/compare-toggle';
 
 /**
  * The table view of an announcement list. Under 768 px each row becomes a card of "title value"
@@ -24,6 +25,7 @@ export function AnncTable({ items, hrefOf }: { items: AnncListItem[]; hrefOf: (i
             <th className="px-3 py-2 font-normal">{t('viewCount')}</th>
             <th className="px-3 py-2 font-normal">{t('bidStartTime')}</th>
             <th className="px-3 py-2 font-normal">{t('publishTime')}</th>
+            <th className="px-3 py-2 font-normal">{t('action')}</th>
           </tr>
         </thead>
         <tbody>
@@ -49,6 +51,15 @@ export function AnncTable({ items, hrefOf }: { items: AnncListItem[]; hrefOf: (i
               </td>
               <td className="px-3 py-2 text-muted" data-label={t('publishTime')}>
                 {item.PublishTime}
+              </td>
+              <td className="px-3 py-2" data-label={t('action')}>
+                {item.Kind === 'project' ? (
+                  <CompareToggle
+                    lot={item}
+                    href={hrefOf(item.AnncId)}
+                    className="whitespace-nowrap px-2 py-1 text-xs"
+                  />
+                ) : null}
               </td>
             </tr>
           ))}

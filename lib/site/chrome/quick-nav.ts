@@ -12,7 +12,8 @@ export const QUICK_BAR_WAIT_MS = 4000;
 /** Mobile QR and customer service only where WebSite is hns or hn (SPEC §7). */
 const mobileWebsites = new Set(['hns', 'hn']);
 
-type QuickNavKey = 'joinBidding' | 'publicAccount' | 'mobile' | 'favourites' | 'customerService' | 'feedback';
+type QuickNavKey =
+  'joinBidding' | 'publicAccount' | 'mobile' | 'favourites' | 'history' | 'customerService' | 'feedback';
 type LabelKey = 'joinAuction' | 'joinBiddingSession' | Exclude<QuickNavKey, 'joinBidding'>;
 
 /** The items of the quick panel for a tenant, in display order; back to top is added by scroll. */
@@ -26,6 +27,8 @@ export function quickNavItems(
     items.push({ key: 'publicAccount', labelKey: 'publicAccount', qr: true });
   if (mobileWebsites.has(site.WebSite)) items.push({ key: 'mobile', labelKey: 'mobile', qr: true });
   items.push({ key: 'favourites', labelKey: 'favourites', qr: false });
+  // 浏览记录 is the device's own: no sign-in, on every tenant.
+  items.push({ key: 'history', labelKey: 'history', qr: false });
   if (mobileWebsites.has(site.WebSite))
     items.push({ key: 'customerService', labelKey: 'customerService', qr: false });
   items.push({ key: 'feedback', labelKey: 'feedback', qr: true });

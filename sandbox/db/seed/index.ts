@@ -4,6 +4,7 @@ import { accountsSeed } from './accounts';
 import { appLinksSeed } from './app-links';
 import { dictionariesSeed } from './dictionaries';
 import { facetedAnnouncementsSeed } from './faceted-announcements-seed';
+import { dayStripSeed } from './day-strip-seed';
 import { marksSeed } from './marks';
 import { menusSeed } from './menus';
 import { seedClock } from './clock';
@@ -33,6 +34,8 @@ export const seedModules: SeedModule[] = [
   trustCompaniesSeed,
   // After the accounts and the announcements: participations and favourites point to them.
   userCentreSeed,
+  // Last: the lots of 今日开拍 / 明日开拍 change no earlier module's picks.
+  dayStripSeed,
 ];
 
 /**

@@ -224,7 +224,7 @@ function dealFacts(kind: AnncKind, resultPass: boolean, seq: number) {
   };
 }
 
-function steps(state: AnncState, resultPass: boolean | null, publish: Date, bidStart: Date | null) {
+export function steps(state: AnncState, resultPass: boolean | null, publish: Date, bidStart: Date | null) {
   const names = ['发布公告', '意向报名', '资格审核', '网络竞价', '结果公示'];
   const reached = { Published: 1, WaitingBid: 2, Bidding: 3, BidEnded: 5 }[state];
   return names.map((name, index) => {

@@ -1,0 +1,48 @@
+'use client';
+
+import { useEffect, useState } from 'react';
+import { useTranslations } from '@/components/i18n/use-translations';
+import { history, type Visit } from '@/lib/history/history-list';
+import { href, sitePath, withQuery } from '@/lib/site/navigation/paths';
+import { useSite } from '@/lib/site/site-context';
+
+/** How many of the last visits the quick panel's card lists. */
+const RECENT = 5;
+
+/** The quick panel's 浏览记录 card: the last few details opened here, and the way to all of them. */
+export function QuickHistory() {
+  const t = useTranslations('quickNav');
+  const tenant = useSite().VirtualDirectory;
+  const [visits, setVisits] = useState<Visit[] | null>(null);
+  useEffect(() => {
+    let live = true;
+    void history.read(tenant).then((stored) => {
+      if (live) setVisits(stored.slice(0, RECENT));
+    });
+    return () => {
+      live = false;
+    };
+  }, [tenant]);
+  return (
+    <div data-testid="quick-history">
+      <p className="mb-1 text-muted">{t('historyRecent')}</p>
+      {visits && visits.length === 0 ? <p className="text-muted">{t('historyEmpty')}</p> : null}
+      <ul className="space-y-1">
+        {visits?.map((visit) => (
+          <li key={visit.id}>
+            <a
+              href={sitePath(tenant, withQuery(visit.detailPath, { id: visit.id }))}
+              className="line-clamp-1 hover:text-primary"
+              title={visit.title}
+            >
+              {visit.title}
+            </a>
+          </li>
+        ))}
+      </ul>
+      <a href={href(tenant, 'history')} className="mt-2 block text-primary hover:underline">
+        {t('historyAll')}
+      </a>
+    </div>
+  );
+}

@@ -1,0 +1,28 @@
+'use client';
+
+import { clientPart } from '@/components/ui/client-part';
+import { noticeOnFailure } from '@/components/ui/part-failed';
+import { afterContent } from '@/components/site/content-first';
+import type { DayStripProps } from './day-strip';
+
+// After the home's own content: the strip's code, its list filters and its two calls never share
+// the line with what the home paints first.
+const DayStrip = clientPart(() =>
+  afterContent().then(() => noticeOnFailure(import('./day-strip').then((module) => module.DayStrip))),
+);
+
+/**
+ * 今日开拍 / 明日开拍's place on a home, its height held from the first paint (on a phone the two
+ * days stack), so nothing below moves when it fills in.
+ */
+export function DayStripMount({ label, ...props }: DayStripProps & { label: string }) {
+  return (
+    <section
+      aria-label={label}
+      className="min-h-[276px] rounded bg-white p-3 shadow-sm md:min-h-[152px] md:p-4"
+      data-testid="day-strip"
+    >
+      <DayStrip {...props} />
+    </section>
+  );
+}

@@ -1,0 +1,131 @@
+'use client';
+
+import { useTranslations } from '@/components/i18n/use-translations';
+import { LiveBadge, useLiveAnnc } from '@/components/portal/live/live-status';
+import { publicCallOnUse } from '@/lib/api/call-ref';
+import { serverNow } from '@/lib/api/server-clock';
+import { useCall } from '@/lib/api/use-call';
+import type { AnncListItem } from '@/lib/contract/announcements';
+import { bidDays } from '@/lib/portal/bid-days';
+import { centreTimeMs, remainingParts } from '@/lib/portal/live-annc';
+import { hrefOnDay, requestOnDay } from '@/lib/portal/day-slot';
+import type { DayStripPlan } from '@/lib/portal/day-strip-plan';
+import { useServerDerived, useServerSecond } from '@/lib/portal/use-server-second';
+import { sitePath, withQuery } from '@/lib/site/navigation/paths';
+import { useSite } from '@/lib/site/site-context';
+
+// The home's own blocks have loaded the list's declaration by the time the strip asks.
+const queryAnncList = publicCallOnUse('queryAnncList');
+
+export type DayStripProps = {
+  /** The day's list and request, from the list-parameter table at build time (`dayStripPlan`). */
+  plan: DayStripPlan;
+  /** Where a lot opens inside the tenant (`buyerweb/noticeDetail/`). */
+  detailPath: string;
+};
+
+/**
+ * 今日开拍 / 明日开拍: the lots whose bidding starts today and tomorrow on the centre's clock, each
+ * with the time left to its start. Each day is the first page of its list filtered to the day, the
+ * very request 查看全部 opens, so the two always agree.
+ */
+export function DayStrip(props: DayStripProps) {
+  // The days turn at midnight China time by the server's clock, without a reload.
+  const today = useServerDerived((now) => bidDays(now).today, null);
+  if (today === null) return null;
+  const { tomorrow } = bidDays(serverNow());
+  return (
+    <div className="grid grid-cols-1 gap-3 md:grid-cols-2 md:gap-6">
+      <Day which="today" day={today} {...props} />
+      <Day which="tomorrow" day={tomorrow} {...props} />
+    </div>
+  );
+}
+
+function Day({ which, day, plan, detailPath }: DayStripProps & { which: 'today' | 'tomorrow'; day: string }) {
+  const t = useTranslations('portal.dayStrip');
+  const retry = useTranslations('portal.home')('retry');
+  const site = useSite();
+  const { data, error, mutate } = useCall(queryAnncList, requestOnDay(plan.request, day));
+  const headingId = `day-strip-${which}`;
+  return (
+    <section
+      aria-labelledby={headingId}
+      className="min-w-0"
+      data-testid="day-strip-day"
+      data-day={which}
+      data-date={day}
+    >
+      <div className="mb-2 flex h-7 items-center justify-between">
+        <h2 id={headingId} className="border-l-4 border-primary pl-3 font-medium">
+          {t(which)}
+        </h2>
+        <a
+          href={hrefOnDay(plan.listHref, day)}
+          className="text-sm text-muted hover:text-primary"
+          data-testid="day-strip-more"
+        >
+          {t('more')}
+          {data ? ` (${data.Total})` : ''}
+        </a>
+      </div>
+      {error ? (
+        <p className="flex h-[84px] items-center gap-2 text-muted">
+          {t('failed')}
+          <button type="button" onClick={() => void mutate()} className="text-primary underline">
+            {retry}
+          </button>
+        </p>
+      ) : !data ? (
+        <div className="h-[84px] animate-pulse rounded bg-canvas" />
+      ) : data.Items.length === 0 ? (
+        <p className="flex h-[84px] items-center text-muted" data-testid="day-strip-empty">
+          {t(which === 'today' ? 'todayEmpty' : 'tomorrowEmpty')}
+        </p>
+      ) : (
+        <ul className="flex h-[84px] items-start gap-2 overflow-x-auto">
+          {data.Items.map((item) => (
+            <li
+              key={item.AnncId}
+              className="w-[200px] shrink-0 rounded border border-line p-2"
+              data-testid="day-strip-lot"
+            >
+              <a
+                href={sitePath(site.VirtualDirectory, withQuery(detailPath, { id: item.AnncId }))}
+                className="block truncate text-sm hover:text-primary"
+                title={item.Title}
+              >
+                {item.Title}
+              </a>
+              <StartCountdown item={item} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+/** The time left to the lot's start; once started, its live state instead. */
+function StartCountdown({ item }: { item: AnncListItem }) {
+  const t = useTranslations('portal');
+  const second = useServerSecond();
+  const live = useLiveAnnc(item);
+  const start = centreTimeMs(item.BidStartTime);
+  const time = item.BidStartTime?.slice(11, 16) ?? '';
+  const ahead = second !== null && start !== null && start > second * 1000;
+  const left = ahead ? remainingParts(start, second * 1000) : null;
+  return (
+    <div className="mt-1 text-xs text-muted tabular-nums">
+      <p>{t('dayStrip.startsAt', { time })}</p>
+      {left ? (
+        <p role="timer" data-testid="day-strip-countdown">
+          {t('live.bidStart')}{' '}
+          <span className="text-alert">{t('live.left', { days: String(left.days), time: left.time })}</span>
+        </p>
+      ) : (
+        <LiveBadge item={item} live={live} />
+      )}
+    </div>
+  );
+}

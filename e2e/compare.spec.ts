@@ -1,0 +1,189 @@
+import AxeBuilder from '@axe-core/playwright';
+import { devices, type Locator, type Page } from '@playwright/test';
+import messages from '../messages/zh-CN.json';
+import { expect as baseExpect, test } from './csp-guard';
+
+// The shared test machine is often busy: data loads get more than the default 10 s.
+const expect = baseExpect.configure({ timeout: 20_000 });
+test.setTimeout(120_000);
+
+const text = messages.portal.compare;
+const list = '/client/buyerweb/list/';
+
+/** Serious and critical axe-core violations of the page, summarised for the report. */
+async function seriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .setLegacyMode(true)
+    .analyze();
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map(
+      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+    );
+}
+
+const sidewaysScroll = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+
+/** The lots of a list in the view the width opens with: cards on a desktop, compact rows on a phone. */
+function lots(page: Page, phone: boolean): Locator {
+  return page.getByTestId(phone ? 'annc-compact-row' : 'annc-card');
+}
+
+/** A lot's title, as its link names it. */
+const titleOf = (lot: Locator) => lot.locator('a[title]').first().getAttribute('title');
+
+const widths = [
+  { name: 'desktop', phone: false, use: { viewport: { width: 1400, height: 900 } } },
+  (() => {
+    const { defaultBrowserType: _ignored, ...iPhone } = devices['iPhone 13'];
+    return { name: 'phone (390 px)', phone: true, use: { ...iPhone, viewport: { width: 390, height: 844 } } };
+  })(),
+];
+
+for (const width of widths) {
+  test.describe(`比一比 on a ${width.name}`, () => {
+    test.use(width.use);
+
+    test('three lots from a list and one from a detail, compared, narrowed, one removed, kept after a reload; a fifth refused', async ({
+      page,
+    }) => {
+      await page.goto(list);
+      const rows = lots(page, width.phone);
+      await expect(rows.nth(5)).toBeVisible();
+      const chosen: string[] = [];
+      for (const index of [0, 1, 2]) {
+        const lot = rows.nth(index);
+        chosen.push((await titleOf(lot))!);
+        const toggle = lot.getByTestId('compare-toggle');
+        await expect(toggle).toHaveText(text.add);
+        await toggle.click();
+        await expect(toggle).toHaveAttribute('aria-pressed', 'true');
+        await expect(toggle).toHaveText(text.added);
+      }
+      const tray = page.getByTestId('compare-tray');
+      await expect(tray.getByTestId('compare-count')).toHaveText('已选 3/4');
+
+      // The tray covers nothing: at the end of the page the footer ends above it.
+      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+      if (width.phone) {
+        const trayBox = (await tray.boundingBox())!;
+        const footerBox = (await page.getByTestId('footer').boundingBox())!;
+        expect(footerBox.y + footerBox.height).toBeLessThanOrEqual(trayBox.y + 0.5);
+        expect(trayBox.width).toBe(390);
+      }
+      expect(await sidewaysScroll(page)).toBeLessThanOrEqual(0);
+
+      // The fourth from its detail.
+      const fourth = rows.nth(3);
+      chosen.push((await titleOf(fourth))!);
+      const fifthTitle = (await titleOf(rows.nth(4)))!;
+      await fourth.locator('a[title]').first().click();
+      await expect(page.getByTestId('annc-title')).toHaveText(chosen[3]!);
+      const detailToggle = page.getByTestId('annc-detail').getByTestId('compare-toggle');
+      await detailToggle.click();
+      await expect(detailToggle).toHaveAttribute('aria-pressed', 'true');
+      await expect(page.getByTestId('compare-count')).toHaveText('已选 4/4');
+      expect(await sidewaysScroll(page)).toBeLessThanOrEqual(0);
+
+      // A fifth is refused, and says why.
+      await page.goBack();
+      const fifth = lots(page, width.phone)
+        .filter({ has: page.locator(`a[title="${fifthTitle}"]`) })
+        .first();
+      await expect(fifth.getByTestId('compare-toggle')).toHaveText(text.add);
+      await fifth.getByTestId('compare-toggle').click();
+      await expect(page.getByText('最多对比 4 个标的，请先移除一个')).toBeVisible();
+      await expect(fifth.getByTestId('compare-toggle')).toHaveAttribute('aria-pressed', 'false');
+      await expect(page.getByTestId('compare-count')).toHaveText('已选 4/4');
+
+      // Side by side.
+      await page.getByTestId('compare-start').click();
+      await page.waitForURL('**/client/compare/');
+      const columns = page.getByTestId('compare-column');
+      await expect(columns).toHaveCount(4);
+      for (const [index, title] of chosen.entries()) await expect(columns.nth(index)).toContainText(title);
+      const table = page.getByTestId('compare-table');
+      await expect(table.locator('tr[data-row="code"] td').first()).not.toHaveText('…');
+      await expect(table.locator('tr[data-row="price"] td').nth(3)).not.toHaveText('…');
+      for (const name of [
+        '项目编号',
+        '状态',
+        '价格',
+        '报名截止',
+        '竞价开始',
+        '竞价结束',
+        '所在地区',
+        '浏览次数',
+      ]) {
+        await expect(table.getByRole('rowheader', { name, exact: true })).toBeVisible();
+      }
+      // The centre's detail has no region: — for every lot, so the row reads the same across.
+      await expect(table.locator('tr[data-row="region"] td')).toHaveText(['—', '—', '—', '—']);
+      await expect(table.locator('tr[data-row="applyEnd"] td').first()).toHaveText(
+        /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}/,
+      );
+      expect(await sidewaysScroll(page)).toBeLessThanOrEqual(0);
+      expect(await seriousViolations(page)).toEqual([]);
+
+      if (width.phone) {
+        // The table scrolls inside its own box, its row names held at the left.
+        const scroller = page.getByTestId('compare-scroll');
+        const inside = await scroller.evaluate((box) => box.scrollWidth - box.clientWidth);
+        expect(inside).toBeGreaterThan(0);
+        const rowName = table.getByRole('rowheader', { name: '项目编号', exact: true });
+        const before = (await rowName.boundingBox())!.x;
+        await scroller.evaluate((box) => box.scrollBy(200, 0));
+        await expect.poll(() => scroller.evaluate((box) => box.scrollLeft)).toBeGreaterThan(0);
+        expect((await rowName.boundingBox())!.x).toBeCloseTo(before, 0);
+        expect(await sidewaysScroll(page)).toBeLessThanOrEqual(0);
+      }
+
+      // 隐藏相同项 hides the rows that read the same for every lot, and only those.
+      await page.getByLabel('隐藏相同项').check();
+      await expect(table.locator('tr[data-row="region"]')).toHaveCount(0);
+      await expect(table.locator('tr[data-row="category"]')).toHaveCount(0);
+      await expect(table.locator('tr[data-row="code"]')).toHaveCount(1);
+      await expect(table.locator('tr[data-same]')).toHaveCount(0);
+      await page.getByLabel('隐藏相同项').uncheck();
+      await expect(table.locator('tr[data-row="region"]')).toHaveCount(1);
+
+      // Printed: the table, without the page's chrome and buttons.
+      await page.emulateMedia({ media: 'print' });
+      await expect(page.getByTestId('compare-table')).toBeVisible();
+      await expect(page.getByTestId('compare-remove').first()).toBeHidden();
+      await expect(page.getByLabel('隐藏相同项')).toBeHidden();
+      await expect(page.getByTestId('footer')).toBeHidden();
+      await page.emulateMedia({ media: 'screen' });
+
+      // One removed, and the set is kept on the device.
+      await page.getByRole('button', { name: `从对比中移除 ${chosen[1]}` }).click();
+      await expect(columns).toHaveCount(3);
+      await page.reload();
+      await expect(columns).toHaveCount(3);
+      await expect(page.getByTestId('compare-table')).not.toContainText(chosen[1]!);
+      for (const title of [chosen[0]!, chosen[2]!, chosen[3]!]) {
+        await expect(page.getByTestId('compare-table')).toContainText(title);
+      }
+
+      // The list says which are in the set.
+      await page.goto(list);
+      const removed = lots(page, width.phone)
+        .filter({ has: page.locator(`a[title="${chosen[1]}"]`) })
+        .first();
+      await expect(removed.getByTestId('compare-toggle')).toHaveAttribute('aria-pressed', 'false');
+      const kept = lots(page, width.phone)
+        .filter({ has: page.locator(`a[title="${chosen[0]}"]`) })
+        .first();
+      await expect(kept.getByTestId('compare-toggle')).toHaveAttribute('aria-pressed', 'true');
+      await expect(page.getByTestId('compare-count')).toHaveText('已选 3/4');
+    });
+  });
+}
+
+test('the compare page without lots says how to add them', async ({ page }) => {
+  await page.goto('/client/compare/');
+  await expect(page.getByTestId('compare-empty')).toContainText('加入对比');
+  await expect(page.getByTestId('compare-tray')).toHaveCount(0);
+});

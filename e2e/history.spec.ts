@@ -1,0 +1,134 @@
+import AxeBuilder from '@axe-core/playwright';
+import { devices, type APIRequestContext, type Page } from '@playwright/test';
+import { expect as baseExpect, test } from './csp-guard';
+
+// The shared test machine is often busy: data loads get more than the default 10 s.
+const expect = baseExpect.configure({ timeout: 20_000 });
+test.setTimeout(120_000);
+
+/** Three project announcements of the province client, as the sandbox lists them. */
+async function threeLots(request: APIRequestContext) {
+  const response = await request.post('/baseapi/api/AnncApi/QueryAnncList', {
+    headers: { PlatformId: 'AssetsCliectApp' },
+    data: { PlatformId: 'AssetsCliectApp', Kind: 'project', PageSize: 6 },
+  });
+  const envelope = (await response.json()) as { Data: { Items: Array<{ AnncId: string; Title: string }> } };
+  // Not the one whose body carries a script (the seed's sequence 2): its page provokes a CSP report.
+  return envelope.Data.Items.filter((item) => !item.AnncId.endsWith('-002')).slice(0, 3);
+}
+
+/** The ids the device's history holds for the tenant, read from IndexedDB as the page stored them. */
+function storedIds(page: Page) {
+  return page.evaluate(
+    () =>
+      new Promise<string[]>((resolve) => {
+        const open = indexedDB.open('portal-history');
+        // Not there yet: leave it to the page to create, with its store.
+        open.onupgradeneeded = () => open.transaction?.abort();
+        open.onsuccess = () => {
+          const db = open.result;
+          if (!db.objectStoreNames.contains('entries')) return resolve([]);
+          const get = db.transaction('entries').objectStore('entries').get('tenant:client');
+          get.onsuccess = () =>
+            resolve(
+              ((get.result as { entries?: Array<{ id: string }> } | undefined)?.entries ?? []).map(
+                (entry) => entry.id,
+              ),
+            );
+        };
+        open.onerror = () => resolve([]);
+      }),
+  );
+}
+
+async function seriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .setLegacyMode(true)
+    .analyze();
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map(
+      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+    );
+}
+
+const widths = [
+  { name: 'desktop', phone: false, use: { viewport: { width: 1400, height: 900 } } },
+  (() => {
+    const { defaultBrowserType: _ignored, ...iPhone } = devices['iPhone 13'];
+    return { name: 'phone (390 px)', phone: true, use: { ...iPhone, viewport: { width: 390, height: 844 } } };
+  })(),
+];
+
+for (const width of widths) {
+  test.describe(`浏览记录 on a ${width.name}`, () => {
+    test.use(width.use);
+
+    test('three details visited are listed newest first under 今天; one deleted, then 清空', async ({
+      page,
+      request,
+    }) => {
+      const visited = await threeLots(request);
+      expect(visited).toHaveLength(3);
+      for (const [index, lot] of visited.entries()) {
+        await page.goto(`/client/buyerweb/noticeDetail/?id=${encodeURIComponent(lot.AnncId)}`);
+        await expect(page.getByTestId('annc-title')).toHaveText(lot.Title);
+        // Recorded once the detail showed: wait for the write before leaving.
+        await expect.poll(() => storedIds(page)).toHaveLength(index + 1);
+      }
+      const newestFirst = [...visited].reverse();
+
+      if (!width.phone) {
+        // The quick panel's card lists the last few.
+        await page.locator('[data-quick-nav="history"]').hover();
+        const card = page.getByTestId('quick-history');
+        await expect(card.getByRole('link')).toHaveText([
+          ...newestFirst.map((lot) => lot.Title),
+          '全部浏览记录',
+        ]);
+      }
+      await page.locator('[data-quick-nav="history"]').click();
+      await page.waitForURL('**/client/history/');
+
+      const entries = page.getByTestId('history-entry');
+      await expect(entries).toHaveCount(3);
+      await expect(page.getByTestId('history-group')).toHaveCount(1);
+      await expect(page.getByTestId('history-group')).toHaveAttribute('data-day', 'today');
+      await expect(page.getByRole('heading', { name: '今天' })).toBeVisible();
+      await expect(entries.getByRole('link')).toHaveText(newestFirst.map((lot) => lot.Title));
+      expect(
+        await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
+      ).toBeLessThanOrEqual(0);
+      expect(await seriousViolations(page)).toEqual([]);
+
+      // Each entry opens its detail.
+      await expect(entries.first().getByRole('link')).toHaveAttribute(
+        'href',
+        `/client/buyerweb/noticeDetail/?id=${encodeURIComponent(newestFirst[0]!.AnncId)}`,
+      );
+
+      await page.getByRole('button', { name: `删除浏览记录：${newestFirst[1]!.Title}` }).click();
+      await expect(entries.getByRole('link')).toHaveText([newestFirst[0]!.Title, newestFirst[2]!.Title]);
+      await page.reload();
+      await expect(entries).toHaveCount(2);
+
+      await page.getByTestId('history-clear').click();
+      const dialog = page.getByRole('dialog', { name: '清空浏览记录' });
+      await expect(dialog).toBeVisible();
+      expect(await seriousViolations(page)).toEqual([]);
+      await dialog.getByRole('button', { name: '确定' }).click();
+      await expect(page.getByTestId('history-empty')).toHaveText('暂无浏览记录');
+      await page.reload();
+      await expect(page.getByTestId('history-empty')).toBeVisible();
+      expect(await storedIds(page)).toEqual([]);
+    });
+  });
+}
+
+test('a detail that fails to load is not recorded', async ({ page }) => {
+  await page.goto('/client/buyerweb/noticeDetail/?id=no-such-announcement');
+  await expect(page.getByTestId('portal-error')).toBeVisible();
+  await page.goto('/client/history/');
+  await expect(page.getByTestId('history-empty')).toBeVisible();
+});

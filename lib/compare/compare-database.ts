@@ -1,0 +1,2 @@
+/** The IndexedDB database of the compare sets (idb-keyval, one key per tenant). */
+export const COMPARE_DATABASE = 'portal-compare';

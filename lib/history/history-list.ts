@@ -1,0 +1,42 @@
+import * as z from 'zod/mini';
+import { anncKinds } from '@/lib/contract/announcement-values';
+import { entryList } from '@/lib/device/entry-list';
+
+/** The details a tenant's 浏览记录 keeps on a device, newest first. */
+export const MAX_VISITS = 50;
+
+/** A detail the visitor opened, version 1: enough to list and link it, even offline. */
+const visitSchema = z.object({
+  id: z.string().check(z.minLength(1), z.maxLength(100)),
+  title: z.string().check(z.maxLength(500)),
+  kind: z.enum(anncKinds),
+  /** The detail page inside the tenant, e.g. `buyerweb/noticeDetail/`. */
+  detailPath: z.string().check(z.regex(/^[A-Za-z0-9_/-]+\/$/)),
+  /** When it was last opened (ms since the epoch, the device's clock: the groups are the device's days). */
+  viewedAt: z.number(),
+});
+export type Visit = z.infer<typeof visitSchema>;
+
+export const history = entryList({ database: 'portal-history', cap: MAX_VISITS, schema: visitSchema });
+
+/** The visit on top; opened again, a detail moves up instead of showing twice. */
+export function withVisit(visits: readonly Visit[], visit: Visit): Visit[] {
+  return [visit, ...visits.filter((entry) => entry.id !== visit.id)].slice(0, MAX_VISITS);
+}
+
+/** Records that a detail was shown; a device that cannot store it loses nothing it showed. */
+export async function recordVisit(tenant: string, visit: Omit<Visit, 'viewedAt'>, now = Date.now()) {
+  try {
+    await history.change(tenant, (visits) => withVisit(visits, { ...visit, viewedAt: now }));
+  } catch {
+    // No history on this device (private mode, storage full): the detail itself is unaffected.
+  }
+}
+
+export function removeVisit(tenant: string, id: string): Promise<Visit[]> {
+  return history.change(tenant, (visits) => visits.filter((entry) => entry.id !== id));
+}
+
+export function clearVisits(tenant: string): Promise<Visit[]> {
+  return history.change(tenant, () => []);
+}
