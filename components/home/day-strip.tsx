@@ -44,7 +44,7 @@ export function DayStrip(props: DayStripProps) {
 
 function Day({ which, day, plan, detailPath }: DayStripProps & { which: 'today' | 'tomorrow'; day: string }) {
   const t = useTranslations('portal.dayStrip');
-  const retry = useTranslations('portal.home')('retry');
+  const retry = useTranslations('ui')('retry');
   const site = useSite();
   const { data, error, mutate } = useCall(queryAnncList, requestOnDay(plan.request, day));
   const headingId = `day-strip-${which}`;
