@@ -1,55 +1,39 @@
 'use client';
 
+import { lazy, Suspense } from 'react';
 import { useTranslations } from '@/components/i18n/use-translations';
-import { toast } from '@/components/feedback/toast';
-import type { AnncKind } from '@/lib/contract/announcement-values';
-import { setCompareIds, useCompareIds } from '@/lib/compare/compare-ids';
-import { innerPath } from '@/lib/site/navigation/paths';
+import { afterContent } from '@/components/site/content-first';
 import { useSite } from '@/lib/site/site-context';
+import { CompareToggleLook, type CompareToggleProps } from './compare-toggle-look';
 
-type Props = {
-  lot: { AnncId: string; Title: string; Kind: AnncKind };
-  /** The lot's detail address (`/client/buyerweb/noticeDetail/?id=…`); on a detail, the page's own. */
-  href?: string;
-  className?: string;
-};
+const loadLive = () => import('./compare-toggle-live');
 
-/**
- * 加入对比 / 已加入对比 on a card, a row or a detail. The set's code loads with the first press (or
- * before, when the device keeps a set); a fifth lot is refused with the reason, and a device that
- * cannot store says so.
- */
-export function CompareToggle({ lot, href = '', className = '' }: Props) {
+// What the toggle knows (the device's set) loads just after the page's content: the card draws its
+// toggle at once, unpressed as the set is unknown until read, and nothing moves when it comes.
+const Live = lazy(() =>
+  afterContent()
+    .then(loadLive)
+    .then((module) => ({ default: module.CompareToggleLive })),
+);
+
+/** Before the live part: a press is not lost, it adds the lot (which the set keeps but once). */
+function EarlyToggle(props: CompareToggleProps) {
   const t = useTranslations('portal.compare');
   const { VirtualDirectory: tenant } = useSite();
-  const ids = useCompareIds(tenant);
-  const added = ids?.includes(lot.AnncId) ?? false;
-
-  const toggle = async () => {
-    const { addLot, removeLot, MAX_COMPARED } = await import('@/lib/compare/compare-set');
-    if (added) {
-      const lots = await removeLot(tenant, lot.AnncId);
-      if (lots) setCompareIds(lots.map((entry) => entry.id));
-      else toast.error(t('storageFailed'));
-      return;
-    }
-    const detailPath = innerPath(new URL(href, window.location.href).pathname, tenant);
-    const result = await addLot(tenant, { id: lot.AnncId, title: lot.Title, kind: lot.Kind, detailPath });
-    if (result.ok) setCompareIds(result.lots.map((entry) => entry.id));
-    else if (result.reason === 'limit')
-      toast.warning(t('full', { max: String(MAX_COMPARED) }), { id: 'compare-full' });
-    else toast.error(t('storageFailed'));
-  };
-
   return (
-    <button
-      type="button"
-      aria-pressed={added}
-      onClick={() => void toggle()}
-      className={`${added ? 'border-primary bg-primary/10' : 'border-line'} rounded border text-primary hover:border-primary print:hidden ${className}`}
-      data-testid="compare-toggle"
-    >
-      {added ? t('added') : t('add')}
-    </button>
+    <CompareToggleLook
+      added={false}
+      onPress={() => void loadLive().then((module) => module.pressCompare(props, tenant, false, t))}
+      className={props.className}
+    />
+  );
+}
+
+/** 加入对比 / 已加入对比 on a card, a row or a detail. */
+export function CompareToggle(props: CompareToggleProps) {
+  return (
+    <Suspense fallback={<EarlyToggle {...props} />}>
+      <Live {...props} />
+    </Suspense>
   );
 }

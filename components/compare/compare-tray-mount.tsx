@@ -2,16 +2,14 @@
 
 import { clientPart } from '@/components/ui/client-part';
 import { absentOnFailure } from '@/components/ui/absent-on-failure';
-import { useCompareIds } from '@/lib/compare/compare-ids';
-import { useSite } from '@/lib/site/site-context';
+import { afterContent } from '@/components/site/content-first';
 
-// The tray's code loads only once the set has a lot: most visits compare nothing.
-const CompareTray = clientPart(() =>
-  absentOnFailure(import('./compare-tray').then((module) => module.CompareTray)),
+/**
+ * Where a list or a detail shows the compare tray, while the set is not empty. Whether it is empty
+ * is known only once the device's set is read, after the content: the mount's code waits as long.
+ */
+export const CompareTrayMount = clientPart(() =>
+  afterContent().then(() =>
+    absentOnFailure(import('./compare-tray-mount-live').then((module) => module.CompareTrayMountLive)),
+  ),
 );
-
-/** Where a list or a detail shows the compare tray, while the set is not empty. */
-export function CompareTrayMount() {
-  const ids = useCompareIds(useSite().VirtualDirectory);
-  return ids && ids.length > 0 ? <CompareTray count={ids.length} /> : null;
-}

@@ -1,0 +1,35 @@
+'use client';
+
+import { useTranslations } from '@/components/i18n/use-translations';
+import type { AnncKind } from '@/lib/contract/announcement-values';
+
+export type CompareToggleProps = {
+  lot: { AnncId: string; Title: string; Kind: AnncKind };
+  /** The lot's detail address (`/client/buyerweb/noticeDetail/?id=…`); on a detail, the page's own. */
+  href?: string;
+  className?: string;
+};
+
+/** 加入对比 / 已加入对比 as it looks; what a press does is the caller's. */
+export function CompareToggleLook({
+  added,
+  onPress,
+  className = '',
+}: {
+  added: boolean;
+  onPress: () => void;
+  className?: string | undefined;
+}) {
+  const t = useTranslations('portal.compare');
+  return (
+    <button
+      type="button"
+      aria-pressed={added}
+      onClick={onPress}
+      className={`${added ? 'border-primary bg-primary/10' : 'border-line'} rounded border text-primary hover:border-primary print:hidden ${className}`}
+      data-testid="compare-toggle"
+    >
+      {added ? t('added') : t('add')}
+    </button>
+  );
+}
