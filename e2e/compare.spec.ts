@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
-import { devices, type Locator, type Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import messages from '../messages/zh-CN.json';
 import { expect as baseExpect, test } from './csp-guard';
+import { desktopAndPhone, seriousViolations, sidewaysScroll } from './width-views';
 
 // The shared test machine is often busy: data loads get more than the default 10 s.
 const expect = baseExpect.configure({ timeout: 20_000 });
@@ -9,22 +9,6 @@ test.setTimeout(120_000);
 
 const text = messages.portal.compare;
 const list = '/client/buyerweb/list/';
-
-/** Serious and critical axe-core violations of the page, summarised for the report. */
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .setLegacyMode(true)
-    .analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map(
-      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-    );
-}
-
-const sidewaysScroll = (page: Page) =>
-  page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
 
 /** The lots of a list in the view the width opens with: cards on a desktop, compact rows on a phone. */
 function lots(page: Page, phone: boolean): Locator {
@@ -34,15 +18,7 @@ function lots(page: Page, phone: boolean): Locator {
 /** A lot's title, as its link names it. */
 const titleOf = (lot: Locator) => lot.locator('a[title]').first().getAttribute('title');
 
-const widths = [
-  { name: 'desktop', phone: false, use: { viewport: { width: 1400, height: 900 } } },
-  (() => {
-    const { defaultBrowserType: _ignored, ...iPhone } = devices['iPhone 13'];
-    return { name: 'phone (390 px)', phone: true, use: { ...iPhone, viewport: { width: 390, height: 844 } } };
-  })(),
-];
-
-for (const width of widths) {
+for (const width of desktopAndPhone) {
   test.describe(`比一比 on a ${width.name}`, () => {
     test.use(width.use);
 

@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
-import { devices, type APIRequestContext, type Page } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 import { expect as baseExpect, test } from './csp-guard';
+import { desktopAndPhone, seriousViolations, sidewaysScroll } from './width-views';
 
 // The shared test machine is often busy: data loads get more than the default 10 s.
 const expect = baseExpect.configure({ timeout: 20_000 });
@@ -35,28 +35,7 @@ async function startingOn(request: APIRequestContext, day: string) {
   return envelope.Data;
 }
 
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .include('[data-testid="day-strip"]')
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .setLegacyMode(true)
-    .analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map(
-      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-    );
-}
-
-const widths = [
-  { name: 'desktop', use: { viewport: { width: 1400, height: 900 } } },
-  (() => {
-    const { defaultBrowserType: _ignored, ...iPhone } = devices['iPhone 13'];
-    return { name: 'phone (390 px)', use: { ...iPhone, viewport: { width: 390, height: 844 } } };
-  })(),
-];
-
-for (const width of widths) {
+for (const width of desktopAndPhone) {
   test.describe(`今日开拍 / 明日开拍 on a ${width.name}`, () => {
     test.use(width.use);
 
@@ -89,10 +68,8 @@ for (const width of widths) {
       // Tomorrow's lots have not started: each counts down to its start.
       const tomorrowLots = strip.locator('[data-day="tomorrow"]').getByTestId('day-strip-lot');
       await expect(tomorrowLots.first().getByTestId('day-strip-countdown')).toContainText('距竞价开始');
-      expect(
-        await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
-      ).toBeLessThanOrEqual(0);
-      expect(await seriousViolations(page)).toEqual([]);
+      expect(await sidewaysScroll(page)).toBeLessThanOrEqual(0);
+      expect(await seriousViolations(page, '[data-testid="day-strip"]')).toEqual([]);
 
       // 查看全部 opens the list filtered to that day, counting the same.
       const expectedToday = await startingOn(request, days.today);

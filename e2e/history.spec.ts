@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
-import { devices, type APIRequestContext, type Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { expect as baseExpect, test } from './csp-guard';
+import { desktopAndPhone, seriousViolations, sidewaysScroll } from './width-views';
 
 // The shared test machine is often busy: data loads get more than the default 10 s.
 const expect = baseExpect.configure({ timeout: 20_000 });
@@ -41,27 +41,7 @@ function storedIds(page: Page) {
   );
 }
 
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .setLegacyMode(true)
-    .analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map(
-      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-    );
-}
-
-const widths = [
-  { name: 'desktop', phone: false, use: { viewport: { width: 1400, height: 900 } } },
-  (() => {
-    const { defaultBrowserType: _ignored, ...iPhone } = devices['iPhone 13'];
-    return { name: 'phone (390 px)', phone: true, use: { ...iPhone, viewport: { width: 390, height: 844 } } };
-  })(),
-];
-
-for (const width of widths) {
+for (const width of desktopAndPhone) {
   test.describe(`浏览记录 on a ${width.name}`, () => {
     test.use(width.use);
 
@@ -97,9 +77,7 @@ for (const width of widths) {
       await expect(page.getByTestId('history-group')).toHaveAttribute('data-day', 'today');
       await expect(page.getByRole('heading', { name: '今天' })).toBeVisible();
       await expect(entries.getByRole('link')).toHaveText(newestFirst.map((lot) => lot.Title));
-      expect(
-        await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
-      ).toBeLessThanOrEqual(0);
+      expect(await sidewaysScroll(page)).toBeLessThanOrEqual(0);
       expect(await seriousViolations(page)).toEqual([]);
 
       // Each entry opens its detail.
