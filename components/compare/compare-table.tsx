@@ -1,5 +1,6 @@
 'use client';
 
+import { RemoveButton } from '@/components/ui/remove-button';
 import { useId, useState } from 'react';
 import { useTranslations } from '@/components/i18n/use-translations';
 import { Countdown, LiveBadge, useLiveAnnc } from '@/components/portal/live/live-status';
@@ -81,15 +82,13 @@ export function CompareTable({ lots, onRemove }: Props) {
                   <a href={link(lot)} className="line-clamp-3 hover:text-primary">
                     {answers[index]?.data?.Title ?? lot.title}
                   </a>
-                  <button
-                    type="button"
-                    onClick={() => onRemove(lot)}
-                    aria-label={t('removeLabel', { title: lot.title })}
+                  <RemoveButton
+                    word={t('remove')}
+                    label={t('removeLabel', { title: lot.title })}
+                    onRemove={() => onRemove(lot)}
                     className="mt-1 text-xs text-alert hover:underline print:hidden"
-                    data-testid="compare-remove"
-                  >
-                    {t('remove')}
-                  </button>
+                    testId="compare-remove"
+                  />
                 </th>
               ))}
             </tr>

@@ -1,5 +1,6 @@
 'use client';
 
+import { RemoveButton } from '@/components/ui/remove-button';
 import { useEffect, useState } from 'react';
 import { useTranslations } from '@/components/i18n/use-translations';
 import { toast } from '@/components/feedback/toast';
@@ -102,15 +103,13 @@ export function HistoryView() {
                   >
                     {(group.day === 'earlier' ? dateFormat : timeFormat).format(visit.viewedAt)}
                   </time>
-                  <button
-                    type="button"
-                    onClick={() => void apply(removeVisit(tenant, visit.id))}
-                    aria-label={t('deleteLabel', { title: visit.title })}
+                  <RemoveButton
+                    word={t('delete')}
+                    label={t('deleteLabel', { title: visit.title })}
+                    onRemove={() => void apply(removeVisit(tenant, visit.id))}
                     className="shrink-0 px-2 text-sm text-muted hover:text-alert"
-                    data-testid="history-delete"
-                  >
-                    {t('delete')}
-                  </button>
+                    testId="history-delete"
+                  />
                 </li>
               ))}
             </ul>
