@@ -8,10 +8,13 @@ import {
   requireBuildProfile,
 } from './sites/environment';
 import { allSites } from './sites';
+import { writeCatalogueParts } from './i18n/catalogue-parts';
 
 // Importing the manifest and the environment here makes a bad tenant or a bad address fail the
 // build before a single page is rendered.
 const environment = readEnvironment();
+// The text that parts loaded after the first paint import (i18n/catalogue-parts.ts), fresh from the catalogue.
+writeCatalogueParts();
 
 export default function config(phase: string): NextConfig {
   // A release must name its addresses: falling back to the sandbox's would ship a portal that

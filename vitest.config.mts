@@ -1,6 +1,10 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 import { browserAddresses, localAddressesOf, readEnvironment } from './sites/environment';
+import { writeCatalogueParts } from './i18n/catalogue-parts';
+
+// Components import their own part of the catalogue (i18n/catalogue-parts.ts).
+writeCatalogueParts();
 
 export default defineConfig({
   resolve: {
@@ -13,7 +17,7 @@ export default defineConfig({
     },
   },
   test: {
-    include: ['{lib,sites,sandbox,scripts,components}/**/*.test.{ts,tsx}'],
+    include: ['{lib,sites,sandbox,scripts,components,i18n}/**/*.test.{ts,tsx}'],
     environment: 'node',
     // What next.config.ts bakes into the client bundle, so modules reading it load in tests too.
     env: {

@@ -3,7 +3,9 @@
 import * as Dialog from '@/components/ui/dialog';
 import { useTranslations } from '@/components/i18n/use-translations';
 import { MessagesProvider } from '@/components/i18n/messages-provider';
-import catalogue from '@/messages/zh-CN.json';
+// The text comes with this rarely loaded dialog, not in every page's hydration data (where it
+// cost 650 bytes on each of thousands of pages).
+import arrivalMessages from '@/messages/parts/arrival.json';
 import type { ArrivalNotice, ArrivalQuestion } from '@/lib/sign-in/arrival-question';
 
 /**
@@ -13,10 +15,7 @@ import type { ArrivalNotice, ArrivalQuestion } from '@/lib/sign-in/arrival-quest
  */
 type Props = { question: ArrivalQuestion; onAnswer: (goOn: boolean) => void };
 
-// The text comes with this rarely loaded dialog, not in every page's hydration data (where it
-// cost 650 bytes on each of thousands of pages).
-const arrivalMessages = { arrival: catalogue.arrival };
-type ArrivalText = typeof catalogue.arrival;
+type ArrivalText = typeof arrivalMessages.arrival;
 
 export default function ArrivalDialog(props: Props) {
   return (

@@ -3,6 +3,7 @@
 import { useState } from 'react';
 import * as Dialog from '@/components/ui/dialog';
 import { useTranslations } from '@/components/i18n/use-translations';
+import chooserText from '@/messages/parts/auth.chooser.json';
 import { toast } from '@/components/feedback/toast';
 import type { Identity } from '@/lib/contract/identity';
 import { identityIcon } from '@/lib/auth/identity-icon';
@@ -23,7 +24,7 @@ export function IdentityChooser({
   currentId: string | null;
   onConfirm: (identity: Identity) => void;
 }) {
-  const t = useTranslations('auth.chooser');
+  const t = useTranslations('auth.chooser', chooserText);
   const site = useSite();
   const [selected, setSelected] = useState<Identity | null>(null);
 

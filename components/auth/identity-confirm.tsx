@@ -2,12 +2,13 @@
 
 import * as Dialog from '@/components/ui/dialog';
 import { useTranslations } from '@/components/i18n/use-translations';
+import identityText from '@/messages/parts/portal.identity.json';
 import { href } from '@/lib/site/navigation/paths';
 import { useSite } from '@/lib/site/site-context';
 
 /** The 去认证 confirm of SPEC §5: the action needs an authenticated buyer identity. */
 export default function IdentityConfirm({ open, onClose }: { open: boolean; onClose: () => void }) {
-  const t = useTranslations('portal.identity');
+  const t = useTranslations('portal.identity', identityText);
   const site = useSite();
   return (
     <Dialog.Root open={open} onOpenChange={(next) => (next ? undefined : onClose())}>

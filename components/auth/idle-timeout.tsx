@@ -3,6 +3,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import * as Dialog from '@/components/ui/dialog';
 import { useTranslations } from '@/components/i18n/use-translations';
+import idleText from '@/messages/parts/auth.idle.json';
 import { useSite } from '@/lib/site/site-context';
 import { logoutFull } from '@/lib/auth/logout';
 import { secondsLeftAt, untilNextSecond } from '@/lib/auth/idle-countdown';
@@ -21,7 +22,7 @@ const ACTIVITY_EVENTS = ['mousedown', 'keydown', 'input', 'touchstart'] as const
  */
 export function IdleTimeout() {
   const site = useSite();
-  const t = useTranslations('auth.idle');
+  const t = useTranslations('auth.idle', idleText);
   const [deadline, setDeadline] = useState<number | null>(null);
   const [now, setNow] = useState(0);
   const idleTimer = useRef<ReturnType<typeof setTimeout> | null>(null);

@@ -2,6 +2,7 @@
 
 import { useEffect, useRef, useSyncExternalStore } from 'react';
 import { useTranslations } from '@/components/i18n/use-translations';
+import loginText from '@/messages/parts/auth.login.json';
 import { useSite } from '@/lib/site/site-context';
 import { href } from '@/lib/site/navigation/paths';
 import { rememberRedirect, signedInLanding, startSignIn } from '@/lib/auth/sign-in';
@@ -20,7 +21,7 @@ const noSubscription = () => () => {};
  */
 export function LoginStart({ tokenState, message }: { tokenState: string | null; message: string }) {
   const site = useSite();
-  const t = useTranslations('auth.login');
+  const t = useTranslations('auth.login', loginText);
   // The 401 state waits for the visitor; its reason comes from the query, known only in the browser.
   // The page's HTML already says a new sign-in is needed, so a slow phone shows that, never a
   // "going to sign in" screen that would not move, until the script names the reason.

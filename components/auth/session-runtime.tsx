@@ -4,6 +4,7 @@ import { useEffect, useRef, useState } from 'react';
 import { clientPart } from '@/components/ui/client-part';
 import { absentOnFailure } from '@/components/ui/absent-on-failure';
 import { useTranslations } from '@/components/i18n/use-translations';
+import authErrorsText from '@/messages/parts/auth.errors.json';
 import { useSite } from '@/lib/site/site-context';
 import { href } from '@/lib/site/navigation/paths';
 import { readSession } from '@/lib/session/store';
@@ -44,7 +45,7 @@ async function refreshAtStart(site: ApiSite) {
  */
 export default function SessionRuntime() {
   const site = useSite();
-  const tAuth = useTranslations('auth.errors');
+  const tAuth = useTranslations('auth.errors', authErrorsText);
   const { user } = useSignedInUser();
   useSandboxTestHooks(site);
   const wasSignedIn = useRef(false);

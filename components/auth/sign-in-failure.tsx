@@ -2,12 +2,17 @@
 
 import { useEffect } from 'react';
 import { useTranslations } from '@/components/i18n/use-translations';
+import authErrorsText from '@/messages/parts/auth.errors.json';
+import loginText from '@/messages/parts/auth.login.json';
 import { useSite } from '@/lib/site/site-context';
 import { href } from '@/lib/site/navigation/paths';
 import type { SignInStep } from '@/lib/sign-in/sign-in-step';
 import { FAILURE_SIGN_OUT_DELAY_MS } from '@/lib/auth/failure-sign-out';
 import { beginSignOut } from '@/lib/auth/sign-out-state';
 import { SignInProblem, problemLinkClass } from './sign-in-problem';
+
+// The callback page's only text: why signing in stopped, and the two ways on.
+const failureText = { auth: { ...authErrorsText.auth, ...loginText.auth } };
 
 type Failed = Extract<SignInStep, { kind: 'failed' }>;
 
@@ -18,7 +23,7 @@ type Failed = Extract<SignInStep, { kind: 'failed' }>;
  */
 export function SignInFailure({ step }: { step: Failed }) {
   const site = useSite();
-  const t = useTranslations('auth');
+  const t = useTranslations('auth', failureText);
   const signOut = step.signOut;
 
   useEffect(() => {

@@ -2,6 +2,7 @@
 
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslations } from '@/components/i18n/use-translations';
+import transitText from '@/messages/parts/auth.transit.json';
 import { useSite } from '@/lib/site/site-context';
 import { href } from '@/lib/site/navigation/paths';
 import { sendCall } from '@/lib/api/send-call';
@@ -20,7 +21,7 @@ import { publicCall } from '@/lib/api/call-ref';
  */
 export function Transit({ message }: { message: string }) {
   const site = useSite();
-  const t = useTranslations('auth.transit');
+  const t = useTranslations('auth.transit', transitText);
   const [failed, setFailed] = useState(false);
   const started = useRef(false);
 

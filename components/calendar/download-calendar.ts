@@ -1,11 +1,11 @@
-import catalogue from '@/messages/zh-CN.json';
+import calendarText from '@/messages/parts/calendar.json';
 import { toast } from '@/components/feedback/toast';
 import { buildIcs } from '@/lib/portal/ics-file';
 import type { KeyDate } from '@/lib/portal/key-dates';
 import { calendarEvents, type CalendarEventKind } from '@/lib/portal/calendar-events';
 
 // The calendar's words come with this module, loaded on the click, not in every page's messages.
-const words = catalogue.calendar;
+const words = calendarText.calendar;
 
 function fill(template: string, values: Record<string, string>): string {
   return template.replace(/\{(\w+)\}/g, (whole, name: string) => values[name] ?? whole);

@@ -4,6 +4,7 @@ import { useEffect, useState } from 'react';
 import { clientPart } from '@/components/ui/client-part';
 import { absentOnFailure } from '@/components/ui/absent-on-failure';
 import { useTranslations } from '@/components/i18n/use-translations';
+import quickNavText from '@/messages/parts/quickNav.json';
 import { useSignedInUser } from '@/lib/session/use-session';
 import { useSite } from '@/lib/site/site-context';
 import { href } from '@/lib/site/navigation/paths';
@@ -23,7 +24,7 @@ const QuickHistory = clientPart(() =>
 /** Quick-navigation side panel of SPEC §2: 52x74 items, back to top from 220 px of scroll. */
 export function QuickNav() {
   const site = useSite();
-  const t = useTranslations('quickNav');
+  const t = useTranslations('quickNav', quickNavText);
   const { session, user } = useSignedInUser();
   const [showTop, setShowTop] = useState(false);
   const [shownCards, setShownCards] = useState<ReadonlySet<string>>(() => new Set());
@@ -125,7 +126,7 @@ export function QuickNav() {
               // The card's links are reached with the pointer: its edge touches the item, no gap to fall through.
               <div className="absolute right-full top-0 hidden pr-2 min-[1360px]:group-hover:block min-[1360px]:group-focus-within:block">
                 <div className="w-[240px] rounded bg-white p-3 text-xs text-ink shadow-lg">
-                  <QuickHistory />
+                  <QuickHistory text={quickNavText} />
                 </div>
               </div>
             ) : null}

@@ -2,6 +2,7 @@
 
 import { useEffect, useState } from 'react';
 import { useTranslations } from '@/components/i18n/use-translations';
+import type { MessageTree } from '@/components/i18n/messages-provider';
 import { history, type Visit } from '@/lib/history/history-list';
 import { href, sitePath, withQuery } from '@/lib/site/navigation/paths';
 import { useSite } from '@/lib/site/site-context';
@@ -9,9 +10,12 @@ import { useSite } from '@/lib/site/site-context';
 /** How many of the last visits the quick panel's card lists. */
 const RECENT = 5;
 
-/** The quick panel's 浏览记录 card: the last few details opened here, and the way to all of them. */
-export function QuickHistory() {
-  const t = useTranslations('quickNav');
+/**
+ * The quick panel's 浏览记录 card: the last few details opened here, and the way to all of them.
+ * `text` is the panel's own (`quickNav`), handed down so that its chunk does not carry it twice.
+ */
+export function QuickHistory({ text }: { text: MessageTree }) {
+  const t = useTranslations('quickNav', text);
   const tenant = useSite().VirtualDirectory;
   const [visits, setVisits] = useState<Visit[] | null>(null);
   useEffect(() => {

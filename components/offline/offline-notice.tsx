@@ -2,10 +2,8 @@
 
 import { useTranslations } from '@/components/i18n/use-translations';
 import { MessagesProvider } from '@/components/i18n/messages-provider';
-import catalogue from '@/messages/zh-CN.json';
-
 // The text comes with this rarely loaded notice, not in every page's hydration data.
-const offlineMessages = { offline: catalogue.offline };
+import offlineMessages from '@/messages/parts/offline.json';
 
 /** The portal's times are China time (SPEC §7), so the saved time is shown in it too. */
 const savedTimeFormat = new Intl.DateTimeFormat('zh-CN', {

@@ -4,6 +4,7 @@ import { useEffect, useState } from 'react';
 import * as Dialog from '@/components/ui/dialog';
 import { Modal } from '@/components/ui/modal';
 import { useTranslations } from '@/components/i18n/use-translations';
+import marksText from '@/messages/parts/portal.marks.json';
 import { toast } from '@/components/feedback/toast';
 import { useAction, useCall } from '@/lib/api/use-call';
 import { writeSession } from '@/lib/session/store';
@@ -15,7 +16,7 @@ type Props = { memberId: string; onShown: () => void; onClose: () => void };
 
 /** Opens only once the categories have loaded and there is at least one; otherwise it closes unseen. */
 export default function MarksDialog({ memberId, onShown, onClose }: Props) {
-  const t = useTranslations('portal.marks');
+  const t = useTranslations('portal.marks', marksText);
   const site = useSite();
   const run = useAction();
   const [chosen, setChosen] = useState<string[]>([]);
