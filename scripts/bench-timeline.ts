@@ -6,12 +6,15 @@
  * also names the code that inserted each script, link and picture (a stack, in the page), to find
  * what asks for a chunk late; it costs a little time of its own. Read it beside the same timeline
  * of the data floor (`--out DIR/out`): issue 39's "what stands between the answer and the paint".
+ * `--profile` adds where the main thread's time went over the visit (a CPU profile, self time per
+ * script and per function, as DevTools' bottom-up view counts it; sampling slows the page a little).
  */
 import { chromium } from '@playwright/test';
 import { argValue, hasFlag } from './lib/cli';
 import { firstAnnouncementId } from './lib/sandbox-data';
 import { serveExport } from './lib/serve-export';
 import { openSlowPhone } from './lib/slow-phone';
+import { selfTimes, type CpuProfile } from './lib/cpu-profile';
 
 type Line = [at: number, text: string];
 type Recorder = { lines: Line[] };
@@ -56,9 +59,12 @@ async function main() {
   const argv = process.argv.slice(2);
   const target = argv.find((arg) => arg.startsWith('/'));
   if (!target)
-    throw new Error('usage: npm run bench:timeline -- /tenant/path/ [--out DIR] [--runs N] [--who]');
+    throw new Error(
+      'usage: npm run bench:timeline -- /tenant/path/ [--out DIR] [--runs N] [--who] [--profile]',
+    );
   const runs = Number(argValue(argv, 'runs') ?? 1);
   const who = hasFlag(argv, 'who');
+  const profile = hasFlag(argv, 'profile');
   const served = await serveExport(Number(process.env.TIMELINE_PORT ?? 3295), true, argValue(argv, 'out'));
   const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' });
   try {
@@ -74,6 +80,12 @@ async function main() {
         // tsx keeps function names with a helper the page does not have.
         await context.addInitScript({ content: 'globalThis.__name = (target) => target;' });
         await context.addInitScript(record, who);
+        const profiler = profile ? await context.newCDPSession(page) : null;
+        if (profiler) {
+          await profiler.send('Profiler.enable');
+          await profiler.send('Profiler.setSamplingInterval', { interval: 200 });
+          await profiler.send('Profiler.start');
+        }
         await page.goto(`${served.site}${path}`, { waitUntil: 'networkidle', timeout: 120_000 });
         await page.waitForTimeout(2000);
         const lines = await page.evaluate(() => {
@@ -92,6 +104,17 @@ async function main() {
         console.log(`${path}, run ${run}`);
         for (const [at, text] of lines.sort((a, b) => a[0] - b[0]))
           console.log(`${String(at).padStart(6)}  ${text}`);
+        if (profiler) {
+          const { profile: recorded } = (await profiler.send('Profiler.stop')) as { profile: CpuProfile };
+          const { scripts, functions } = selfTimes(recorded, new URL(served.site).origin);
+          const rows = (list: typeof scripts, count: number) =>
+            list.slice(0, count).map(({ name, ms }) => `${ms.toFixed(0).padStart(6)} ms  ${name}`);
+          console.log(
+            'main thread, self time per script (CPU 4× slower):',
+            ...rows(scripts, 14).map((row) => `\n${row}`),
+          );
+          console.log('per function:', ...rows(functions, 20).map((row) => `\n${row}`));
+        }
       } finally {
         await context.close();
       }
