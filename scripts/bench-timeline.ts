@@ -2,7 +2,7 @@
  * `npm run bench:timeline -- PATH [--out DIR] [--runs 2] [--who]`: what one first visit of PATH
  * (e.g. `/client/buyerweb/list/`; `ID` in it becomes the client tenant's first announcement) does on
  * bench:lcp's slow phone, in order, in ms from navigation: every request (start → end, kind,
- * address, bytes), the long tasks, the page's user-timing marks and its largest paints. `--who`
+ * address, bytes), the long tasks and long animation frames (with the scripts that held them), the page's user-timing marks and its largest paints. `--who`
  * also names the code that inserted each script, link and picture (a stack, in the page), to find
  * what asks for a chunk late; it costs a little time of its own. Read it beside the same timeline
  * of the data floor (`--out DIR/out`): issue 39's "what stands between the answer and the paint".
@@ -36,6 +36,25 @@ function record(who: boolean) {
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries()) add(entry.startTime, `long task ${Math.round(entry.duration)} ms`);
   }).observe({ type: 'longtask', buffered: true });
+  // A frame held up by script (Chromium's long animation frames): the scripts in it and when its
+  // rendering could start, to see what stands between a commit and its paint.
+  type FrameScript = { invoker: string; sourceURL: string; duration: number };
+  type LongFrame = PerformanceEntry & { renderStart: number; scripts: FrameScript[] };
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries() as LongFrame[]) {
+      const scripts = [...entry.scripts]
+        .sort((a, b) => b.duration - a.duration)
+        .slice(0, 3)
+        .map(
+          (script) =>
+            `${script.invoker || '?'} ${script.sourceURL.replace(location.origin, '')} ${Math.round(script.duration)} ms`,
+        );
+      add(
+        entry.startTime,
+        `long frame ${Math.round(entry.duration)} ms, rendering from ${Math.round(entry.renderStart)}: ${scripts.join('; ')}`,
+      );
+    }
+  }).observe({ type: 'long-animation-frame', buffered: true });
   if (!who) return;
   (Error as { stackTraceLimit?: number }).stackTraceLimit = 40;
   const append = Node.prototype.appendChild;
