@@ -1,4 +1,4 @@
-import { getTranslations } from 'next-intl/server';
+import { getMessages, getTranslations } from 'next-intl/server';
 import { PageMessages } from '@/components/i18n/page-messages';
 import type { SiteConfig } from '@/sites/schema';
 import { homeSections } from '@/lib/portal/home-sections';
@@ -12,6 +12,7 @@ import { HomeSavedSearches } from './home-saved-searches';
 import { SAVED_SEARCHES_RAISED_ID } from './saved-searches-place';
 import { DayStripMount } from './day-strip-mount';
 import { dayStripPlan } from '@/lib/portal/day-strip-plan';
+import { homePortalText } from '@/lib/portal/portal-text';
 
 /**
  * A tenant's home page: the banner, then a block per list its menu offers (latest announcements,
@@ -20,12 +21,13 @@ import { dayStripPlan } from '@/lib/portal/day-strip-plan';
  */
 export async function HomePage({ site }: { site: SiteConfig }) {
   const t = await getTranslations();
+  const portalKeys = Object.keys((await getMessages()).portal);
   const sections = homeSections(site);
   const link = (path: string) => sitePath(site.VirtualDirectory, path);
   // 今日开拍 / 明日开拍 on a home that lists lots: from the first list of project announcements.
   const lots = sections.find((section) => section.feed.source === 'annc' && section.feed.kind === 'project');
   return (
-    <PageMessages namespace="portal">
+    <PageMessages namespace={homePortalText(portalKeys)}>
       <div className="space-y-6" data-testid="home-page" data-app={site.portalApp}>
         <EarlyCalls site={site} plans={homeEarlyCalls(sections, site)} />
         <section

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import messages from '@/messages/zh-CN.json';
-import { portalTextFor, portalTextOwners } from './portal-text';
+import { homePortalText, portalTextFor, portalTextOwners } from './portal-text';
 
 const keys = Object.keys(messages.portal);
 
@@ -24,5 +24,11 @@ describe('the portal text a page hands to the browser', () => {
     expect(portalTextFor('AnncApply', keys)).toContain('portal.anncApply');
     expect(portalTextFor('guestBook', keys)).toContain('portal.guestBook');
     expect(portalTextFor('InfoNotice/Detail', keys)).toContain('portal.equityTrust');
+  });
+
+  it('gives a home the shared parts and none that a page kind owns', () => {
+    const home = homePortalText(keys);
+    expect(home).toEqual(expect.arrayContaining(['portal.home', 'portal.dayStrip', 'portal.compare']));
+    for (const part of Object.keys(portalTextOwners)) expect(home).not.toContain(`portal.${part}`);
   });
 });

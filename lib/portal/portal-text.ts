@@ -28,3 +28,12 @@ export const portalTextOwners: Readonly<Record<string, readonly PortalRoute[]>> 
 export function portalTextFor(route: PortalRoute, keys: readonly string[]): string[] {
   return keys.filter((key) => portalTextOwners[key]?.includes(route) ?? true).map((key) => `portal.${key}`);
 }
+
+/**
+ * The entries of the portal's text a tenant's home hands to the browser: none of the parts some
+ * page kinds own (the home shows no form, terms, map, guest book or equity-trust list), which was
+ * 2.8 KB of every home's hydration data.
+ */
+export function homePortalText(keys: readonly string[]): string[] {
+  return keys.filter((key) => !(key in portalTextOwners)).map((key) => `portal.${key}`);
+}
