@@ -10,6 +10,9 @@ import { COMPARE_DATABASE } from './compare-database';
  */
 let ids: readonly string[] | null = null;
 let loading: string | null = null;
+// Counts the page's own changes: a read of the stored set that began before one of them is older
+// than what the page already shows (a press during the page's start, before the set was read).
+let changes = 0;
 const listeners = new Set<() => void>();
 
 function emit(next: readonly string[]) {
@@ -19,6 +22,7 @@ function emit(next: readonly string[]) {
 
 /** The page's own change (a toggle, the tray, the compare page): every toggle follows at once. */
 export function setCompareIds(next: readonly string[]): void {
+  changes += 1;
   emit(next);
 }
 
@@ -42,20 +46,32 @@ async function read(tenant: string): Promise<readonly string[]> {
 function load(tenant: string) {
   if (loading === tenant) return;
   loading = tenant;
+  const changesBefore = changes;
+  const settle = (stored: readonly string[]) => {
+    if (changes === changesBefore) emit(stored);
+  };
   void read(tenant)
-    .then(emit)
-    .catch(() => emit([]));
+    .then(settle)
+    .catch(() => settle([]));
+}
+
+/** Follows the tenant's ids; reading the stored set starts with the first subscriber. */
+export function subscribeCompareIds(tenant: string, listener: () => void): () => void {
+  listeners.add(listener);
+  load(tenant);
+  return () => listeners.delete(listener);
+}
+
+/** The ids in the set, null until read. */
+export function compareIdsNow(): readonly string[] | null {
+  return ids;
 }
 
 /** The ids in the set, null until read; reading starts with the first component that asks. */
 export function useCompareIds(tenant: string): readonly string[] | null {
   return useSyncExternalStore(
-    (listener) => {
-      listeners.add(listener);
-      load(tenant);
-      return () => listeners.delete(listener);
-    },
-    () => ids,
+    (listener) => subscribeCompareIds(tenant, listener),
+    compareIdsNow,
     () => null,
   );
 }
