@@ -2,7 +2,6 @@
 
 import * as Dialog from '@/components/ui/dialog';
 import { useTranslations } from '@/components/i18n/use-translations';
-import { MessagesProvider } from '@/components/i18n/messages-provider';
 // The text comes with this rarely loaded dialog, not in every page's hydration data (where it
 // cost 650 bytes on each of thousands of pages).
 import arrivalMessages from '@/messages/parts/arrival.json';
@@ -17,14 +16,6 @@ type Props = { question: ArrivalQuestion; onAnswer: (goOn: boolean) => void };
 
 type ArrivalText = typeof arrivalMessages.arrival;
 
-export default function ArrivalDialog(props: Props) {
-  return (
-    <MessagesProvider messages={arrivalMessages}>
-      <ArrivalQuestionDialog {...props} />
-    </MessagesProvider>
-  );
-}
-
 /** Each notice's title and text under `arrival`. */
 const notices = {
   refused: { title: 'refusedTitle', text: 'refused' },
@@ -34,8 +25,8 @@ const notices = {
   jumpBlocked: { title: 'jumpFailedTitle', text: 'jumpBlocked' },
 } as const satisfies Record<ArrivalNotice, { title: keyof ArrivalText; text: keyof ArrivalText }>;
 
-function ArrivalQuestionDialog({ question, onAnswer }: Props) {
-  const t = useTranslations('arrival');
+export default function ArrivalDialog({ question, onAnswer }: Props) {
+  const t = useTranslations('arrival', arrivalMessages);
   const primary = 'rounded bg-primary px-4 py-1.5 text-white hover:bg-primary-hover';
   const secondary = 'rounded border border-line px-4 py-1.5 hover:text-primary';
   const notice = question.kind === 'confirm' || question.kind === 'switch' ? null : notices[question.kind];

@@ -1,7 +1,6 @@
 'use client';
 
 import { useTranslations } from '@/components/i18n/use-translations';
-import { MessagesProvider } from '@/components/i18n/messages-provider';
 // The text comes with this rarely loaded notice, not in every page's hydration data.
 import offlineMessages from '@/messages/parts/offline.json';
 
@@ -18,16 +17,8 @@ const savedTimeFormat = new Intl.DateTimeFormat('zh-CN', {
 
 type Props = { savedAt: string };
 
-export default function OfflineNotice(props: Props) {
-  return (
-    <MessagesProvider messages={offlineMessages}>
-      <Notice {...props} />
-    </MessagesProvider>
-  );
-}
-
-function Notice({ savedAt }: Props) {
-  const t = useTranslations('offline');
+export default function OfflineNotice({ savedAt }: Props) {
+  const t = useTranslations('offline', offlineMessages);
   return (
     <div
       role="status"
