@@ -70,6 +70,40 @@ test('the early request is sent before the page’s scripts have loaded', async 
   await page.unrouteAll({ behavior: 'ignoreErrors' });
 });
 
+test('the first card’s picture is preloaded once the page’s scripts are in, not while they load', async ({
+  page,
+}) => {
+  const pictures: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'image' && /\/media\//.test(request.url())) pictures.push(request.url());
+  });
+  // The scripts are held until the list's answer has been in for a while: on a slow link they
+  // would still be loading then.
+  let answered: () => void = () => {};
+  const answerIn = new Promise<void>((resolve) => (answered = resolve));
+  page.on('requestfinished', (request) => {
+    if (new URL(request.url()).pathname === listCall) answered();
+  });
+  let release: () => void = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/_next/static/chunks/*.js', async (route) => {
+    await released;
+    await route.continue();
+  });
+  await page.goto('/client/buyerweb/list/', { waitUntil: 'commit' });
+  await answerIn;
+  await page.waitForTimeout(500);
+  expect(pictures).toEqual([]);
+  release();
+  await expect(page.getByTestId('annc-card')).toHaveCount(12);
+  const first = await page.getByTestId('annc-card').first().locator('img').getAttribute('src');
+  const preloaded = await page
+    .locator('head link[rel=preload][as=image]')
+    .evaluateAll((links) => links.map((link) => (link as HTMLLinkElement).href));
+  expect(preloaded).toContain(new URL(first!, page.url()).href);
+  await page.unrouteAll({ behavior: 'ignoreErrors' });
+});
+
 test('an early request that got no answer is sent again by the page, which shows the list', async ({
   page,
 }) => {

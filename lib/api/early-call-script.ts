@@ -18,8 +18,8 @@ export const EARLY_CALL_SCRIPT_SLOT = 'data-early-call-script';
  * `window.__portalEarlyCalls` for the transport (early-response.ts). Its text is the same on every
  * page, so the page's script policy allows it by hash. A signed-in visitor's calls carry a token
  * that the sign-in runtime may refresh at start: those are left to the page. Any failure here only
- * means the page sends its calls itself. A plan naming an `image` also gets that picture preloaded
- * from the answer (early-calls.ts).
+ * means the page sends its calls itself. A plan naming an `image` also leaves that picture's
+ * address, read from the answer, in `picture` (early-calls.ts, early-picture.ts).
  */
 export const earlyCallScript = `(function () {
   try {
@@ -56,21 +56,17 @@ export const earlyCallScript = `(function () {
       // When the answer came, for the server clock; a failure is the page's to see when it takes
       // the answer, and none is left unhandled.
       call.response.then(function () { call.receivedAt = Date.now(); }, function () {});
-      if (plan.image) call.response.then(function (response) {
+      // Only the picture's address here: the page's scripts preload it once they are all in
+      // (early-picture.ts), so it never takes the slow link's bandwidth from them.
+      if (plan.image) call.picture = call.response.then(function (response) {
         return response.ok ? response.clone().json() : null;
       }).then(function (answer) {
         var value = answer && answer.Data;
         plan.image.forEach(function (step) { value = value == null ? null : value[step]; });
-        if (typeof value !== 'string' || !value) return;
+        if (typeof value !== 'string' || !value) return null;
         var picture = new URL(value, location.href);
-        if (picture.protocol !== 'https:' && picture.protocol !== 'http:') return;
-        var link = document.createElement('link');
-        link.rel = 'preload';
-        link.as = 'image';
-        link.href = picture.href;
-        link.setAttribute('fetchpriority', 'high');
-        document.head.appendChild(link);
-      }).catch(function () {});
+        return picture.protocol === 'https:' || picture.protocol === 'http:' ? picture.href : null;
+      }).catch(function () { return null; });
       calls.push(call);
     });
     window.__portalEarlyCalls = calls;

@@ -34,9 +34,10 @@ export type EarlyCallPlan = {
   query: Record<string, QueryRule>;
   /**
    * Where in the answer's Data the address of the largest picture the page paints from it is (the
-   * home's banner, a list's first card). The script preloads it as soon as the answer is in, so
-   * the picture downloads while the page's scripts load instead of after they have drawn it. Only
-   * a download hint: what the page shows still comes through the answer's check.
+   * home's banner, a list's first card). The script reads its address from the answer and the
+   * page's scripts preload it as soon as they are all in (early-picture.ts), so the picture
+   * downloads while they start instead of after they have drawn it. Only a download hint: what the
+   * page shows still comes through the answer's check.
    */
   image?: ReadonlyArray<string | number>;
   /**

@@ -3,6 +3,8 @@ import { z } from 'zod';
 import { loadPageWithEarlyCalls } from '@/lib/testing/early-call-page';
 import { buildManifest } from '@/sites/manifest';
 import { firstItemImage, planEarlyCall } from './early-calls';
+import { preloadEarlyPictures } from './early-picture';
+import type { EarlyCall } from './early-response';
 
 const site = buildManifest().find((each) => each.VirtualDirectory === 'client')!;
 const listCall = {
@@ -29,22 +31,58 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
+/**
+ * The page's scripts starting: calls preloadEarlyPictures on a head that records what is added, and
+ * returns what it holds once the answers' handlers have run.
+ */
+function startScripts(page: ReturnType<typeof loadPageWithEarlyCalls>) {
+  const added: Array<Record<string, unknown>> = [];
+  const doc = {
+    createElement: () => {
+      const element: Record<string, unknown> = {};
+      element.setAttribute = (name: string, value: string) => void (element[name] = value);
+      return element;
+    },
+    head: { appendChild: (element: Record<string, unknown>) => void added.push(element) },
+  } as unknown as Document;
+  preloadEarlyPictures(doc, (page.window.__portalEarlyCalls ?? []) as EarlyCall[]);
+  return async () => {
+    await settled();
+    return added.map(({ setAttribute: _setAttribute, ...properties }) => properties);
+  };
+}
+
 describe('the largest picture of an early answer', () => {
-  it('is preloaded as soon as the answer is in, at high priority, and the answer stays whole for the page', async () => {
+  it('is preloaded at high priority once the page scripts start, never by the inline script, and the answer stays whole for the page', async () => {
     const page = loadPageWithEarlyCalls(site, address, withPicture, {
       answer: answering(200, { Items: [{ ImageUrl: '/attachment/photo/1.jpg' }, { ImageUrl: '/2.jpg' }] }),
     });
     await settled();
-    expect(page.preloads).toEqual([
-      expect.objectContaining({
+    // While the page's scripts still load, the picture would take their bandwidth.
+    expect(page.preloads).toEqual([]);
+    expect(await startScripts(page)()).toEqual([
+      {
         rel: 'preload',
         as: 'image',
         href: 'https://portal.example/attachment/photo/1.jpg',
         fetchpriority: 'high',
-      }),
+      },
     ]);
     const [call] = page.window.__portalEarlyCalls as Array<{ response: Promise<Response> }>;
     await expect((await call!.response).json()).resolves.toMatchObject({ Data: { Items: [{}, {}] } });
+  });
+
+  it('is preloaded when the answer comes after the scripts have started', async () => {
+    let answer!: (response: Response) => void;
+    const page = loadPageWithEarlyCalls(site, address, withPicture, {
+      answer: () => new Promise<Response>((resolve) => (answer = resolve)),
+    });
+    const preloaded = startScripts(page);
+    expect(await preloaded()).toEqual([]);
+    answer(await answering(200, { Items: [{ ImageUrl: 'https://cdn.example/1.jpg' }] })());
+    expect(await preloaded()).toEqual([
+      { rel: 'preload', as: 'image', href: 'https://cdn.example/1.jpg', fetchpriority: 'high' },
+    ]);
   });
 
   it('is left alone when the answer has none, failed, or names a non-web address', async () => {
@@ -54,10 +92,13 @@ describe('the largest picture of an early answer', () => {
       answering(500, { Items: [{ ImageUrl: '/1.jpg' }] }),
       answering(200, { Items: [{ ImageUrl: 'javascript:alert(1)' }] }),
       async () => new Response('<html>', { status: 200 }),
+      async () => {
+        throw new TypeError('Failed to fetch');
+      },
     ]) {
       const page = loadPageWithEarlyCalls(site, address, withPicture, { answer });
       await settled();
-      expect(page.preloads).toEqual([]);
+      expect(await startScripts(page)()).toEqual([]);
     }
   });
 
@@ -67,7 +108,7 @@ describe('the largest picture of an early answer', () => {
       answer: answering(200, { Items: [{ ImageUrl: '/1.jpg' }] }),
     });
     await settled();
-    expect(page.preloads).toEqual([]);
+    expect(await startScripts(page)()).toEqual([]);
     expect(plain[0]).not.toHaveProperty('image');
   });
 });

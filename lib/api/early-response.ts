@@ -16,6 +16,8 @@ export type EarlyCall = {
   /** When the script sent it and when its answer came (the device's clock), for the server clock. */
   sentAt?: number;
   receivedAt?: number;
+  /** The address of the largest picture in the answer, when the plan names where (early-picture.ts). */
+  picture?: Promise<string | null>;
 };
 
 declare global {
