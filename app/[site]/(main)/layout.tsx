@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { LazyMarksPopup } from '@/components/portal/marks/lazy-marks-popup';
 import { Header } from '@/components/chrome/header';
 import { Footer } from '@/components/chrome/footer';
@@ -12,9 +12,13 @@ export default async function MainLayout({ children, params }: Props) {
   const site = await siteFromParams(params);
   return (
     <>
-      <Header site={site} />
+      <Suspense>
+        <Header site={site} />
+      </Suspense>
       <main className="page-width min-h-[480px] py-6">{children}</main>
-      <Footer site={site} />
+      <Suspense>
+        <Footer site={site} />
+      </Suspense>
       <LazyQuickNav />
       <LazyMarksPopup />
     </>
