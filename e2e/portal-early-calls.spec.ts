@@ -92,7 +92,18 @@ test('the first card’s picture is preloaded once the page’s scripts are in, 
   });
   await page.goto('/client/buyerweb/list/', { waitUntil: 'commit' });
   await answerIn;
-  await page.waitForTimeout(500);
+  // Once the early answer has been read as far as any handler of it reads it, nothing has asked
+  // for its picture: no preload in the head, no picture on the wire.
+  const preloadsWhileHeld = await page.evaluate(async () => {
+    const calls = (window as { __portalEarlyCalls?: Array<{ response: Promise<Response> }> })
+      .__portalEarlyCalls;
+    await Promise.all((calls ?? []).map((call) => call.response.then((response) => response.clone().json())));
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    return [...document.querySelectorAll<HTMLLinkElement>('link[rel=preload][as=image]')].filter((link) =>
+      link.href.includes('/media/'),
+    ).length;
+  });
+  expect(preloadsWhileHeld).toBe(0);
   expect(pictures).toEqual([]);
   release();
   await expect(page.getByTestId('annc-card')).toHaveCount(12);

@@ -13,7 +13,8 @@ export function preloadEarlyPictures(
 ) {
   for (const call of calls) {
     void call.picture?.then((href) => {
-      if (typeof href !== 'string' || !/^https?:/.test(href)) return;
+      // The inline script hands over web addresses only (early-call-script.ts).
+      if (typeof href !== 'string' || !href) return;
       const link = doc.createElement('link');
       link.rel = 'preload';
       link.as = 'image';
