@@ -4,6 +4,7 @@ import messages from '../messages/zh-CN.json';
 import { buildManifest } from '../sites/manifest';
 import { centreTime, readDetail } from './annc-detail-answer';
 import { apiAnswer } from './api-answer';
+import { moveAnswerDates } from './moved-answer-dates';
 import { expect as baseExpect, test } from './csp-guard';
 import { axeViolations, expectElderMode, rememberElderMode } from './elder-mode';
 import { expectFits, phone } from './phone-fit';
@@ -110,13 +111,7 @@ for (const [name, viewport] of [
       // The page's server clock set a few seconds before the bidding starts: every answer's Date is
       // moved as far, so the page sees the start come and the state turn without a reload.
       const ahead = centreTime(detail.BidStartTime!) - serverNow - 4_000;
-      await page.route('**/baseapi/**', async (route) => {
-        const response = await route.fetch();
-        const date = response.headers()['date'];
-        if (!date) return route.fulfill({ response });
-        const moved = new Date(Date.parse(date) + ahead).toUTCString();
-        return route.fulfill({ response, headers: { ...response.headers(), date: moved } });
-      });
+      await moveAnswerDates(page, () => ahead);
       await openDetail(page, 'assets-project-018');
       await expect(page.getByTestId('live-state')).toHaveText(messages.portal.states.Bidding);
       await expect.poll(() => stepStatuses(page)).toEqual(['done', 'done', 'done', 'current', 'pending']);

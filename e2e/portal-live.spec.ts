@@ -1,6 +1,7 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import messages from '../messages/zh-CN.json';
 import { apiAnswer } from './api-answer';
+import { moveAnswerDates } from './moved-answer-dates';
 import { preferCards } from './list-view';
 import { phone } from './phone-fit';
 import { openWithSession } from './seeded-session';
@@ -71,17 +72,11 @@ async function jumpWithTheServer(page: Page) {
   // clock had moved, it made the page count the jump twice (a busy-CI run saw a card a day past
   // its deadline already bidding); stamped with the old one after, it set the page back.
   let jumping = Promise.resolve();
-  await page.route('**/*', async (route) => {
-    if (route.request().resourceType() !== 'fetch') return route.fallback();
-    const response = await route.fetch();
-    await jumping;
-    const date = response.headers()['date'];
-    if (!date) return route.fulfill({ response });
-    return route.fulfill({
-      response,
-      headers: { ...response.headers(), date: new Date(Date.parse(date) + ahead).toUTCString() },
-    });
-  });
+  await moveAnswerDates(
+    page,
+    () => ahead,
+    () => jumping,
+  );
   return async (ms: number) => {
     let jumped = () => {};
     jumping = new Promise<void>((resolve) => (jumped = resolve));
