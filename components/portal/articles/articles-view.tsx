@@ -86,7 +86,9 @@ function ArticleListView({
   const href = (articleId: string) =>
     sitePath(site.VirtualDirectory, withQuery(detailPath, { [by]: raw, id: articleId }));
   return (
-    <section data-testid="article-list">
+    // Room for a full page of rows and the pager from the first paint: on a phone the footer is
+    // in view, and rows arriving into a shorter box pushed it down (a layout shift of 0.24).
+    <section className="min-h-[45.5rem]" data-testid="article-list">
       <PagedList query={{ data, error, isLoading, mutate }} page={page} pageSize={PAGE_SIZE} onPage={goTo}>
         {(data) => (
           <LinkRows
