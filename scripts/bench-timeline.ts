@@ -7,14 +7,20 @@
  * what asks for a chunk late; it costs a little time of its own. Read it beside the same timeline
  * of the data floor (`--out DIR/out`): issue 39's "what stands between the answer and the paint".
  * `--profile` adds where the main thread's time went over the visit (a CPU profile, self time per
- * script and per function, as DevTools' bottom-up view counts it; sampling slows the page a little).
+ * script and per function, as DevTools' bottom-up view counts it; sampling slows the page a little);
+ * on an export built with source maps (PORTAL_SOURCE_MAPS=1) functions are named by their source
+ * file and line, and self time is summed per source file too; `--save-profile FILE.cpuprofile`
+ * keeps each run's profile (FILE-1.cpuprofile, …) for DevTools' Performance panel.
  */
+import { writeFileSync } from 'node:fs';
 import { chromium } from '@playwright/test';
 import { argValue, hasFlag } from './lib/cli';
 import { firstAnnouncementId } from './lib/sandbox-data';
 import { serveExport } from './lib/serve-export';
 import { openSlowPhone } from './lib/slow-phone';
+import { sourceLocator } from './lib/chunk-sources';
 import { selfTimes, type CpuProfile } from './lib/cpu-profile';
+import { resolveOutDir } from './lib/out-dir';
 
 type Line = [at: number, text: string];
 type Recorder = { lines: Line[] };
@@ -79,12 +85,14 @@ async function main() {
   const target = argv.find((arg) => arg.startsWith('/'));
   if (!target)
     throw new Error(
-      'usage: npm run bench:timeline -- /tenant/path/ [--out DIR] [--runs N] [--who] [--profile]',
+      'usage: npm run bench:timeline -- /tenant/path/ [--out DIR] [--runs N] [--who] [--profile [--save-profile FILE.cpuprofile]]',
     );
   const runs = Number(argValue(argv, 'runs') ?? 1);
   const who = hasFlag(argv, 'who');
   const profile = hasFlag(argv, 'profile');
   const served = await serveExport(Number(process.env.TIMELINE_PORT ?? 3295), true, argValue(argv, 'out'));
+  // An export built with PORTAL_SOURCE_MAPS=1 names each function by its source.
+  const locate = sourceLocator(resolveOutDir(argValue(argv, 'out')));
   const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' });
   try {
     const path = target.includes('ID')
@@ -125,7 +133,11 @@ async function main() {
           console.log(`${String(at).padStart(6)}  ${text}`);
         if (profiler) {
           const { profile: recorded } = (await profiler.send('Profiler.stop')) as { profile: CpuProfile };
-          const { scripts, functions } = selfTimes(recorded, new URL(served.site).origin);
+          const saveAs = argValue(argv, 'save-profile');
+          // DevTools' Performance panel opens the file: the flame chart of the whole visit.
+          if (saveAs)
+            writeFileSync(saveAs.replace('.cpuprofile', `-${run}.cpuprofile`), JSON.stringify(recorded));
+          const { scripts, functions, sources } = selfTimes(recorded, new URL(served.site).origin, locate);
           const rows = (list: typeof scripts, count: number) =>
             list.slice(0, count).map(({ name, ms }) => `${ms.toFixed(0).padStart(6)} ms  ${name}`);
           console.log(
@@ -133,6 +145,11 @@ async function main() {
             ...rows(scripts, 14).map((row) => `\n${row}`),
           );
           console.log('per function:', ...rows(functions, 20).map((row) => `\n${row}`));
+          if (sources.some(({ name }) => !name.startsWith('/') && !name.startsWith('(')))
+            console.log(
+              "per source (from the build's source maps):",
+              ...rows(sources, 30).map((row) => `\n${row}`),
+            );
         }
       } finally {
         await context.close();

@@ -29,7 +29,31 @@ describe('self times of a CPU profile', () => {
     expect(functions[0]).toEqual({ name: 'hydrate  /_next/static/chunks/a.js:10:5', ms: 4 });
   });
 
+  it('names functions by their source and sums self time per source when a map locates them', () => {
+    const profile: CpuProfile = {
+      nodes: [
+        { id: 1, callFrame: frame('a', 'http://127.0.0.1:1/_next/static/chunks/a.js', 0) },
+        { id: 2, callFrame: frame('b', 'http://127.0.0.1:1/_next/static/chunks/a.js', 1) },
+        { id: 3, callFrame: frame('c', 'http://127.0.0.1:1/_next/static/chunks/c.js', 0) },
+      ],
+      samples: [1, 2, 3, 3],
+      timeDeltas: [0, 1000, 2000, 500],
+    };
+    const locate = (url: string, line: number) =>
+      url.endsWith('a.js') ? { source: 'components/list.tsx', line: line * 10 + 1 } : undefined;
+    const { functions, sources } = selfTimes(profile, 'http://127.0.0.1:1', locate);
+    expect(functions).toEqual([
+      { name: 'b  components/list.tsx:11', ms: 2 },
+      { name: 'a  components/list.tsx:1', ms: 1 },
+      { name: 'c  /_next/static/chunks/c.js:1:5', ms: 0.5 },
+    ]);
+    expect(sources).toEqual([
+      { name: 'components/list.tsx', ms: 3 },
+      { name: '/_next/static/chunks/c.js', ms: 0.5 },
+    ]);
+  });
+
   it('counts nothing for a profile without samples', () => {
-    expect(selfTimes({ nodes: [] })).toEqual({ scripts: [], functions: [] });
+    expect(selfTimes({ nodes: [] })).toEqual({ scripts: [], functions: [], sources: [] });
   });
 });
