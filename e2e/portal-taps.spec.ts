@@ -70,7 +70,7 @@ test.describe('on a phone, a tap answers with its own frame', () => {
     await sheet.getByLabel(filters.category).selectOption('vehicle');
     const apply = sheet.getByRole('button', { name: filters.apply });
     expect(await answeredWithTheTap(page, apply, 'submit', '[data-testid="filter-chip"]')).toBe(true);
-    await expect(sheet).toHaveCount(0);
+    await expect(sheet).toBeHidden();
     await expect(page.getByTestId('filter-chip')).toHaveText(/机动车/);
     await expect(page.getByTestId('filter-open')).toHaveText('筛选（1）');
     await expect(page).toHaveURL(/type=vehicle/);
