@@ -1,3 +1,4 @@
+import { storedSessionText } from '@/lib/session/stored-session';
 import { EARLY_CALLS_ELEMENT } from './early-call-names';
 
 /**
@@ -44,17 +45,17 @@ export function plannedCallNames(doc: Document): string[] {
 
 /**
  * Runs before React hydrates (instrumentation-client.ts): starts loading the checks an answer
- * passes before it is drawn: the stored session's schema, the envelope's, and the declarations
+ * passes before it is drawn: the stored session's schema (when one is stored), the envelope's, and the declarations
  * (zod schemas) of the calls the page's early-call script sent. The content
  * that reads them is rendered only after the page has hydrated, and would ask for them only then:
  * its answer, long arrived, waited one more chunk round trip for its check. A failed load here
  * costs nothing: the read loads them again when it asks.
  */
 export function startEarlyChecks(doc: Document): void {
-  // Every call first reads the stored session through its schema, a visitor's unsigned one too.
+  // Every call first reads a stored session through its schema; a visitor nobody signed in has none.
   // Raw imports, not the store's and the transport's loaders: those modules would move into this
   // start-up chunk, which every page's HTML names. The module system shares the loads with them.
-  void import('@/lib/session/session-check').catch(() => undefined);
+  if (storedSessionText() !== null) void import('@/lib/session/session-check').catch(() => undefined);
   const names = plannedCallNames(doc);
   if (names.length === 0) return;
   void import('@/lib/contract/envelope').catch(() => undefined);

@@ -10,7 +10,7 @@ vi.mock('@/lib/auth/id-token', () => ({
 }));
 
 import { installFakeWindow } from '@/lib/testing/fake-browser';
-import { readSession, writeSession } from '@/lib/session/store';
+import { readSession, sessionChecked, writeSession } from '@/lib/session/store';
 import { MAX_REFRESH_RETRIES, sendCall } from './send-call';
 import { setApiErrorNotifier } from './notify';
 import { REQUEST_TIMEOUT_MS } from './transport';
@@ -43,7 +43,9 @@ let browser: ReturnType<typeof installFakeWindow>;
 let tokenCalls: number;
 let issued: number;
 
-function signIn() {
+// A writer awaits the session's check, as every sign-in does (nothing stored loads it at start).
+async function signIn() {
+  await sessionChecked();
   writeSession((session) => ({
     ...session,
     auth: { isLoggedIn: true, accessToken: 'AT0', refreshToken: 'RT0', id_token: 'ID0', expires_in: 60 },
@@ -93,7 +95,7 @@ describe('the API client', () => {
   });
 
   it('refreshes on HTTP 401 and retries with the new token', async () => {
-    signIn();
+    await signIn();
     backend((token) => token === 'AT1');
     await expect(sendCall(site, call)).resolves.toEqual({ ok: true });
     expect(tokenCalls).toBe(1);
@@ -101,7 +103,7 @@ describe('the API client', () => {
   });
 
   it('makes one refresh for twenty requests that meet a 401 at once', async () => {
-    signIn();
+    await signIn();
     backend((token) => token !== 'AT0');
     const results = await Promise.all(Array.from({ length: 20 }, () => sendCall(site, call)));
     expect(results).toHaveLength(20);
@@ -109,7 +111,7 @@ describe('the API client', () => {
   });
 
   it('refreshes on ErrorCode 401 as well', async () => {
-    signIn();
+    await signIn();
     vi.stubGlobal(
       'fetch',
       vi.fn(async (url: string, init: RequestInit) => {
@@ -130,7 +132,7 @@ describe('the API client', () => {
   });
 
   it('stops after 5 refreshes that do not help and goes to login', async () => {
-    signIn();
+    await signIn();
     backend(() => false);
     await expect(sendCall(site, call)).rejects.toMatchObject({ key: 'loginRequired' });
     expect(MAX_REFRESH_RETRIES).toBe(5);
@@ -140,7 +142,7 @@ describe('the API client', () => {
   });
 
   it('logs out with the expiry message when the refresh fails, at once', async () => {
-    signIn();
+    await signIn();
     backend(
       () => false,
       () => json({ error: 'server_error' }, 500),
@@ -154,7 +156,7 @@ describe('the API client', () => {
   it.each(['invalid_grant', 'invalid_request'])(
     'goes to login at once on a 400 %s from the token address (SPEC §4/§8)',
     async (error) => {
-      signIn();
+      await signIn();
       Object.assign(browser.window.location, {
         pathname: '/client/buyerweb/list/',
         search: '?state=Bidding',
@@ -230,7 +232,7 @@ describe('the API client', () => {
   });
 
   it('sends the headers of SPEC §7', async () => {
-    signIn();
+    await signIn();
     browser.window.sessionStorage.setItem('SystemKey_AssetsCliectApp_hn', 'SK');
     const fetchMock = vi.fn(async () => json({ ErrorCode: 0, Message: null, Data: { ok: true } }));
     vi.stubGlobal('fetch', fetchMock);

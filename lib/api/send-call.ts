@@ -1,5 +1,5 @@
 import { backendPath } from '@/lib/contract/backend-paths';
-import { readSession, sessionChecked } from '@/lib/session/store';
+import { readSession, sessionReadable } from '@/lib/session/store';
 import { ApiError } from './errors';
 import { noteFieldEvent } from '@/lib/telemetry/field-events';
 import { notifyApiError } from './notify';
@@ -52,11 +52,12 @@ async function sendCallOnce<R extends CallRef>(
   body: RefRequest<R> | undefined,
   options: SendOptions,
 ): Promise<RefData<R>> {
-  // The declaration (its schemas) and the stored session's check load beside the page; a page
-  // that could not load them (offline, a new release) says so like any request that failed.
+  // The declaration (its schemas) and the stored session's check (when one is stored) load beside
+  // the page; a page that could not load them (offline, a new release) says so like any request
+  // that failed.
   let call, envelope;
   try {
-    [call, envelope] = await Promise.all([ref.load(), loadEnvelope(), sessionChecked()]);
+    [call, envelope] = await Promise.all([ref.load(), loadEnvelope(), sessionReadable()]);
   } catch {
     const error = new ApiError('network');
     if (!options.quiet) notifyApiError(error);

@@ -5,6 +5,7 @@ import { sessionSchema } from './schema';
 
 afterEach(() => {
   vi.unstubAllGlobals();
+  vi.doUnmock('./session-check');
   vi.resetModules();
 });
 
@@ -35,5 +36,33 @@ describe('the stored session (SPEC §3 authInfo)', () => {
     vi.doMock('./session-check', () => new Promise(() => {}));
     const store = await import('./store');
     expect(() => store.writeSession((session) => session)).toThrow(/before its check loaded/);
+  });
+
+  it('leaves the check unloaded for a visitor nobody signed in, and reads them at once', async () => {
+    installFakeWindow('https://portal.example/client/');
+    const loaded = vi.fn();
+    vi.doMock('./session-check', () => {
+      loaded();
+      return { parseSession: () => emptySession, checkedForStorage: (state: unknown) => state };
+    });
+    const store = await import('./store');
+    await store.sessionReadable();
+    expect(store.readSession()).toEqual(emptySession);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(loaded).not.toHaveBeenCalled();
+  });
+
+  it('loads the check when a session appears (another tab signed in), and tells the listeners', async () => {
+    const browser = installFakeWindow('https://portal.example/client/');
+    const store = await import('./store');
+    const heard = vi.fn();
+    store.subscribeSession(heard);
+    browser.window.localStorage.setItem(
+      store.SESSION_KEY,
+      JSON.stringify({ auth: null, user: { UserId: 'u3', AuthedIdentities: [] } }),
+    );
+    expect(store.readSession()).toEqual(emptySession);
+    await vi.waitFor(() => expect(heard).toHaveBeenCalled());
+    expect(store.readSession().user?.UserId).toBe('u3');
   });
 });

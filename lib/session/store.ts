@@ -1,11 +1,9 @@
 import type { SessionState } from './schema';
 import { sharedLoad } from '@/lib/load/shared-load';
 import { emptySession } from './empty-session';
+import { SESSION_KEY, storedSessionText } from './stored-session';
 
-export { emptySession };
-
-/** The fixed authentication-info key of SPEC §3. */
-export const SESSION_KEY = 'authInfo';
+export { emptySession, SESSION_KEY };
 
 type Listener = () => void;
 type SessionCheck = typeof import('./session-check');
@@ -28,8 +26,8 @@ function notify() {
 
 /**
  * The stored session is read only through its schema, and the schema (zod) loads beside the page
- * rather than before it hydrates: the import starts with the first module that reads the session,
- * and whoever acts on the session awaits it.
+ * rather than before it hydrates: the import starts with the first module that reads the session
+ * when one is stored, else when one appears or is written, and whoever acts on the session awaits it.
  */
 export const sessionChecked: () => Promise<SessionCheck> = sharedLoad(() =>
   import('./session-check').then((loaded) => {
@@ -40,7 +38,18 @@ export const sessionChecked: () => Promise<SessionCheck> = sharedLoad(() =>
   }),
 );
 
-if (typeof window !== 'undefined') void sessionChecked().catch(() => undefined);
+// A visitor nobody signed in reads as signed out without the check: its schema (about 35 ms of a
+// slow phone's main thread) stays out of the way of the first paint.
+if (storedSessionText() !== null) void sessionChecked().catch(() => undefined);
+
+/**
+ * Settles once the stored session can be read as it is: at once when none is stored (it reads as
+ * signed out), else when its check has loaded. What only reads the session (a call's token) awaits
+ * this; what writes it awaits `sessionChecked()`.
+ */
+export function sessionReadable(): Promise<unknown> {
+  return storedSessionText() === null ? Promise.resolve() : sessionChecked();
+}
 
 /**
  * The session as its check reads it. Until the check has loaded a stored value reads as signed out,
@@ -50,7 +59,11 @@ if (typeof window !== 'undefined') void sessionChecked().catch(() => undefined);
 export function readSession(): SessionState {
   const raw = storage()?.getItem(SESSION_KEY) ?? null;
   if (!raw) return emptySession;
-  if (!check) return emptySession;
+  if (!check) {
+    // A session appeared (another tab signed in): its check loads, and listeners hear of it then.
+    void sessionChecked().catch(() => undefined);
+    return emptySession;
+  }
   if (cached && cached.raw === raw) return cached.state;
   cached = { raw, state: check.parseSession(raw) };
   return cached.state;

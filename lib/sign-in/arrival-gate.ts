@@ -1,5 +1,5 @@
 import type { SiteConfig } from '@/sites/schema';
-import { sessionChecked } from '@/lib/session/store';
+import { sessionReadable } from '@/lib/session/store';
 import { ARRIVAL_QUERY } from '@/lib/contract/arrival-params';
 import type { ArrivalOutcome } from './arrival-outcome';
 
@@ -8,12 +8,12 @@ let arrival: Promise<ArrivalOutcome> | null = null;
 /**
  * Handles this page's arrival once, whoever asks first (the runtime of every page, the tenant
  * entry, the personal-page guard). Most pages have no arrival parameters: the code that reads them
- * loads only when they are there. It settles once the stored session can be read (its check has
- * loaded), so whoever awaits it may act on the session.
+ * loads only when they are there. It settles once the stored session can be read (none is stored,
+ * or its check has loaded), so whoever awaits it may act on the session.
  */
 export function runArrival(site: Pick<SiteConfig, 'VirtualDirectory' | 'SsoCleintId' | 'WebBusinessType'>) {
   arrival ??= Promise.all([
-    sessionChecked(),
+    sessionReadable(),
     ARRIVAL_QUERY.test(window.location.search) ? import('./arrive') : null,
   ]).then(
     ([, module]) => (module ? module.arrive(site) : 'none'),
