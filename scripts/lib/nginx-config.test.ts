@@ -68,6 +68,8 @@ describe('the nginx configuration', () => {
     const withBrotli = nginxConfig({ ...options, brotli: true, loadModules: ['/m/brotli.so'] });
     expect(withBrotli).toContain('brotli on;');
     expect(withBrotli).toContain('load_module /m/brotli.so;');
+    // The build's scripts and styles are served from their precompressed copies.
+    expect(withBrotli).toMatch(/location \^~ \/_next\/static\/ \{\s+brotli_static on;/);
   });
 
   it('sends a CSP without unsafe-eval that admits exactly the configured origins', () => {

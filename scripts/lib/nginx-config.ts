@@ -118,9 +118,9 @@ ${tls}    root ${options.root};
 ${options.brotli ? `    brotli on;\n    brotli_comp_level 5;\n    brotli_types ${compressibleTypes};\n` : ''}
 ${securityHeaders(headers, '    ')}
 
-    # Hashed build assets never change: cache them for a year.
+    # Hashed build assets never change: cache them for a year.${options.brotli ? " Scripts and styles come\n    # precompressed at brotli's highest quality beside them (scripts/lib/precompress.ts)." : ''}
     location ^~ /_next/static/ {
-${nginxHeaders(headersFor('asset', headers), '      ')}
+${options.brotli ? '      brotli_static on;\n' : ''}${nginxHeaders(headersFor('asset', headers), '      ')}
     }
 
     # The service worker: never from a cache, so a new release reaches every browser at once.

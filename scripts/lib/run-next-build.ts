@@ -3,6 +3,7 @@ import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { UNUSED_ROUTE_SITE } from '../../sites/unused-route-site';
 import { finishExport } from './finish-export';
+import { precompressAssets } from './precompress';
 
 export type NextBuildResult = { seconds: number };
 
@@ -81,7 +82,12 @@ export function runNextBuild(
       onProgress(
         `${finished.pages} pages given their script policy; ${finished.removedFiles} RSC payloads removed (${(finished.removedBytes / 1024 / 1024).toFixed(1)} MiB)`,
       );
-      resolve({ seconds: (performance.now() - started) / 1000 });
+      precompressAssets(path.resolve(outDir)).then((compressed) => {
+        onProgress(
+          `${compressed.files} scripts and styles precompressed (brotli): ${(compressed.rawBytes / 1024).toFixed(0)} KiB to ${(compressed.brotliBytes / 1024).toFixed(0)} KiB`,
+        );
+        resolve({ seconds: (performance.now() - started) / 1000 });
+      }, reject);
     });
   });
 }
