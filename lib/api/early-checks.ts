@@ -1,4 +1,4 @@
-import { storedSessionText } from '@/lib/session/stored-session';
+import { storedSessionText } from '@/lib/session/store';
 import { EARLY_CALLS_ELEMENT } from './early-call-names';
 
 /**

@@ -9,18 +9,14 @@
  */
 export function formatMoney(amount: number): string {
   const written = String(Math.abs(amount));
-  if (!Number.isFinite(amount) || Math.abs(amount) >= 1e21) return intlMoney(amount);
+  // What is not a number, and from 1e21 up: the locale's own format.
+  if (!Number.isFinite(amount) || written.includes('e+')) {
+    return amount.toLocaleString('zh-CN', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+  }
   // Below 1e-6 a number is written with an exponent, and rounds to nothing.
-  if (written.includes('e')) return '0.00';
-  const [whole = '0', fraction = ''] = written.split('.');
+  const [whole = '0', fraction = ''] = written.includes('e') ? [] : written.split('.');
   const cents = BigInt(whole + fraction.slice(0, 2).padEnd(2, '0')) + (fraction.charAt(2) >= '5' ? 1n : 0n);
   const digits = cents.toString().padStart(3, '0');
   const grouped = digits.slice(0, -2).replace(/\B(?=(\d{3})+$)/g, ',');
-  const sign = amount < 0 && cents > 0n ? '-' : '';
-  return `${sign}${grouped}.${digits.slice(-2)}`;
-}
-
-/** Beyond the plainly written range (and for what is not a number) the locale's own format. */
-function intlMoney(amount: number): string {
-  return amount.toLocaleString('zh-CN', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+  return `${amount < 0 && cents > 0n ? '-' : ''}${grouped}.${digits.slice(-2)}`;
 }

@@ -1,9 +1,11 @@
 import type { SessionState } from './schema';
 import { sharedLoad } from '@/lib/load/shared-load';
 import { emptySession } from './empty-session';
-import { SESSION_KEY, storedSessionText } from './stored-session';
 
-export { emptySession, SESSION_KEY };
+export { emptySession };
+
+/** The fixed authentication-info key of SPEC §3. */
+export const SESSION_KEY = 'authInfo';
 
 type Listener = () => void;
 type SessionCheck = typeof import('./session-check');
@@ -18,6 +20,14 @@ function storage(): Storage | null {
   } catch {
     return null;
   }
+}
+
+/**
+ * The stored session's raw text, or null when nobody signed in on this device (or storage is out
+ * of reach): whether the session's check is worth loading before the page draws.
+ */
+export function storedSessionText(): string | null {
+  return storage()?.getItem(SESSION_KEY) ?? null;
 }
 
 function notify() {
