@@ -20,7 +20,7 @@ import { serveExport } from './lib/serve-export';
 import { openSlowPhone } from './lib/slow-phone';
 import { sourceLocator } from './lib/chunk-sources';
 import { selfTimes, type CpuProfile } from './lib/cpu-profile';
-import { resolveOutDir } from './lib/out-dir';
+import { resolve } from 'node:path';
 
 type Line = [at: number, text: string];
 type Recorder = { lines: Line[] };
@@ -91,8 +91,9 @@ async function main() {
   const who = hasFlag(argv, 'who');
   const profile = hasFlag(argv, 'profile');
   const served = await serveExport(Number(process.env.TIMELINE_PORT ?? 3295), true, argValue(argv, 'out'));
-  // An export built with PORTAL_SOURCE_MAPS=1 names each function by its source.
-  const locate = sourceLocator(resolveOutDir(argValue(argv, 'out')));
+  // An export built with PORTAL_SOURCE_MAPS=1 names each function by its source. Only read here:
+  // the data floor's export (no index.html at its root) is as readable as ours.
+  const locate = sourceLocator(resolve(argValue(argv, 'out') ?? 'out'));
   const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' });
   try {
     const path = target.includes('ID')
