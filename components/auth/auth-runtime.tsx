@@ -3,17 +3,20 @@
 import { useEffect } from 'react';
 import { clientPart } from '@/components/ui/client-part';
 import { absentOnFailure } from '@/components/ui/absent-on-failure';
+import { afterContent } from '@/components/site/content-first';
 import { useTranslations } from '@/components/i18n/use-translations';
 import { apiErrorText } from '@/lib/api/error-text';
 import { setApiErrorNotifier } from '@/lib/api/notify';
 import { toast } from '@/components/feedback/toast';
 import { LazyToaster } from '@/components/feedback/lazy-toaster';
 
-// Loaded once the page has hydrated, beside its first answer: its work starts from effects and
-// draws nothing on the first screen, so its code need not hold up the page's. Code that did not
-// arrive leaves this page view without it (the sign-in stays as stored); the next page asks again.
+// Loaded once the page's content has been drawn (at once on a page without early calls, such as
+// the sign-in's own): its work starts from effects and draws nothing on the first screen, so its
+// chunk, its evaluation and its refresh need not share the line or the thread with the content's.
+// Code that did not arrive leaves this page view without it (the sign-in stays as stored); the
+// next page asks again.
 const SessionRuntime = clientPart(() =>
-  absentOnFailure(import('./session-runtime').then((module) => module.default)),
+  afterContent().then(() => absentOnFailure(import('./session-runtime').then((module) => module.default))),
 );
 
 /**

@@ -10,13 +10,16 @@ async function freshGate() {
   return import('./content-first');
 }
 
-/** Whether the promise has settled once pending callbacks have run. */
-async function settled(promise: Promise<void>) {
+/** Whether the promise has settled once pending callbacks have run (`ms` later). */
+async function settled(promise: Promise<void>, ms = 0) {
   let done = false;
   void promise.then(() => (done = true));
-  await vi.advanceTimersByTimeAsync(0);
+  await vi.advanceTimersByTimeAsync(ms);
   return done;
 }
+
+/** A little more than one frame of a 60 Hz screen: the fake clock paints a frame every 16 ms. */
+const FRAME_MS = 20;
 
 describe('the parts around a page wait for its content', () => {
   beforeEach(() => {
@@ -57,7 +60,7 @@ describe('the parts around a page wait for its content', () => {
     expect(await settled(waiting)).toBe(true);
   });
 
-  it('the content view ends the wait once it has settled, not before', async () => {
+  it('the content view ends the wait once its frame is painted, not before', async () => {
     document.body.innerHTML = `<script id="${EARLY_CALLS_ELEMENT}" type="application/json">{}</script><div></div>`;
     const { afterContent, useContentShown } = await freshGate();
     const waiting = afterContent();
@@ -70,8 +73,27 @@ describe('the parts around a page wait for its content', () => {
     await act(async () => root.render(createElement(View, { settled: false })));
     expect(await settled(waiting)).toBe(false);
     await act(async () => root.render(createElement(View, { settled: true })));
+    // Still waiting in the task that drew the content: the parts must not come before its paint.
+    expect(await settled(waiting)).toBe(false);
+    expect(await settled(waiting, FRAME_MS)).toBe(true);
+    await act(async () => root.unmount());
+  });
+
+  it('a hidden page paints no frame: its content view ends the wait at once', async () => {
+    document.body.innerHTML = `<script id="${EARLY_CALLS_ELEMENT}" type="application/json">{}</script><div></div>`;
+    vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden');
+    const { afterContent, useContentShown } = await freshGate();
+    const waiting = afterContent();
+    const View = () => {
+      useContentShown(true);
+      return null;
+    };
+    Object.assign(globalThis, { IS_REACT_ACT_ENVIRONMENT: true });
+    const root = createRoot(document.querySelector('div')!);
+    await act(async () => root.render(createElement(View)));
     expect(await settled(waiting)).toBe(true);
     await act(async () => root.unmount());
+    vi.restoreAllMocks();
   });
 
   it('content drawn before any part asked lets the parts load at once', async () => {
@@ -84,6 +106,7 @@ describe('the parts around a page wait for its content', () => {
     Object.assign(globalThis, { IS_REACT_ACT_ENVIRONMENT: true });
     const root = createRoot(document.querySelector('div')!);
     await act(async () => root.render(createElement(View)));
+    await vi.advanceTimersByTimeAsync(FRAME_MS);
     expect(await settled(afterContent())).toBe(true);
     await act(async () => root.unmount());
   });

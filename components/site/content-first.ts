@@ -42,9 +42,24 @@ export function afterContent(): Promise<void> {
   return waiting;
 }
 
+/**
+ * Opens once the browser has painted the frame that shows the content. The content view's effect
+ * runs before that paint (React flushes the effects of an update from a store before the browser
+ * draws): parts starting there would put their script tags and module work between the content and
+ * its first paint. A hidden page paints no frame, and opens at once.
+ */
+function openAfterPaint(): void {
+  if (shown) return;
+  if (document.visibilityState === 'hidden') {
+    open();
+    return;
+  }
+  requestAnimationFrame(() => window.setTimeout(open, 0));
+}
+
 /** The content view says it has been drawn: with its data, or with its empty or error state. */
 export function useContentShown(settled: boolean): void {
   useEffect(() => {
-    if (settled) open();
+    if (settled) openAfterPaint();
   }, [settled]);
 }

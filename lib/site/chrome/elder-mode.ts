@@ -52,16 +52,22 @@ export function setElderMode(on: boolean): void {
 /** Follows the choice made in this tab and, through the storage event, in the device's other tabs. */
 export function subscribeElderMode(listener: Listener): () => void {
   listeners.add(listener);
-  const follow = (raw: () => string | null) =>
-    void loadCheck().then(
-      (parseElderMode) => {
-        current = parseElderMode(raw());
-        apply(current);
+  const follow = (raw: () => string | null) => {
+    const stored = raw();
+    // Nothing stored is off: most visitors never chose, and their pages need no check loaded to
+    // know it (its chunk would come, and run, while the page hydrates).
+    const checked =
+      stored === null ? Promise.resolve(false) : loadCheck().then((parseElderMode) => parseElderMode(stored));
+    void checked.then(
+      (on) => {
+        current = on;
+        apply(on);
         listener();
       },
       // The check could not load (offline, a new release): the page keeps what it shows.
       () => undefined,
     );
+  };
   // The boot script may not have run (storage refused then, script blocked): the page follows the record.
   if (current === null) follow(() => storage()?.getItem(ELDER_MODE_KEY) ?? null);
   const onStorage = (event: StorageEvent) => {

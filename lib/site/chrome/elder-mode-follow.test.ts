@@ -1,0 +1,53 @@
+// @vitest-environment jsdom
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
+const checkLoads = { count: 0 };
+
+// Each test is a new page: the module keeps the page's choice in memory, and loads the check anew.
+async function freshPage() {
+  vi.resetModules();
+  vi.doMock('./elder-mode-value', async (importOriginal) => {
+    checkLoads.count += 1;
+    return importOriginal();
+  });
+  return import('./elder-mode');
+}
+
+async function follow(stored: string | null) {
+  const mode = await freshPage();
+  if (stored !== null) localStorage.setItem(mode.ELDER_MODE_KEY, stored);
+  const listener = vi.fn();
+  const stop = mode.subscribeElderMode(listener);
+  await vi.waitFor(() => expect(listener).toHaveBeenCalled());
+  stop();
+  return {
+    on: mode.readElderMode(),
+    marked: document.documentElement.hasAttribute(mode.ELDER_MODE_ATTRIBUTE),
+  };
+}
+
+describe('a page follows the 长者模式 stored on the device', () => {
+  beforeEach(() => {
+    checkLoads.count = 0;
+    localStorage.clear();
+  });
+  afterEach(() => {
+    document.documentElement.removeAttribute('data-elder');
+    vi.doUnmock('./elder-mode-value');
+  });
+
+  it('a device that never chose is off, and its page loads no check', async () => {
+    expect(await follow(null)).toEqual({ on: false, marked: false });
+    expect(checkLoads.count).toBe(0);
+  });
+
+  it('a stored choice is read through its check', async () => {
+    expect(await follow('on')).toEqual({ on: true, marked: true });
+    expect(checkLoads.count).toBe(1);
+  });
+
+  it('a stored value that is not the exact word is off', async () => {
+    expect(await follow('ON')).toEqual({ on: false, marked: false });
+    expect(checkLoads.count).toBe(1);
+  });
+});
