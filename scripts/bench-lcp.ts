@@ -7,7 +7,8 @@
  * or `--out DIR`) is served through the deploy nginx in front of a sandbox. Every run is a first
  * visit in a fresh context. `--against DIR` serves a second export (a build of an earlier commit)
  * and measures it in the same runs, page by page, interleaved, so both meet the machine in the same
- * state: the column to read is the difference. Prints a table of medians and writes reports/lcp.md.
+ * state: the column to read is the paired difference (the median of each run's ours − theirs).
+ * Prints a table of medians and writes reports/lcp.md.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { chromium, type Browser } from '@playwright/test';
@@ -76,11 +77,18 @@ async function main() {
         const mine: number[] = [];
         const theirs: number[] = [];
         for (let run = 0; run < runs; run += 1) {
+          // Each pair runs back to back, first one then the other in turn, so a slow spell of the
+          // machine (another guest's load) falls on both sides of a pair and neither always goes first.
+          const theirsFirst = other !== null && run % 2 === 1;
+          if (theirsFirst) theirs.push(await largestPaint(browser, `${other.site}${path}`));
           mine.push(await largestPaint(browser, `${ours.site}${path}`));
-          if (other) theirs.push(await largestPaint(browser, `${other.site}${path}`));
+          if (other && !theirsFirst) theirs.push(await largestPaint(browser, `${other.site}${path}`));
         }
         const row = [target.tenant, kind, String(median(mine)), `${Math.min(...mine)}–${Math.max(...mine)}`];
-        if (other) row.push(String(median(theirs)), String(median(mine) - median(theirs)));
+        if (other) {
+          const paired = mine.map((value, run) => value - theirs[run]!);
+          row.push(String(median(theirs)), String(median(mine) - median(theirs)), String(median(paired)));
+        }
         rows.push(row);
         console.log(row.join('\t'));
       }
@@ -95,10 +103,10 @@ async function main() {
     'page',
     'LCP ms (median)',
     'range',
-    ...(other ? ['against: LCP ms', 'difference ms'] : []),
+    ...(other ? ['against: LCP ms', 'difference ms', 'paired difference ms'] : []),
   ];
   const table = [header, header.map(() => '---'), ...rows].map((row) => `| ${row.join(' | ')} |`).join('\n');
-  const text = `# Largest paint on a slow phone ${new Date().toISOString().slice(0, 10)}\n\nChromium, 412 × 823, CPU 4× slower, 150 ms round trip, 1.6 Mbit/s down, through the deploy nginx; ${runs} first visit(s) per cell, median${other ? `; against ${against}, interleaved` : ''}.\n\n${table}\n`;
+  const text = `# Largest paint on a slow phone ${new Date().toISOString().slice(0, 10)}\n\nChromium, 412 × 823, CPU 4× slower, 150 ms round trip, 1.6 Mbit/s down, through the deploy nginx; ${runs} first visit(s) per cell, median${other ? `; against ${against}, interleaved; the paired difference is the median of each run's own difference, steadier than the difference of medians on a machine whose speed comes and goes` : ''}.\n\n${table}\n`;
   mkdirSync('reports', { recursive: true });
   writeFileSync('reports/lcp.md', text);
   console.log(`\n${table}\n\nwritten to reports/lcp.md`);
