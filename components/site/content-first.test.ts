@@ -18,6 +18,18 @@ async function settled(promise: Promise<void>, ms = 0) {
   return done;
 }
 
+/** Draws a content view that has settled (its data, empty or error state) into the page's div. */
+async function drawSettledView(useContentShown: (settled: boolean) => void) {
+  const View = () => {
+    useContentShown(true);
+    return null;
+  };
+  Object.assign(globalThis, { IS_REACT_ACT_ENVIRONMENT: true });
+  const root = createRoot(document.querySelector('div')!);
+  await act(async () => root.render(createElement(View)));
+  return root;
+}
+
 /** A little more than one frame of a 60 Hz screen: the fake clock paints a frame every 16 ms. */
 const FRAME_MS = 20;
 
@@ -84,13 +96,7 @@ describe('the parts around a page wait for its content', () => {
     vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden');
     const { afterContent, useContentShown } = await freshGate();
     const waiting = afterContent();
-    const View = () => {
-      useContentShown(true);
-      return null;
-    };
-    Object.assign(globalThis, { IS_REACT_ACT_ENVIRONMENT: true });
-    const root = createRoot(document.querySelector('div')!);
-    await act(async () => root.render(createElement(View)));
+    const root = await drawSettledView(useContentShown);
     expect(await settled(waiting)).toBe(true);
     await act(async () => root.unmount());
     vi.restoreAllMocks();
@@ -99,13 +105,7 @@ describe('the parts around a page wait for its content', () => {
   it('content drawn before any part asked lets the parts load at once', async () => {
     document.body.innerHTML = `<script id="${EARLY_CALLS_ELEMENT}" type="application/json">{}</script><div></div>`;
     const { afterContent, useContentShown } = await freshGate();
-    const View = () => {
-      useContentShown(true);
-      return null;
-    };
-    Object.assign(globalThis, { IS_REACT_ACT_ENVIRONMENT: true });
-    const root = createRoot(document.querySelector('div')!);
-    await act(async () => root.render(createElement(View)));
+    const root = await drawSettledView(useContentShown);
     await vi.advanceTimersByTimeAsync(FRAME_MS);
     expect(await settled(afterContent())).toBe(true);
     await act(async () => root.unmount());
