@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ELDER_MODE_ATTRIBUTE } from './elder-mode-key';
 
 const checkLoads = { count: 0 };
 
@@ -32,7 +33,7 @@ describe('a page follows the 长者模式 stored on the device', () => {
     localStorage.clear();
   });
   afterEach(() => {
-    document.documentElement.removeAttribute('data-elder');
+    document.documentElement.removeAttribute(ELDER_MODE_ATTRIBUTE);
     vi.doUnmock('./elder-mode-value');
   });
 
@@ -49,5 +50,19 @@ describe('a page follows the 长者模式 stored on the device', () => {
   it('a stored value that is not the exact word is off', async () => {
     expect(await follow('ON')).toEqual({ on: false, marked: false });
     expect(checkLoads.count).toBe(1);
+  });
+
+  it('a storage that refuses the read leaves the page off, and its subscriber unharmed', async () => {
+    const mode = await freshPage();
+    vi.spyOn(Storage.prototype, 'getItem').mockImplementation(() => {
+      throw new DOMException('refused', 'SecurityError');
+    });
+    const listener = vi.fn();
+    const stop = mode.subscribeElderMode(listener);
+    await vi.waitFor(() => expect(listener).toHaveBeenCalled());
+    stop();
+    vi.restoreAllMocks();
+    expect(mode.readElderMode()).toBe(false);
+    expect(checkLoads.count).toBe(0);
   });
 });

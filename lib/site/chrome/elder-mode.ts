@@ -28,6 +28,15 @@ function storage(): Storage | null {
   }
 }
 
+/** The stored record; a storage that refuses the read holds none (nor could the boot script read one). */
+function storedChoice(): string | null {
+  try {
+    return storage()?.getItem(ELDER_MODE_KEY) ?? null;
+  } catch {
+    return null;
+  }
+}
+
 function apply(on: boolean) {
   document.documentElement.toggleAttribute(ELDER_MODE_ATTRIBUTE, on);
 }
@@ -52,8 +61,7 @@ export function setElderMode(on: boolean): void {
 /** Follows the choice made in this tab and, through the storage event, in the device's other tabs. */
 export function subscribeElderMode(listener: Listener): () => void {
   listeners.add(listener);
-  const follow = (raw: () => string | null) => {
-    const stored = raw();
+  const follow = (stored: string | null) => {
     // Nothing stored is off: most visitors never chose, and their pages need no check loaded to
     // know it (its chunk would come, and run, while the page hydrates).
     const checked =
@@ -69,10 +77,10 @@ export function subscribeElderMode(listener: Listener): () => void {
     );
   };
   // The boot script may not have run (storage refused then, script blocked): the page follows the record.
-  if (current === null) follow(() => storage()?.getItem(ELDER_MODE_KEY) ?? null);
+  if (current === null) follow(storedChoice());
   const onStorage = (event: StorageEvent) => {
     if (event.key !== ELDER_MODE_KEY && event.key !== null) return;
-    follow(() => (event.key === null ? null : event.newValue));
+    follow(event.key === null ? null : event.newValue);
   };
   window.addEventListener('storage', onStorage);
   return () => {
