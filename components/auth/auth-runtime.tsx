@@ -1,9 +1,8 @@
 'use client';
 
 import { useEffect } from 'react';
-import { clientPart } from '@/components/ui/client-part';
 import { absentOnFailure } from '@/components/ui/absent-on-failure';
-import { afterContent } from '@/components/site/content-first';
+import { afterContentPart } from '@/components/site/after-content-part';
 import { useTranslations } from '@/components/i18n/use-translations';
 import { apiErrorText } from '@/lib/api/error-text';
 import { setApiErrorNotifier } from '@/lib/api/notify';
@@ -15,8 +14,8 @@ import { LazyToaster } from '@/components/feedback/lazy-toaster';
 // chunk, its evaluation and its refresh need not share the line or the thread with the content's.
 // Code that did not arrive leaves this page view without it (the sign-in stays as stored); the
 // next page asks again.
-const SessionRuntime = clientPart(() =>
-  afterContent().then(() => absentOnFailure(import('./session-runtime').then((module) => module.default))),
+const SessionRuntime = afterContentPart(() =>
+  absentOnFailure(import('./session-runtime').then((module) => module.default)),
 );
 
 /**

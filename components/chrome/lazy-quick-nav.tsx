@@ -1,8 +1,7 @@
 'use client';
 
-import { clientPart } from '@/components/ui/client-part';
 import { absentOnFailure } from '@/components/ui/absent-on-failure';
-import { afterContent } from '@/components/site/content-first';
+import { afterContentPart } from '@/components/site/after-content-part';
 import { usePathname } from 'next/navigation';
 import { isUserCentrePath } from '@/lib/contract/user-centre-pages';
 
@@ -11,8 +10,8 @@ import { isUserCentrePath } from '@/lib/contract/user-centre-pages';
  * first screen waits for it: it loads after the page's content has been drawn, keeping its code,
  * the buyer gate, its data hooks and its requests out of the way of the content's.
  */
-const QuickNav = clientPart(() =>
-  afterContent().then(() => absentOnFailure(import('./quick-nav').then((module) => module.QuickNav))),
+const QuickNav = afterContentPart(() =>
+  absentOnFailure(import('./quick-nav').then((module) => module.QuickNav)),
 );
 
 /**

@@ -1,15 +1,12 @@
 'use client';
 
-import { clientPart } from '@/components/ui/client-part';
 import { absentOnFailure } from '@/components/ui/absent-on-failure';
-import { afterContent } from '@/components/site/content-first';
+import { afterContentPart } from '@/components/site/after-content-part';
 
 /**
  * Where a list or a detail shows the compare tray, while the set is not empty. Whether it is empty
  * is known only once the device's set is read, after the content: the mount's code waits as long.
  */
-export const CompareTrayMount = clientPart(() =>
-  afterContent().then(() =>
-    absentOnFailure(import('./compare-tray-mount-live').then((module) => module.CompareTrayMountLive)),
-  ),
+export const CompareTrayMount = afterContentPart(() =>
+  absentOnFailure(import('./compare-tray-mount-live').then((module) => module.CompareTrayMountLive)),
 );

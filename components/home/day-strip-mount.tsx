@@ -1,14 +1,13 @@
 'use client';
 
-import { clientPart } from '@/components/ui/client-part';
 import { noticeOnFailure } from '@/components/ui/part-failed';
-import { afterContent } from '@/components/site/content-first';
+import { afterContentPart } from '@/components/site/after-content-part';
 import type { DayStripProps } from './day-strip';
 
 // After the home's own content: the strip's code, its list filters and its two calls never share
 // the line with what the home paints first.
-const DayStrip = clientPart(() =>
-  afterContent().then(() => noticeOnFailure(import('./day-strip').then((module) => module.DayStrip))),
+const DayStrip = afterContentPart(() =>
+  noticeOnFailure(import('./day-strip').then((module) => module.DayStrip)),
 );
 
 /**

@@ -1,8 +1,7 @@
 'use client';
 
-import { clientPart } from '@/components/ui/client-part';
 import { absentOnFailure } from '@/components/ui/absent-on-failure';
-import { afterContent } from '@/components/site/content-first';
+import { afterContentPart } from '@/components/site/after-content-part';
 
 /**
  * The forbidden-character rule installs after the page's content has been drawn (or at the first
@@ -10,8 +9,6 @@ import { afterContent } from '@/components/site/content-first';
  * (then every second) catches whatever the browser pre-filled or a person typed first. Its code
  * stays out of the scripts every page needs before it hydrates.
  */
-export const LazyForbiddenCharacterGuard = clientPart(() =>
-  afterContent().then(() =>
-    absentOnFailure(import('./forbidden-character-guard').then((module) => module.ForbiddenCharacterGuard)),
-  ),
+export const LazyForbiddenCharacterGuard = afterContentPart(() =>
+  absentOnFailure(import('./forbidden-character-guard').then((module) => module.ForbiddenCharacterGuard)),
 );

@@ -3,18 +3,15 @@
 import type { ReactNode } from 'react';
 import type { SiteConfig } from '@/sites/schema';
 import { SiteContext } from '@/lib/site/site-context';
-import { clientPart } from '@/components/ui/client-part';
 import { absentOnFailure } from '@/components/ui/absent-on-failure';
-import { afterContent } from './content-first';
+import { afterContentPart } from '@/components/site/after-content-part';
 import { PageErrorBoundary } from './page-error';
 
 // Loaded once the page's content has been drawn: it registers the worker when the browser is idle
 // and shows the 离线 notice of a saved copy, neither of which the first screen waits for. A saved
 // copy's content fails or shows from the copy, and either ends the wait.
-const OfflineRuntime = clientPart(() =>
-  afterContent().then(() =>
-    absentOnFailure(import('@/components/offline/offline-runtime').then((module) => module.OfflineRuntime)),
-  ),
+const OfflineRuntime = afterContentPart(() =>
+  absentOnFailure(import('@/components/offline/offline-runtime').then((module) => module.OfflineRuntime)),
 );
 
 /**

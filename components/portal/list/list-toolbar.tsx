@@ -9,7 +9,7 @@ import { FilterChips } from '@/components/portal/filters/filter-chips';
 import type { ListQueryState } from '@/components/portal/use-list-query';
 import { usePhoneScreen, useWideScreen } from './use-wide-screen';
 import { closedOnFailure, noticeOnFailure } from '@/components/ui/part-failed';
-import { afterContent } from '@/components/site/content-first';
+import { afterContentPart } from '@/components/site/after-content-part';
 
 // The form and the sheet come after the first paint, with their own chunks: the page's start-up
 // carries only the count, the sort and the chips. A phone loads the sheet (closed) once the cards
@@ -18,10 +18,8 @@ import { afterContent } from '@/components/site/content-first';
 const FilterPanel = clientPart(() =>
   noticeOnFailure(import('@/components/portal/filters/filter-panel').then((module) => module.default)),
 );
-const FilterSheet = clientPart(() =>
-  afterContent().then(() =>
-    closedOnFailure(import('@/components/portal/filters/filter-sheet').then((module) => module.default)),
-  ),
+const FilterSheet = afterContentPart(() =>
+  closedOnFailure(import('@/components/portal/filters/filter-sheet').then((module) => module.default)),
 );
 
 type Props = { state: ListQueryState; total: number | null; lease: boolean };
