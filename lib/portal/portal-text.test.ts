@@ -13,7 +13,17 @@ describe('the portal text a page hands to the browser', () => {
     const list = portalTextFor('list', keys);
     expect(list).toContain('portal.fields');
     expect(list).toContain('portal.live');
-    for (const part of ['anncApply', 'applyTerms', 'map', 'guestBook', 'equityTrust'])
+    for (const part of [
+      'anncApply',
+      'applyTerms',
+      'applySuccess',
+      'share',
+      'favourite',
+      'stamps',
+      'map',
+      'guestBook',
+      'equityTrust',
+    ])
       expect(list).not.toContain(`portal.${part}`);
   });
 
@@ -21,7 +31,12 @@ describe('the portal text a page hands to the browser', () => {
     expect(portalTextFor('anncDetail', keys)).toEqual(
       expect.arrayContaining(['portal.applyTerms', 'portal.map']),
     );
-    expect(portalTextFor('AnncApply', keys)).toContain('portal.anncApply');
+    expect(portalTextFor('AnncApply', keys)).toEqual(
+      expect.arrayContaining(['portal.anncApply', 'portal.applySuccess']),
+    );
+    expect(portalTextFor('noticeDetail', keys)).toEqual(
+      expect.arrayContaining(['portal.applySuccess', 'portal.share', 'portal.favourite', 'portal.stamps']),
+    );
     expect(portalTextFor('guestBook', keys)).toContain('portal.guestBook');
     expect(portalTextFor('InfoNotice/Detail', keys)).toContain('portal.equityTrust');
   });

@@ -11,6 +11,12 @@ export const portalTextOwners: Readonly<Record<string, readonly PortalRoute[]>> 
   anncApply: ['AnncApply'],
   // The terms dialog opens from the detail's 我要报名; the lease detail links to the map and the panorama.
   applyTerms: announcementDetails,
+  // After an application: from the detail's 我要报名 or from the form.
+  applySuccess: [...announcementDetails, 'AnncApply'],
+  // The detail's own actions and its applicants' stamps.
+  share: announcementDetails,
+  favourite: announcementDetails,
+  stamps: announcementDetails,
   map: [...announcementDetails, 'mapFindHouse', 'fullVirtualReality'],
   guestBook: ['guestBook'],
   equityTrust: [
