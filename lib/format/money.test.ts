@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatMoney } from './money';
+import { formatFilterAmount, formatMoney } from './money';
 
 const byLocale = new Intl.NumberFormat('zh-CN', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
@@ -42,5 +42,21 @@ describe('money', () => {
   it('prints no minus for an amount that rounds to nothing', () => {
     expect(formatMoney(-0.001)).toBe('0.00');
     expect(formatMoney(-0)).toBe('0.00');
+  });
+});
+
+describe('a filter amount', () => {
+  it('separates thousands and keeps the decimals as written', () => {
+    expect(formatFilterAmount(1234567)).toBe('1,234,567');
+    expect(formatFilterAmount(1234.5)).toBe('1,234.5');
+    expect(formatFilterAmount(100000.25)).toBe('100,000.25');
+    expect(formatFilterAmount(0)).toBe('0');
+    expect(formatFilterAmount(999)).toBe('999');
+  });
+
+  it('prints what the locale prints for every amount the filter accepts', () => {
+    // The filter's rule: up to 12 whole digits and 2 decimals.
+    const amounts = [0.5, 0.05, 1, 12, 123, 1234, 12345.6, 123456.78, 1234567, 999999999999.99, 100000000000];
+    for (const amount of amounts) expect(formatFilterAmount(amount)).toBe(amount.toLocaleString('zh-CN'));
   });
 });

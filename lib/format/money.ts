@@ -20,3 +20,13 @@ export function formatMoney(amount: number): string {
   const grouped = digits.slice(0, -2).replace(/\B(?=(\d{3})+$)/g, ',');
   return `${amount < 0 && cents > 0n ? '-' : ''}${grouped}.${digits.slice(-2)}`;
 }
+
+/**
+ * An amount as a visitor wrote it in a filter (whole yuan, up to two decimals), its thousands
+ * separated and its decimals as written: 1,234.5. What `toLocaleString('zh-CN')` prints for such an
+ * amount, without the locale data a filtered list's chips would otherwise load in its first render.
+ */
+export function formatFilterAmount(amount: number): string {
+  const [whole = '', fraction] = String(amount).split('.');
+  return `${whole.replace(/\B(?=(\d{3})+$)/g, ',')}${fraction ? `.${fraction}` : ''}`;
+}

@@ -4,6 +4,7 @@ import { useTranslations } from '@/components/i18n/use-translations';
 import { appliesTo, filterParams, type FilterParam } from '@/lib/contract/list-params';
 import { clearedFilters, type ListFilters, type ListQuery } from '@/lib/portal/list-query';
 import { findRegion, type RegionCity } from '@/lib/portal/regions';
+import { formatFilterAmount } from '@/lib/format/money';
 import type { ListQueryState } from '@/components/portal/use-list-query';
 
 type Translate = (key: string, values?: Record<string, unknown>) => string;
@@ -38,7 +39,7 @@ export function chipLabel(
     case 'amount': {
       const message = lease && form.leaseValue ? form.leaseValue : form.value;
       const amounts = values.map((amount) =>
-        amount === null ? null : t(message, { amount: Number(amount).toLocaleString('zh-CN') }),
+        amount === null ? null : t(message, { amount: formatFilterAmount(Number(amount)) }),
       );
       return t(form.chip, { range: range(amounts) });
     }
