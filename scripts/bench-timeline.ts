@@ -123,7 +123,12 @@ async function main() {
           for (const entry of performance.getEntriesByType('resource') as PerformanceResourceTiming[])
             into.push([
               Math.round(entry.startTime),
-              `request ${entry.initiatorType} ${entry.name.replace(location.origin, '')} → ${Math.round(entry.responseEnd)} (${entry.transferSize} B)`,
+              `request ${entry.initiatorType} ${entry.name.replace(location.origin, '')} → ${Math.round(entry.responseEnd)} (${entry.transferSize} B${
+                // Time before the request left: a free connection (six a host over HTTP/1.1), a socket.
+                entry.requestStart - entry.startTime > 20
+                  ? `, sent at ${Math.round(entry.requestStart)}, first byte ${Math.round(entry.responseStart)}`
+                  : ''
+              })`,
             ]);
           for (const mark of performance.getEntriesByType('mark'))
             into.push([Math.round(mark.startTime), `mark ${mark.name}`]);

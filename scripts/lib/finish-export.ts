@@ -3,6 +3,7 @@ import path from 'node:path';
 import { withEarlyCallScript } from './early-call-fill';
 import { withScriptPolicy } from './script-policy';
 import { withReferrerPolicyFirst } from './referrer-first';
+import { withStartupScriptsFirst } from './startup-priority';
 import { manifestPath } from './offline/web-manifest';
 
 /**
@@ -28,8 +29,8 @@ export function withManifestLink(html: string, tenant: string): string {
 
 /**
  * Drops the RSC payloads and gives every page its early-call script where it has the slot, its
- * script policy, its referrer policy first, and every page of a tenant in `tenants` the link to
- * that tenant's manifest. `_next/` is left as built.
+ * script policy, its referrer policy first, its start-up scripts at high priority, and every page
+ * of a tenant in `tenants` the link to that tenant's manifest. `_next/` is left as built.
  */
 export function finishExport(outDir: string, tenants: string[] = []): FinishStats {
   const tenantSet = new Set(tenants);
@@ -45,7 +46,9 @@ export function finishExport(outDir: string, tenants: string[] = []): FinishStat
         rmSync(full);
       } else if (entry.name.endsWith('.html')) {
         const tenant = path.relative(outDir, full).split(path.sep)[0]!;
-        let html = withScriptPolicy(withEarlyCallScript(withReferrerPolicyFirst(readFileSync(full, 'utf8'))));
+        let html = withScriptPolicy(
+          withEarlyCallScript(withStartupScriptsFirst(withReferrerPolicyFirst(readFileSync(full, 'utf8')))),
+        );
         if (tenantSet.has(tenant)) html = withManifestLink(html, tenant);
         writeFileSync(full, html);
         stats.pages += 1;
