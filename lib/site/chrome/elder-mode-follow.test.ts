@@ -65,4 +65,20 @@ describe('a page follows the 长者模式 stored on the device', () => {
     expect(mode.readElderMode()).toBe(false);
     expect(checkLoads.count).toBe(0);
   });
+
+  it('a tap made while the stored choice is being checked is not undone when the check answers', async () => {
+    const mode = await freshPage();
+    localStorage.setItem(mode.ELDER_MODE_KEY, 'on');
+    document.documentElement.setAttribute(ELDER_MODE_ATTRIBUTE, '');
+    const listener = vi.fn();
+    const stop = mode.subscribeElderMode(listener);
+    // The visitor turns the look off before the check's chunk has come.
+    mode.setElderMode(false);
+    await vi.waitFor(() => expect(checkLoads.count).toBe(1));
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    stop();
+    expect(mode.readElderMode()).toBe(false);
+    expect(document.documentElement.hasAttribute(ELDER_MODE_ATTRIBUTE)).toBe(false);
+    expect(localStorage.getItem(mode.ELDER_MODE_KEY)).toBeNull();
+  });
 });

@@ -19,6 +19,8 @@ type Listener = () => void;
 const listeners = new Set<Listener>();
 // Kept in memory too, so the switch still works for the page when storage is refused.
 let current: boolean | null = null;
+// Counts the choices made on this page: a check that answers after a newer choice is stale.
+let choices = 0;
 
 function storage(): Storage | null {
   try {
@@ -47,6 +49,7 @@ export function readElderMode(): boolean {
 }
 
 export function setElderMode(on: boolean): void {
+  choices += 1;
   current = on;
   apply(on);
   try {
@@ -62,12 +65,15 @@ export function setElderMode(on: boolean): void {
 export function subscribeElderMode(listener: Listener): () => void {
   listeners.add(listener);
   const follow = (stored: string | null) => {
+    const choicesBefore = choices;
     // Nothing stored is off: most visitors never chose, and their pages need no check loaded to
     // know it (its chunk would come, and run, while the page hydrates).
     const checked =
       stored === null ? Promise.resolve(false) : loadCheck().then((parseElderMode) => parseElderMode(stored));
     void checked.then(
       (on) => {
+        // The visitor tapped while the check loaded: their tap is the newer choice.
+        if (choices !== choicesBefore) return;
         current = on;
         apply(on);
         listener();
