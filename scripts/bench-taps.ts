@@ -15,7 +15,14 @@ import { argValue, hasFlag } from './lib/cli';
 import { ELDER_MODE_ATTRIBUTE, ELDER_MODE_KEY, ELDER_MODE_ON } from '../lib/site/chrome/elder-mode-key';
 import { startNginxProcess } from './lib/nginx-process';
 import { startSandboxProcess } from './lib/sandbox-process';
-import { pageUrl, scenarios, tapTenants, type Answer, type Scenario, type TapTenant } from './lib/tap-cases';
+import {
+  pageUrl,
+  tapScenarios,
+  tapTenants,
+  type Answer,
+  type Scenario,
+  type TapTenant,
+} from './lib/tap-cases';
 import {
   markdownTable,
   passes,
@@ -220,7 +227,7 @@ async function main() {
   const rows: TapRow[] = [];
   try {
     for (const tenant of tapTenants.filter((each) => !onlyTenant || each.vd === onlyTenant)) {
-      for (const scenario of scenarios) {
+      for (const scenario of tapScenarios(ELDER_MODE)) {
         const names = scenario.steps.flatMap((step) => (step.kind === 'tap' && step.name ? [step.name] : []));
         if (onlyTap && !names.some((name) => name.includes(onlyTap))) continue;
         const found = new Map(names.map((name) => [name, [] as TapRun[]]));

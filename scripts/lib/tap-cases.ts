@@ -66,7 +66,8 @@ const listTabs = '[data-testid="annc-list"] [role="tablist"]';
 const searchTabs = '[data-testid="search-tabs"]';
 const detailTabs = '[data-testid="tab-bar"] [role="tablist"]';
 
-export const scenarios: Scenario[] = [
+/** The taps measured, on pages that open with 长者模式 on (`elderModeOn`) or off. */
+export const tapScenarios = (elderModeOn: boolean): Scenario[] => [
   {
     page: 'home',
     ready: 'body',
@@ -81,10 +82,11 @@ export const scenarios: Scenario[] = [
     steps: [
       {
         kind: 'tap',
-        name: '长者模式 on',
+        // A device that already chose the look (`--elder`) taps it off.
+        name: elderModeOn ? '长者模式 off' : '长者模式 on',
         target: (page) =>
           page.getByTestId('top-bar').getByRole('switch', { name: messages.header.topBar.elderMode }),
-        answer: { selector: 'html[data-elder]', shown: true },
+        answer: { selector: 'html[data-elder]', shown: !elderModeOn },
       },
     ],
   },
