@@ -20,7 +20,7 @@ export async function Footer({ site }: { site: SiteConfig }) {
     links.push({ label: t('about'), href: href(site, 'ylHead', { id: 5 }) });
   return (
     <footer
-      className="mt-10 bg-[#2b2f3a] text-[#c9ccd3] print:hidden"
+      className="below-first-screen mt-10 bg-[#2b2f3a] text-[#c9ccd3] print:hidden"
       data-testid="footer"
       data-footer-kind={site.footerKind}
     >

@@ -57,7 +57,7 @@ export async function HomePage({ site }: { site: SiteConfig }) {
             return (
               <section
                 key={section.morePath}
-                className={`min-w-0 rounded bg-white p-4 shadow-sm md:p-5 ${houses ? 'lg:col-span-2' : ''}`}
+                className={`min-w-0 rounded bg-white p-4 shadow-sm md:p-5 ${houses ? 'lg:col-span-2' : ''} ${index > 0 ? 'below-first-screen' : ''}`}
                 data-testid="home-section"
                 data-source={section.feed.source}
               >
