@@ -114,6 +114,26 @@ test('a thrown error and a failing call show up with their page kind', async ({ 
   ]);
 });
 
+test('a call still waiting when the visitor leaves is not reported as failed', async ({
+  page,
+  request,
+  faults,
+}) => {
+  await faults.add({ path: '/baseapi/api/AnncApi/QueryAnncList', delayMs: 20_000 });
+  const listAsked = page.waitForRequest((sent) => sent.url().includes('/AnncApi/QueryAnncList'));
+  await page.goto('/client/buyerweb/list/');
+  await listAsked;
+  // The reports start after the content or at the visitor's first tap, whichever comes first.
+  await page.mouse.click(3, 300);
+  await reportingStarted(page);
+  const marker = newMarker();
+  await throwInPage(page, `marker ${marker}`);
+  await leave(page);
+  const summary = await fieldSummary(request, [await reportWith(request, marker)]);
+  expect(summary.errors).toEqual([expect.objectContaining({ pageKind: 'list', count: 1 })]);
+  expect(summary.calls).toEqual([]);
+});
+
 test('no stored report carries a token, the account, a query or a search word', async ({ page, request }) => {
   const word = '梧桐苑';
   await openPortalSignedIn(page, 'client', 'buyer');
