@@ -26,12 +26,34 @@ describe('script policy of an exported page', () => {
     expect(policy.startsWith("script-src 'self' 'sha256-")).toBe(true);
   });
 
-  it('puts the policy before the first script and replaces it when run again', () => {
+  it("puts the policy after the build's own chunk tags, before any inline script, and replaces it when run again", () => {
     const once = withScriptPolicy(page);
     const meta = once.indexOf('<meta http-equiv="Content-Security-Policy"');
-    expect(meta).toBeGreaterThan(once.indexOf('<meta charSet="utf-8"/>'));
-    expect(meta).toBeLessThan(once.indexOf('<script'));
+    expect(meta).toBeGreaterThan(once.indexOf('<script src="/_next/static/chunks/poly.js"'));
+    expect(meta).toBeLessThan(once.indexOf('<script>'));
     expect(withScriptPolicy(once)).toBe(once);
+  });
+
+  it("lets nothing but the build's charset, viewport, links and chunks come before the policy", () => {
+    const head = (tags: string) =>
+      withScriptPolicy(`<html><head><meta charSet="utf-8"/>${tags}</head><body></body></html>`);
+    const policyAt = (html: string) => html.indexOf('<meta http-equiv="Content-Security-Policy"');
+    const built =
+      '<meta name="viewport" content="width=device-width, initial-scale=1"/>' +
+      '<link rel="stylesheet" href="/_next/static/chunks/a.css" data-precedence="next"/>' +
+      '<link rel="preload" as="script" fetchPriority="high" href="/_next/static/chunks/b.js"/>' +
+      '<script src="/_next/static/chunks/c.js" async="" fetchPriority="high"></script>';
+    for (const stop of [
+      '<meta name="description" content="租赁"/>',
+      '<title>首页</title>',
+      '<script>boot()</script>',
+      '<script src="https://cdn.example/x.js" async=""></script>',
+      '<link rel="icon" href="/images/favicons/portal.svg"/>',
+    ]) {
+      const html = head(built + stop);
+      expect(policyAt(html), stop).toBeGreaterThan(html.indexOf('chunks/c.js'));
+      expect(policyAt(html), stop).toBeLessThan(html.indexOf(stop));
+    }
   });
 
   it('refuses a page without a head rather than shipping it unprotected', () => {

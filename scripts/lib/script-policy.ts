@@ -31,19 +31,36 @@ export function scriptPolicy(html: string): string {
 const policyMeta = /<meta http-equiv="Content-Security-Policy" content="[^"]*"\/>/;
 
 /**
- * The page with its script policy as the first element after the charset declaration, before any
- * script, so it governs all of them. Running it again replaces the policy.
+ * The head's opening tags that may come before the policy: the build's own, whose every address is
+ * this origin's, none of them a script the policy would refuse or text a tenant writes.
+ */
+const beforePolicy = [
+  /^<meta charSet="utf-8"\/>/i,
+  /^<meta name="(?:viewport|referrer)" content="[^"<>]*"\/>/,
+  /^<link rel="(?:preload|stylesheet|modulepreload)"(?: [\w-]+="[^"<>]*")*\/>/,
+  /^<script src="\/_next\/static\/[^"<>]+"(?: [\w-]+="[^"<>]*")*><\/script>/,
+];
+
+/**
+ * The page with its script policy after the head's leading run of the build's own tags (charset,
+ * viewport, stylesheet, preloads, start-up chunks) and before anything else: every inline script,
+ * and every tag whose content is not the build's. Chromium does not preload past a policy meta
+ * until its parser has applied it, which on a slow phone comes late: with the policy first in the
+ * head the list's start-up chunks were asked for at 415 ms instead of 237 (`bench:timeline`, 4×).
+ * The chunks before it are same-origin scripts the policy allows anyway. Running it again
+ * replaces the policy.
  */
 export function withScriptPolicy(html: string): string {
   const bare = html.replace(policyMeta, '');
   const meta = `<meta http-equiv="Content-Security-Policy" content="${scriptPolicy(bare)}"/>`;
-  const charset = bare.match(/<meta charSet="utf-8"\/>/i);
-  if (charset?.index !== undefined) {
-    const at = charset.index + charset[0].length;
-    return bare.slice(0, at) + meta + bare.slice(at);
-  }
   const head = bare.match(/<head[^>]*>/i);
   if (head?.index === undefined) throw new Error('an exported page without <head>');
-  const at = head.index + head[0].length;
+  let at = head.index + head[0].length;
+  for (;;) {
+    const rest = bare.slice(at);
+    const own = beforePolicy.map((tag) => tag.exec(rest)?.[0]).find(Boolean);
+    if (!own) break;
+    at += own.length;
+  }
   return bare.slice(0, at) + meta + bare.slice(at);
 }
