@@ -3,6 +3,7 @@ import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { UNUSED_ROUTE_SITE } from '../../sites/unused-route-site';
 import { finishExport } from './finish-export';
+import { hintStartupChunks } from './compile-hints';
 import { precompressAssets } from './precompress';
 
 export type NextBuildResult = { seconds: number };
@@ -72,9 +73,11 @@ export function runNextBuild(
         reject(new Error(`next build failed (exit ${code}):\n${log.slice(-60).join('\n')}`));
         return;
       }
-      let finished;
+      let finished, hinted;
       try {
         finished = finishExport(path.resolve(outDir), sites);
+        // Next keeps its build (manifests, server code) in `.next` and writes only the export to distDir.
+        hinted = hintStartupChunks(path.resolve(outDir), path.resolve('.next'));
       } catch (error) {
         reject(error instanceof Error ? error : new Error(String(error)));
         return;
@@ -82,6 +85,7 @@ export function runNextBuild(
       onProgress(
         `${finished.pages} pages given their script policy; ${finished.removedFiles} RSC payloads removed (${(finished.removedBytes / 1024 / 1024).toFixed(1)} MiB)`,
       );
+      onProgress(`${hinted} start-up chunks compiled as they stream in (V8 compile hint)`);
       precompressAssets(path.resolve(outDir)).then((compressed) => {
         onProgress(
           `${compressed.files} scripts and styles precompressed (brotli): ${(compressed.rawBytes / 1024).toFixed(0)} KiB to ${(compressed.brotliBytes / 1024).toFixed(0)} KiB`,
