@@ -1,6 +1,7 @@
-import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { mapFileOf } from './chunk-sources';
+import { listFiles } from './export-files';
 
 /**
  * V8's explicit compile hint (Chromium 136 and later; other engines read a comment): every function
@@ -31,16 +32,6 @@ export function shiftedSourceMap(map: SourceMap): SourceMap {
   return { ...map, mappings: `;${map.mappings ?? ''}` };
 }
 
-/** Every `…page_client-reference-manifest.js` under the build's `server/app`. */
-function routeManifests(dir: string): string[] {
-  if (!existsSync(dir)) return [];
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return routeManifests(full);
-    return entry.name.endsWith('_client-reference-manifest.js') ? [full] : [];
-  });
-}
-
 /**
  * The chunks a page of any route loads at start-up (`static/chunks/….js`), from the build's own
  * manifests: the root main files and each route's entry files. Read from the build rather than
@@ -56,8 +47,14 @@ export function startupChunks(buildDir: string): string[] {
     };
     for (const file of rootMainFiles) chunks.add(file);
   }
-  for (const manifest of routeManifests(path.join(buildDir, 'server', 'app'))) {
-    for (const match of readFileSync(manifest, 'utf8').matchAll(/"entryJSFiles":(\{[^{}]*\})/g)) {
+  const appDir = path.join(buildDir, 'server', 'app');
+  const manifests = existsSync(appDir)
+    ? listFiles(appDir).filter((file) => file.endsWith('_client-reference-manifest.js'))
+    : [];
+  for (const manifest of manifests) {
+    for (const match of readFileSync(path.join(appDir, manifest), 'utf8').matchAll(
+      /"entryJSFiles":(\{[^{}]*\})/g,
+    )) {
       const entries = JSON.parse(match[1]!) as Record<string, string[]>;
       for (const files of Object.values(entries)) for (const file of files) chunks.add(file);
     }
