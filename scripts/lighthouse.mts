@@ -5,8 +5,9 @@
  * several runs each score is the median (the mobile score moves a few points between runs).
  * `--preset mobile|desktop`, `--tenant client` and `--page detail` narrow the set; `--explain`
  * prints, per run, the largest paint's element and phases, what the simulated paint waited for
- * (`lib/simulated-paint.ts`) and any failing accessibility audit, and keeps each report's JSON
- * under reports/lighthouse/. `--nginx` measures through the generated nginx
+ * (`lib/simulated-paint.ts`; `--tail N` names its last N items, 6 by default), the same for the
+ * floor's run beside it when there is a `--floor`, and any failing accessibility audit, and keeps
+ * each report's JSON under reports/lighthouse/. `--nginx` measures through the generated nginx
  * configuration (compressed scripts, as deployed) instead of the sandbox's plain file server.
  * `--block '*pattern*,…'` measures the pages with those requests refused (Lighthouse's
  * blockedUrlPatterns): what a part costs, or how a page fares when one of its chunks fails.
@@ -106,6 +107,8 @@ async function main() {
   const onlyTenant = argValue(argv, 'tenant');
   const onlyPage = argValue(argv, 'page');
   const explaining = hasFlag(argv, 'explain');
+  // `--tail N`: how many of the last items of each replay `--explain` names (6 by default).
+  const tail = Number(argValue(argv, 'tail') ?? 6);
   // What a page would score without some requests (`--block '*qr*,*Sidebar*'`): the cost of a part.
   const blocked = (argValue(argv, 'block') ?? '').split(',').filter(Boolean);
   if (explaining) mkdirSync('reports/lighthouse', { recursive: true });
@@ -149,14 +152,21 @@ async function main() {
               if (!explaining) return;
               explain(result.lhr, label);
               if (!result.lhr.runtimeError) {
-                for (const line of await simulatedPaintLines(result)) console.log(`  ${label} ${line}`);
+                for (const line of await simulatedPaintLines(result, tail)) console.log(`  ${label} ${line}`);
               }
               writeFileSync(
                 `reports/lighthouse/${target.tenant}-${kind}-${preset}-${run + 1}.json`,
                 JSON.stringify(result.lhr),
               );
             });
-            if (floor) await measure(chrome.port, `${floor.site}${path}`, preset, [], floorScores);
+            if (floor) {
+              await measure(chrome.port, `${floor.site}${path}`, preset, [], floorScores, async (result) => {
+                // The floor's replays beside ours show what our paint waits for that the floor's does not.
+                if (!explaining || result.lhr.runtimeError) return;
+                for (const line of await simulatedPaintLines(result, tail))
+                  console.log(`  floor ${label} ${line}`);
+              });
+            }
           }
           const floorFigures = floor ? figuresOf(floorScores) : undefined;
           const { missed } = checkGoals(preset, figuresOf(scores), floorFigures);
