@@ -2,7 +2,7 @@ import { devices, type Locator, type Page } from '@playwright/test';
 import messages from '../messages/zh-CN.json';
 import { expect as baseExpect, test } from './csp-guard';
 import { apiAnswer } from './api-answer';
-import { axeViolations, rememberElderMode } from './elder-mode';
+import { axeViolations, expectElderMode, rememberElderMode } from './elder-mode';
 import { expectOnlyFirstPictureEager } from './list-view';
 import { expectFits, phone } from './phone-fit';
 import { openWithSession } from './seeded-session';
@@ -268,6 +268,8 @@ test.describe('on a phone (390 × 844, touch)', () => {
     await expect(toggle).toBeInViewport();
     await toggle.tap();
     await expect(toggle).toHaveAttribute('aria-checked', 'true');
+    // The switch shows the choice first; the page takes the larger look in a later frame.
+    await expectElderMode(page, true);
     await expectFits(page, 'home in 长者模式');
     expect(await crowded(page, '[data-testid="top-bar"]'), 'top bar').toEqual([]);
   });

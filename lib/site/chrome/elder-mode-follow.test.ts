@@ -78,7 +78,25 @@ describe('a page follows the 长者模式 stored on the device', () => {
     await new Promise((resolve) => setTimeout(resolve, 0));
     stop();
     expect(mode.readElderMode()).toBe(false);
-    expect(document.documentElement.hasAttribute(ELDER_MODE_ATTRIBUTE)).toBe(false);
+    await vi.waitFor(() => expect(document.documentElement.hasAttribute(ELDER_MODE_ATTRIBUTE)).toBe(false));
     expect(localStorage.getItem(mode.ELDER_MODE_KEY)).toBeNull();
+  });
+  it('a tap shows on the switch first and gives the page its look in a later frame, the last of several taps winning', async () => {
+    const mode = await freshPage();
+    const frames: FrameRequestCallback[] = [];
+    vi.spyOn(window, 'requestAnimationFrame').mockImplementation((callback) => {
+      frames.push(callback);
+      return frames.length;
+    });
+    mode.setElderMode(true);
+    expect(mode.readElderMode()).toBe(true);
+    expect(document.documentElement.hasAttribute(ELDER_MODE_ATTRIBUTE)).toBe(false);
+    mode.setElderMode(false);
+    mode.setElderMode(true);
+    expect(frames).toHaveLength(1);
+    frames[0]!(performance.now());
+    await vi.waitFor(() => expect(document.documentElement.hasAttribute(ELDER_MODE_ATTRIBUTE)).toBe(true));
+    expect(localStorage.getItem(mode.ELDER_MODE_KEY)).toBe('on');
+    vi.restoreAllMocks();
   });
 });
