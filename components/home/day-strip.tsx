@@ -106,26 +106,34 @@ function Day({ which, day, plan, detailPath }: DayStripProps & { which: 'today' 
   );
 }
 
-/** The time left to the lot's start; once started, its live state instead. */
+/**
+ * The time left to the lot's start; once started, its live state instead. Only the line with the
+ * seconds renders every second: the lot's other parts render when it starts.
+ */
 function StartCountdown({ item }: { item: AnncListItem }) {
   const t = useTranslations('portal');
-  const second = useServerSecond();
   const live = useLiveAnnc(item);
   const start = centreTimeMs(item.BidStartTime);
   const time = item.BidStartTime?.slice(11, 16) ?? '';
-  const ahead = second !== null && start !== null && start > second * 1000;
-  const left = ahead ? remainingParts(start, second * 1000) : null;
+  const ahead = useServerDerived((now) => start !== null && start > now, false);
   return (
     <div className="mt-1 text-xs text-muted tabular-nums">
       <p>{t('dayStrip.startsAt', { time })}</p>
-      {left ? (
-        <p role="timer" data-testid="day-strip-countdown">
-          {t('live.bidStart')}{' '}
-          <span className="text-alert">{t('live.left', { days: String(left.days), time: left.time })}</span>
-        </p>
-      ) : (
-        <LiveBadge item={item} live={live} />
-      )}
+      {ahead && start !== null ? <TimeToStart start={start} /> : <LiveBadge item={item} live={live} />}
     </div>
+  );
+}
+
+function TimeToStart({ start }: { start: number }) {
+  const t = useTranslations('portal');
+  const second = useServerSecond();
+  const left = second === null ? null : remainingParts(start, second * 1000);
+  return (
+    <p role="timer" data-testid="day-strip-countdown">
+      {t('live.bidStart')}{' '}
+      {left ? (
+        <span className="text-alert">{t('live.left', { days: String(left.days), time: left.time })}</span>
+      ) : null}
+    </p>
   );
 }
