@@ -109,6 +109,9 @@ async function main() {
   const explaining = hasFlag(argv, 'explain');
   // `--tail N`: how many of the last items of each replay `--explain` names (6 by default).
   const tail = Number(argValue(argv, 'tail') ?? 6);
+  const printReplays = async (result: RunnerResult, label: string) => {
+    for (const line of await simulatedPaintLines(result, tail)) console.log(`  ${label} ${line}`);
+  };
   // What a page would score without some requests (`--block '*qr*,*Sidebar*'`): the cost of a part.
   const blocked = (argValue(argv, 'block') ?? '').split(',').filter(Boolean);
   if (explaining) mkdirSync('reports/lighthouse', { recursive: true });
@@ -151,9 +154,7 @@ async function main() {
             await measure(chrome.port, `${ours.site}${path}`, preset, blocked, scores, async (result) => {
               if (!explaining) return;
               explain(result.lhr, label);
-              if (!result.lhr.runtimeError) {
-                for (const line of await simulatedPaintLines(result, tail)) console.log(`  ${label} ${line}`);
-              }
+              if (!result.lhr.runtimeError) await printReplays(result, label);
               writeFileSync(
                 `reports/lighthouse/${target.tenant}-${kind}-${preset}-${run + 1}.json`,
                 JSON.stringify(result.lhr),
@@ -162,9 +163,7 @@ async function main() {
             if (floor) {
               await measure(chrome.port, `${floor.site}${path}`, preset, [], floorScores, async (result) => {
                 // The floor's replays beside ours show what our paint waits for that the floor's does not.
-                if (!explaining || result.lhr.runtimeError) return;
-                for (const line of await simulatedPaintLines(result, tail))
-                  console.log(`  floor ${label} ${line}`);
+                if (explaining && !result.lhr.runtimeError) await printReplays(result, `floor ${label}`);
               });
             }
           }
