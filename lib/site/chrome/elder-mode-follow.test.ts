@@ -35,6 +35,7 @@ describe('a page follows the 长者模式 stored on the device', () => {
   afterEach(() => {
     document.documentElement.removeAttribute(ELDER_MODE_ATTRIBUTE);
     vi.doUnmock('./elder-mode-value');
+    vi.restoreAllMocks();
   });
 
   it('a device that never chose is off, and its page loads no check', async () => {
@@ -97,6 +98,5 @@ describe('a page follows the 长者模式 stored on the device', () => {
     frames[0]!(performance.now());
     await vi.waitFor(() => expect(document.documentElement.hasAttribute(ELDER_MODE_ATTRIBUTE)).toBe(true));
     expect(localStorage.getItem(mode.ELDER_MODE_KEY)).toBe('on');
-    vi.restoreAllMocks();
   });
 });
