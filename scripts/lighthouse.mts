@@ -14,7 +14,8 @@
  * `--floor DIR` measures the floor (`../shared/floor/build.sh DIR`: a trivial page of this stack at
  * the same nine paths) in the same run, each run beside the page's, and prints its figures beside
  * them. The last column checks issue 21's goals, bent to the floor's figures where the floor
- * misses a goal on this machine.
+ * misses a goal on this machine. A run the trace cannot place (NO_NAVSTART) is measured again; a
+ * run not measured keeps its trace and DevTools log under reports/lighthouse/failed/.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import type { Result, RunnerResult } from 'lighthouse';
@@ -68,21 +69,37 @@ async function measure(
   into: Figures,
   report?: (result: RunnerResult) => Promise<void>,
 ): Promise<void> {
-  const result = await lighthouse(
-    url,
-    {
-      port: chromePort,
-      logLevel: 'error',
-      output: 'json',
-      onlyCategories: [...categories],
-      ...(blocked.length > 0 ? { blockedUrlPatterns: blocked } : {}),
-    },
-    preset === 'desktop' ? desktopConfig : undefined,
-  );
+  const run = () =>
+    lighthouse(
+      url,
+      {
+        port: chromePort,
+        logLevel: 'error',
+        output: 'json',
+        onlyCategories: [...categories],
+        ...(blocked.length > 0 ? { blockedUrlPatterns: blocked } : {}),
+      },
+      preset === 'desktop' ? desktopConfig : undefined,
+    );
+  let result = await run();
+  /*
+   * NO_NAVSTART is the trace's fault, not the page's: the renderer Chromium starts for the page
+   * sometimes joins the trace after the navigation began, and the marks it stamps with earlier
+   * times (navigationStart, fetchStart) are dropped while the rest of the load is recorded. The
+   * same page is measured again, up to twice; any other failure is the page's and counts as one.
+   */
+  for (let retry = 1; retry <= 2 && result?.lhr.runtimeError?.code === 'NO_NAVSTART'; retry += 1) {
+    keepFailedRun(url, result);
+    console.warn(`  ${url}: the trace lost its navigationStart; measuring again (${retry} of 2)`);
+    result = await run();
+  }
   if (result) await report?.(result);
   // A run Lighthouse could not finish (no largest paint, a page error) counts in no median.
   const failed = !result || result.lhr.runtimeError;
-  if (failed) console.warn(`  ${url}: run not measured (${result?.lhr.runtimeError?.code ?? 'no result'})`);
+  if (failed) {
+    console.warn(`  ${url}: run not measured (${result?.lhr.runtimeError?.code ?? 'no result'})`);
+    keepFailedRun(url, result);
+  }
   for (const category of categories) {
     const score = result?.lhr.categories[category]?.score;
     (into[category] ??= []).push(failed || score == null ? Number.NaN : Math.round(score * 100));
@@ -90,6 +107,21 @@ async function measure(
   for (const [audit] of metrics) {
     (into[audit] ??= []).push(result?.lhr.audits[audit]?.numericValue ?? Number.NaN);
   }
+}
+
+/**
+ * A run Lighthouse could not read (NO_NAVSTART, NO_LCP) keeps its trace and DevTools log under
+ * reports/lighthouse/failed/: Chromium's own events say what the page did instead of one navigation.
+ */
+function keepFailedRun(url: string, result: RunnerResult | undefined): void {
+  if (!result) return;
+  const dir = 'reports/lighthouse/failed';
+  mkdirSync(dir, { recursive: true });
+  const name = `${new URL(url).pathname.replace(/\W+/g, '-')}${Date.now()}`;
+  const { Trace, DevtoolsLog } = result.artifacts as { Trace?: unknown; DevtoolsLog?: unknown };
+  writeFileSync(`${dir}/${name}.trace.json`, JSON.stringify(Trace ?? null));
+  writeFileSync(`${dir}/${name}.devtoolslog.json`, JSON.stringify(DevtoolsLog ?? null));
+  console.warn(`  its trace and DevTools log are in ${dir}/${name}.*.json`);
 }
 
 const figuresOf = (scores: Figures): LighthouseFigures => ({
