@@ -1,6 +1,7 @@
 import { sendCall } from '@/lib/api/send-call';
 import type { ApiSite } from '@/lib/api/transport';
 import { keyDatesOf, type KeyDate } from '@/lib/portal/key-dates';
+import { detailRoute } from '@/lib/portal/route-set';
 import { detailUrl } from './detail-url';
 import type { SiteConfig } from '@/sites/schema';
 import { publicCall, userCentreCall } from '@/lib/api/call-ref';
@@ -53,7 +54,9 @@ export async function keyDatesOfAnnouncements(site: Site, anncIds: string[]): Pr
   const worker = async () => {
     for (let id = queue.shift(); id !== undefined; id = queue.shift()) {
       const detail = await sendCall(site, getAnncDetail, { PlatformId: site.PlatformId, AnncId: id });
-      dates.push(...keyDatesOf(detail, detailUrl(site, detail.AnncId, detail.Kind)));
+      dates.push(
+        ...keyDatesOf(detail, detailUrl(site, detailRoute(site.portalApp, detail.Kind), detail.AnncId)),
+      );
     }
   };
   await Promise.all(Array.from({ length: PARALLEL_READS }, worker));

@@ -1,4 +1,4 @@
-import type { AnncKind } from '@/lib/contract/announcements';
+import { anncKinds, type AnncKind } from '@/lib/contract/announcement-values';
 import { businesses, routesOf } from '@/sites/businesses';
 import type { ListRoute, PortalRoute } from '@/sites/page-kinds';
 import type { SubAppId } from '@/sites/schema';
@@ -41,4 +41,18 @@ export function listRouteOf(app: SubAppId, kind: 'project' | 'result'): ListRout
   const preferred: ListRoute[] =
     kind === 'result' ? ['anncPublic', 'success_annc_list'] : ['list', 'annc', 'annc_list', 'anncNoticeList'];
   return preferred.find((route) => servesRoute(app, route) && listKind(app, route) === kind) ?? null;
+}
+
+/**
+ * What a detail page of an app links to, worked out when the page is built: the page passes it to
+ * its content, so the detail's JavaScript carries neither this table nor the catalogue behind it.
+ */
+export type DetailRoutes = { detailOf: Record<AnncKind, PortalRoute>; virtualReality: boolean };
+
+export function detailRoutesOf(app: SubAppId): DetailRoutes {
+  const detailOf = Object.fromEntries(anncKinds.map((kind) => [kind, detailRoute(app, kind)]));
+  return {
+    detailOf: detailOf as Record<AnncKind, PortalRoute>,
+    virtualReality: servesRoute(app, 'fullVirtualReality'),
+  };
 }

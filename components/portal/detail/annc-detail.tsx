@@ -15,7 +15,7 @@ import { useSignedInUser } from '@/lib/session/use-session';
 import { setDetailKind } from '@/lib/site/navigation/detail-kind';
 import { useSite } from '@/lib/site/site-context';
 import { href } from '@/lib/site/navigation/paths';
-import { servesRoute } from '@/lib/portal/route-set';
+import type { DetailRoutes } from '@/lib/portal/route-set';
 import { ApplicantList } from './applicant-list';
 import { ApplyAction } from '@/components/portal/apply/apply-action';
 import { FavouriteAction } from './favourite-action';
@@ -48,7 +48,7 @@ const SubjectDialog = clientPart(() =>
 );
 
 /** An announcement detail (`?id=`): heading, actions, step bar, tabs, subjects and applicants. */
-export function AnncDetailView() {
+export function AnncDetailView({ routes }: { routes: DetailRoutes }) {
   const t = useTranslations('portal');
   const site = useSite();
   const id = useSearchParams().get('id');
@@ -188,7 +188,7 @@ export function AnncDetailView() {
               <CalendarButton
                 label={t('calendar.add')}
                 fileName={data.Code || t('calendar.fileName')}
-                load={async () => keyDatesOf(data, detailUrl(site, data.AnncId, data.Kind))}
+                load={async () => keyDatesOf(data, detailUrl(site, routes.detailOf[data.Kind], data.AnncId))}
               />
             ) : null}
             {offersLookOn(live.state, user !== null, applied) ? (
@@ -211,7 +211,7 @@ export function AnncDetailView() {
           {data.Kind === 'project' ? <CompareToggle lot={data} className="px-5 py-2" /> : null}
           <PrintAction />
         </div>
-        {data.Kind === 'project' && servesRoute(site.portalApp, 'fullVirtualReality') ? (
+        {data.Kind === 'project' && routes.virtualReality ? (
           <p className="mt-3 flex gap-4 print:hidden" data-testid="lease-links">
             <a
               href={href(site, 'fullVirtualReality', { id: data.AnncId })}

@@ -1,7 +1,8 @@
 import { AnncDetailView } from '@/components/portal/detail/annc-detail';
 import { kindPage } from '@/components/portal/kind-page';
+import { detailRoutesOf } from '@/lib/portal/route-set';
 
-const kind = kindPage('noticeDetail', () => <AnncDetailView />);
+const kind = kindPage('noticeDetail', (site) => <AnncDetailView routes={detailRoutesOf(site.portalApp)} />);
 
 export const generateStaticParams = kind.generateStaticParams;
 export const generateMetadata = kind.generateMetadata;
