@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { allSites } from '@/sites';
-import { detailRoute, listKind, routeSet, servesRoute } from './route-set';
+import { detailRoute, detailRoutesOf, listKind, routeSet, servesRoute } from './route-set';
 
 describe('portal route set', () => {
   it('keeps notices on anncNoticeList of the buyer-style portals only', () => {
@@ -17,6 +17,17 @@ describe('portal route set', () => {
     expect(detailRoute('recycleweb', 'project')).toBe('publicDetail');
     expect(detailRoute('leaseweb', 'project')).toBe('anncDetail');
     expect(detailRoute('inventoryweb', 'project')).toBe('publicDetail');
+  });
+
+  it('hands a detail page the routes its links need: the panorama on lease only', () => {
+    expect(detailRoutesOf('leaseweb')).toEqual({
+      detailOf: { project: 'anncDetail', notice: 'anncDetail', result: detailRoute('leaseweb', 'result') },
+      virtualReality: true,
+    });
+    const buyer = detailRoutesOf('buyerweb');
+    expect(buyer.virtualReality).toBe(false);
+    expect(buyer.detailOf.project).toBe('noticeDetail');
+    expect(buyer.detailOf.result).toBe('publicDetail');
   });
 
   it('gives small lease its apply page and lease none', () => {
