@@ -1,9 +1,10 @@
 /**
- * The Lighthouse goals for one page, and how they bend to the floor: a page of this stack measured
- * in the same run (the data floor for pages whose largest element is an answer). Where the floor
- * itself misses an absolute goal on this machine, the page's goal for that figure is the floor's
- * within issue 39's margin (3 points, LCP +300 ms, TBT ×1.25 + 50 ms): machines differ, the ratio
- * holds. A run Lighthouse could not measure meets nothing.
+ * The Lighthouse goals for one page. Beside a floor (a page of this stack measured in the same
+ * run: the data floor for the nine pages, whose largest element is an answer), a mobile run is held
+ * to issue 39's goals, relative to the floor's run: score at least the floor's less 3 points, LCP
+ * at most 300 ms after it, TBT at most a quarter and 50 ms above it. Machines differ, the ratio
+ * holds. Desktop asks for 100 whatever the floor scores. Without a floor the absolute goals apply.
+ * Layout shift never bends; a run Lighthouse could not measure meets nothing.
  */
 export type LighthouseFigures = { performance: number; lcpMs: number; tbtMs: number; cls: number };
 export type Preset = 'mobile' | 'desktop';
@@ -23,12 +24,15 @@ export type GoalCheck = {
 
 export function checkGoals(preset: Preset, page: LighthouseFigures, floor?: LighthouseFigures): GoalCheck {
   const fixed = absolute[preset];
-  const goal = {
-    performance: floor && floor.performance < fixed.performance ? floor.performance - 3 : fixed.performance,
-    lcpMs: floor && floor.lcpMs > fixed.lcpMs ? floor.lcpMs + 300 : fixed.lcpMs,
-    tbtMs: floor && floor.tbtMs > fixed.tbtMs ? floor.tbtMs * 1.25 + 50 : fixed.tbtMs,
-    cls: fixed.cls,
-  };
+  const goal =
+    floor && preset === 'mobile'
+      ? {
+          performance: floor.performance - 3,
+          lcpMs: floor.lcpMs + 300,
+          tbtMs: floor.tbtMs * 1.25 + 50,
+          cls: fixed.cls,
+        }
+      : fixed;
   const missed: string[] = [];
   if (Object.values(page).some((figure) => !Number.isFinite(figure)))
     return { goal, missed: ['not measured'] };
