@@ -1,8 +1,7 @@
-import { AnncDetailView } from '@/components/portal/detail/annc-detail';
+import { anncDetailContent } from '@/components/portal/detail/annc-detail-page';
 import { kindPage } from '@/components/portal/kind-page';
-import { detailRoutesOf } from '@/lib/portal/route-set';
 
-const kind = kindPage('noticeDetail', (site) => <AnncDetailView routes={detailRoutesOf(site.portalApp)} />);
+const kind = kindPage('noticeDetail', anncDetailContent);
 
 export const generateStaticParams = kind.generateStaticParams;
 export const generateMetadata = kind.generateMetadata;
