@@ -1,13 +1,13 @@
 'use client';
 
 import { useTranslations } from '@/components/i18n/use-translations';
-import { LiveBadge, useLiveAnnc } from '@/components/portal/live/live-status';
+import { LiveBadge, TimeLeft, useLiveAnnc } from '@/components/portal/live/live-status';
 import { publicCallOnUse } from '@/lib/api/call-ref';
 import { serverNow } from '@/lib/api/server-clock';
 import { useCall } from '@/lib/api/use-call';
 import type { AnncListItem } from '@/lib/contract/announcements';
 import { bidDays } from '@/lib/portal/bid-days';
-import { centreTimeMs, remainingParts } from '@/lib/portal/live-annc';
+import { centreTimeMs } from '@/lib/portal/live-annc';
 import { hrefOnDay, requestOnDay } from '@/lib/portal/day-slot';
 import type { DayStripPlan } from '@/lib/portal/day-strip-plan';
 import { useServerDerived, useServerSecond } from '@/lib/portal/use-server-second';
@@ -127,13 +127,9 @@ function StartCountdown({ item }: { item: AnncListItem }) {
 function TimeToStart({ start }: { start: number }) {
   const t = useTranslations('portal');
   const second = useServerSecond();
-  const left = second === null ? null : remainingParts(start, second * 1000);
   return (
     <p role="timer" data-testid="day-strip-countdown">
-      {t('live.bidStart')}{' '}
-      {left ? (
-        <span className="text-alert">{t('live.left', { days: String(left.days), time: left.time })}</span>
-      ) : null}
+      {second === null ? t('live.bidStart') : <TimeLeft kind="bidStart" at={start} now={second * 1000} />}
     </p>
   );
 }

@@ -2,7 +2,7 @@
 
 import { useTranslations } from '@/components/i18n/use-translations';
 import type { AnncListItem, AnncState, BadgeStyle } from '@/lib/contract/announcements';
-import { liveAnnc, remainingParts, type LiveAnnc } from '@/lib/portal/live-annc';
+import { liveAnnc, remainingParts, type CountdownKind, type LiveAnnc } from '@/lib/portal/live-annc';
 import { serverNow } from '@/lib/api/server-clock';
 import { useServerDerived, useServerSecond } from '@/lib/portal/use-server-second';
 import { StateBadge } from './state-badge';
@@ -58,15 +58,27 @@ export function LiveBadge({ item, live }: { item: Dated; live: LiveAnnc }) {
 }
 
 /**
- * 距报名截止 / 距竞价开始 / 距竞价结束 with days and HH:MM:SS, the one part that renders every second.
- * Its line is always there (empty when nothing is ahead) and its digits are of one width, so
- * ticking and appearing move nothing.
+ * 距报名截止 / 距竞价开始 / 距竞价结束 and the days and HH:MM:SS from `now` to `at`: the words of
+ * every countdown line (a detail's, a card's, the home's day strip).
+ */
+export function TimeLeft({ kind, at, now }: { kind: CountdownKind; at: number; now: number }) {
+  const t = useTranslations('portal.live');
+  const left = remainingParts(at, now);
+  return (
+    <>
+      {t(kind)} <span className="text-alert">{t('left', { days: String(left.days), time: left.time })}</span>
+    </>
+  );
+}
+
+/**
+ * An announcement's countdown, the one part that renders every second. Its line is always there
+ * (empty when nothing is ahead) and its digits are of one width, so ticking and appearing move
+ * nothing.
  */
 export function Countdown({ item, className }: { item: Dated; className: string }) {
-  const t = useTranslations('portal.live');
   const second = useServerSecond();
   const countdown = second === null ? null : liveAnnc(item, second * 1000).countdown;
-  const left = countdown ? remainingParts(countdown.at, second! * 1000) : null;
   return (
     <p
       className={`tabular-nums ${className}`}
@@ -74,14 +86,7 @@ export function Countdown({ item, className }: { item: Dated; className: string 
       data-testid="countdown"
       data-kind={countdown?.kind}
     >
-      {countdown && left ? (
-        <>
-          {t(countdown.kind)}{' '}
-          <span className="text-alert">{t('left', { days: String(left.days), time: left.time })}</span>
-        </>
-      ) : (
-        '\u00a0'
-      )}
+      {countdown ? <TimeLeft kind={countdown.kind} at={countdown.at} now={second! * 1000} /> : '\u00a0'}
     </p>
   );
 }
