@@ -14,8 +14,9 @@
  * `--floor DIR` measures the floor (`../shared/floor/build.sh DIR`: a trivial page of this stack at
  * the same nine paths) in the same run, each run beside the page's, and prints its figures beside
  * them. The last column checks the goals (`lib/lighthouse-goals.ts`): beside the floor, a mobile
- * run is held to issue 39's margins over the floor's run, a desktop run to 100. A run the trace cannot place (NO_NAVSTART) is measured again; a
- * run not measured keeps its trace and DevTools log under reports/lighthouse/failed/.
+ * run is held to issue 39's margins over the floor's run, a desktop run to 100. A run the trace
+ * cannot place (NO_NAVSTART) is measured again; a run not measured keeps its trace and DevTools
+ * log under reports/lighthouse/failed/.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import type { Result, RunnerResult } from 'lighthouse';
