@@ -5,7 +5,9 @@
  * paint it saw (pessimistic), and reports the mean. So a request that merely finished before the
  * observed paint (a chunk of a part asked for while the content was drawn, a picture further down)
  * is charged to the paint in the pessimistic replay. These lines name what each replay held and
- * what finished last in it, which is where its time went.
+ * what finished last in it, which is where its time went: each item with what it waited for (the
+ * dependency that ended last), each main-thread task with what it did (the scripts it evaluated,
+ * else the kinds of its work).
  */
 import type { RunnerResult } from 'lighthouse';
 import { LanternLargestContentfulPaint } from 'lighthouse/core/computed/metrics/lantern-largest-contentful-paint.js';
@@ -15,15 +17,55 @@ type NodeTiming = { startTime: number; endTime: number; duration: number };
 type SimulatedNode = {
   type: string;
   request?: { url: string; transferSize: number; resourceType?: string };
+  getDependencies(): SimulatedNode[];
+  /** A task's own trace events (its scripts evaluated, functions called, layouts, paints). */
+  childEvents?: { name: string; args?: { data?: { url?: string } } }[];
 };
 type Estimate = { timeInMs: number; nodeTimings: Map<SimulatedNode, NodeTiming> };
 
 const kib = (bytes: number) => (bytes / 1024).toFixed(1);
 
+const pathOf = (url: string) => url.replace(/^https?:\/\/[^/]+/, '');
+
+/** What a task did, by its trace events: the scripts it evaluated, else the kinds of its work. */
+function taskWork(node: SimulatedNode): string {
+  const events = node.childEvents ?? [];
+  const evaluated = events
+    .filter((event) => event.name === 'EvaluateScript' && event.args?.data?.url)
+    .map((event) => pathOf(event.args!.data!.url!).replace(/^.*\//, ''));
+  if (evaluated.length > 0) return `evaluates ${evaluated.join(' ')}`;
+  const kinds = new Set(
+    events
+      .map((event) => event.name)
+      .filter((name) =>
+        /^(FunctionCall|TimerFire|Layout|Paint|ParseHTML|EventDispatch|FireAnimationFrame|RunMicrotasks|v8\.compile|HandlePostMessage)$/.test(
+          name,
+        ),
+      ),
+  );
+  return [...kinds].join(' ') || 'other work';
+}
+
 function describe(node: SimulatedNode, timing: NodeTiming): string {
-  if (node.type !== 'network' || !node.request) return `main-thread task ${timing.duration.toFixed(0)} ms`;
-  const path = node.request.url.replace(/^https?:\/\/[^/]+/, '');
-  return `${node.request.resourceType ?? 'Other'} ${kib(node.request.transferSize)} KiB ${path}`;
+  if (node.type !== 'network' || !node.request)
+    return `main-thread task ${timing.duration.toFixed(0)} ms (${taskWork(node)})`;
+  return `${node.request.resourceType ?? 'Other'} ${kib(node.request.transferSize)} KiB ${pathOf(node.request.url)}`;
+}
+
+/** The item a replayed item waited for last: the one of its dependencies that ended latest. */
+function waitedFor(node: SimulatedNode, timings: Map<SimulatedNode, NodeTiming>): string {
+  let last: [SimulatedNode, NodeTiming] | null = null;
+  for (const dependency of node.getDependencies()) {
+    const timing = timings.get(dependency);
+    if (timing && (!last || timing.endTime > last[1].endTime)) last = [dependency, timing];
+  }
+  if (!last) return '';
+  const [dependency, timing] = last;
+  const name =
+    dependency.type === 'network' && dependency.request
+      ? pathOf(dependency.request.url).replace(/^.*\//, '') || '/'
+      : `the task ending ${timing.endTime.toFixed(0)} ms`;
+  return `  ← ${name}`;
 }
 
 /** One replay: its total, what it held by kind, and its last `tail` items to finish. */
@@ -46,7 +88,8 @@ function replayLines(name: string, estimate: Estimate, tail: number): string[] {
     ...entries
       .slice(-tail)
       .map(
-        ([node, timing]) => `    ends ${timing.endTime.toFixed(0).padStart(5)} ms  ${describe(node, timing)}`,
+        ([node, timing]) =>
+          `    ends ${timing.endTime.toFixed(0).padStart(5)} ms  ${describe(node, timing)}${waitedFor(node, estimate.nodeTimings)}`,
       ),
   ];
 }
