@@ -6,7 +6,9 @@
  * `PORTAL_SOURCE_MAPS=1 PORTAL_ENV=sandbox npm run build -- --site client --out DIR`.
  * A chunk's gzip size is shared between its sources by their share of its raw bytes, so the
  * figures say where to cut, not exactly what a cut wins (rebuild and run the budget for that).
- * With several pages, a source is listed once with the pages that load it.
+ * With several pages, a source is listed once with the pages that load it. Last come the sources a
+ * page loads in more than one chunk (with `--idle` mostly: a lazy part's chunk holding its own copy
+ * of a module the start-up already brought), each with the raw bytes of its extra copies.
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -59,7 +61,10 @@ async function main() {
   const shares = new Map<string, SourceShare>();
   let total = 0;
   const seenChunks = new Set<string>();
+  // Per page, the chunks each source is in: a source in two chunks one page loads is loaded twice.
+  const copies: Array<{ page: string; name: string; chunks: string[]; raw: number }> = [];
   for (const page of pages) {
+    const chunksOf = new Map<string, { chunks: string[]; raw: number }>();
     for (const src of scriptsByPage.get(page) ?? []) {
       const file = path.join(outDir, decodeURIComponent(src.split('?')[0]!));
       const code = readFileSync(file, 'utf8');
@@ -80,8 +85,14 @@ async function main() {
         }
         share.pages.add(page);
         shares.set(name, share);
+        const inChunks = chunksOf.get(name) ?? { chunks: [], raw: 0 };
+        inChunks.chunks.push(path.basename(file));
+        inChunks.raw += count;
+        chunksOf.set(name, inChunks);
       }
     }
+    for (const [name, { chunks, raw }] of chunksOf)
+      if (new Set(chunks).size > 1) copies.push({ page, name, chunks, raw });
   }
   const rows = [...shares.entries()].sort((a, b) => b[1].gzip - a[1].gzip);
   console.log(
@@ -100,6 +111,25 @@ async function main() {
   const ours = rows.filter(([name]) => !name.startsWith('node_modules/'));
   const oursGzip = ours.reduce((sum, [, share]) => sum + share.gzip, 0);
   console.log(`our own sources: ${(oursGzip / 1024).toFixed(1)} KiB gzip in ${ours.length} file(s)`);
+  printCopies(copies);
+}
+
+/**
+ * Sources a page loads in more than one chunk: the bundler copies a module into the chunks of
+ * groups that cannot count on each other (a part loaded before hydration, the page's start-up),
+ * so the page downloads and evaluates it twice.
+ */
+function printCopies(copies: Array<{ page: string; name: string; chunks: string[]; raw: number }>) {
+  if (copies.length === 0) return;
+  const extra = (copy: (typeof copies)[number]) => copy.raw - copy.raw / copy.chunks.length;
+  const wasted = copies.reduce((sum, copy) => sum + extra(copy), 0);
+  console.log(
+    `loaded more than once: ${copies.length} source(s), ${(wasted / 1024).toFixed(1)} KiB raw of extra copies`,
+  );
+  for (const copy of copies.sort((a, b) => extra(b) - extra(a)).slice(0, 20))
+    console.log(
+      `  ${(extra(copy) / 1024).toFixed(1).padStart(6)} KiB raw  ${copy.name}  ${copy.page}: ${copy.chunks.join(' ')}`,
+    );
 }
 
 main().catch((error: unknown) => {
