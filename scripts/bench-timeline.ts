@@ -10,7 +10,9 @@
  * script and per function, as DevTools' bottom-up view counts it; sampling slows the page a little);
  * on an export built with source maps (PORTAL_SOURCE_MAPS=1) functions are named by their source
  * file and line, and self time is summed per source file too; `--save-profile FILE.cpuprofile`
- * keeps each run's profile (FILE-1.cpuprofile, …) for DevTools' Performance panel.
+ * keeps each run's profile (FILE-1.cpuprofile, …) for DevTools' Performance panel; `--window
+ * FROM-TO` (ms from navigation, as the timeline prints them) counts only that stretch of the visit:
+ * what ran between the answer's arrival and the largest paint, say.
  */
 import { writeFileSync } from 'node:fs';
 import { chromium } from '@playwright/test';
@@ -85,11 +87,16 @@ async function main() {
   const target = argv.find((arg) => arg.startsWith('/'));
   if (!target)
     throw new Error(
-      'usage: npm run bench:timeline -- /tenant/path/ [--out DIR] [--runs N] [--who] [--profile [--save-profile FILE.cpuprofile]]',
+      'usage: npm run bench:timeline -- /tenant/path/ [--out DIR] [--runs N] [--who] [--profile [--save-profile FILE.cpuprofile] [--window FROM-TO]]',
     );
   const runs = Number(argValue(argv, 'runs') ?? 1);
   const who = hasFlag(argv, 'who');
   const profile = hasFlag(argv, 'profile');
+  const windowArg = argValue(argv, 'window');
+  const windowMatch = windowArg?.match(/^(\d+)-(\d+)$/);
+  if (windowArg && !windowMatch)
+    throw new Error('--window FROM-TO, in ms from navigation: --window 1800-2000');
+  const stretch = windowMatch ? { from: Number(windowMatch[1]), to: Number(windowMatch[2]) } : null;
   const served = await serveExport(Number(process.env.TIMELINE_PORT ?? 3295), true, argValue(argv, 'out'));
   // An export built with PORTAL_SOURCE_MAPS=1 names each function by its source. Only read here:
   // the data floor's export (no index.html at its root) is as readable as ours.
@@ -110,6 +117,8 @@ async function main() {
         await context.addInitScript(record, who);
         const profiler = profile ? await context.newCDPSession(page) : null;
         if (profiler) {
+          // Its NavigationStart is on the profile's clock: the window is placed by it.
+          await profiler.send('Performance.enable');
           await profiler.send('Profiler.enable');
           await profiler.send('Profiler.setSamplingInterval', { interval: 200 });
           await profiler.send('Profiler.start');
@@ -143,11 +152,28 @@ async function main() {
           // DevTools' Performance panel opens the file: the flame chart of the whole visit.
           if (saveAs)
             writeFileSync(saveAs.replace('.cpuprofile', `-${run}.cpuprofile`), JSON.stringify(recorded));
-          const { scripts, functions, sources } = selfTimes(recorded, new URL(served.site).origin, locate);
+          const { metrics } = (await profiler.send('Performance.getMetrics')) as {
+            metrics: Array<{ name: string; value: number }>;
+          };
+          const navigationStart = metrics.find((metric) => metric.name === 'NavigationStart')?.value;
+          const window =
+            stretch && navigationStart
+              ? {
+                  fromMicros: navigationStart * 1e6 + stretch.from * 1000,
+                  toMicros: navigationStart * 1e6 + stretch.to * 1000,
+                }
+              : undefined;
+          if (stretch && !window) console.log('(no NavigationStart: the whole visit is counted)');
+          const { scripts, functions, sources } = selfTimes(
+            recorded,
+            new URL(served.site).origin,
+            locate,
+            window,
+          );
           const rows = (list: typeof scripts, count: number) =>
             list.slice(0, count).map(({ name, ms }) => `${ms.toFixed(0).padStart(6)} ms  ${name}`);
           console.log(
-            'main thread, self time per script (CPU 4× slower):',
+            `main thread${window ? ` from ${stretch!.from} to ${stretch!.to} ms` : ''}, self time per script (CPU 4× slower):`,
             ...rows(scripts, 14).map((row) => `\n${row}`),
           );
           console.log('per function:', ...rows(functions, 20).map((row) => `\n${row}`));

@@ -53,6 +53,24 @@ describe('self times of a CPU profile', () => {
     ]);
   });
 
+  it('counts, with a window, only the samples taken inside it', () => {
+    const profile: CpuProfile = {
+      nodes: [
+        { id: 1, callFrame: frame('hydrate', 'http://127.0.0.1:1/a.js') },
+        { id: 2, callFrame: frame('render', 'http://127.0.0.1:1/b.js') },
+      ],
+      // Taken at 10 000, 11 000, 14 000 and 14 500 µs.
+      samples: [1, 2, 2, 1],
+      timeDeltas: [0, 1000, 3000, 500, 250],
+      startTime: 10_000,
+    };
+    const { scripts } = selfTimes(profile, 'http://127.0.0.1:1', undefined, {
+      fromMicros: 11_000,
+      toMicros: 14_500,
+    });
+    expect(scripts).toEqual([{ name: '/b.js', ms: 3.5 }]);
+  });
+
   it('counts nothing for a profile without samples', () => {
     expect(selfTimes({ nodes: [] })).toEqual({ scripts: [], functions: [], sources: [] });
   });

@@ -6,7 +6,12 @@ export type CpuProfile = {
   }>;
   samples?: number[];
   timeDeltas?: number[];
+  /** When profiling started, in µs of the browser's monotonic clock (the one traces use). */
+  startTime?: number;
 };
+
+/** A stretch of the profile's clock, in µs: only samples taken inside it are counted. */
+export type ProfileWindow = { fromMicros: number; toMicros: number };
 
 export type SelfTime = { name: string; ms: number };
 
@@ -23,11 +28,13 @@ export type Locate = (
  * addresses; the engine's own nodes ((program), (garbage collector), (idle)) keep their names.
  * With `locate` (a build with source maps), functions are named by their source and line, and
  * `sources` sums self time per source file, minified chunks of many modules being hard to read.
+ * With `window`, only the samples taken inside it count (what ran between two moments of a visit).
  */
 export function selfTimes(
   profile: CpuProfile,
   origin = '',
   locate?: Locate,
+  window?: ProfileWindow,
 ): { scripts: SelfTime[]; functions: SelfTime[]; sources: SelfTime[] } {
   const frames = new Map(profile.nodes.map((node) => [node.id, node.callFrame]));
   const byScript = new Map<string, number>();
@@ -35,8 +42,11 @@ export function selfTimes(
   const bySource = new Map<string, number>();
   const samples = profile.samples ?? [];
   const deltas = profile.timeDeltas ?? [];
+  let takenAt = profile.startTime ?? 0;
   samples.forEach((id, index) => {
     // timeDeltas[i] is the time since the sample before; the next one's delta is this one's length.
+    takenAt += deltas[index] ?? 0;
+    if (window && (takenAt < window.fromMicros || takenAt >= window.toMicros)) return;
     const micros = deltas[index + 1] ?? 0;
     const frame = frames.get(id);
     if (!frame || micros <= 0) return;
