@@ -15,13 +15,13 @@
  * what ran between the answer's arrival and the largest paint, say.
  */
 import { writeFileSync } from 'node:fs';
-import { chromium } from '@playwright/test';
+import { chromium, type CDPSession } from '@playwright/test';
 import { argValue, hasFlag } from './lib/cli';
 import { firstAnnouncementId } from './lib/sandbox-data';
 import { serveExport } from './lib/serve-export';
 import { openSlowPhone } from './lib/slow-phone';
 import { sourceLocator } from './lib/chunk-sources';
-import { selfTimes, type CpuProfile } from './lib/cpu-profile';
+import { selfTimes, type CpuProfile, type ProfileWindow } from './lib/cpu-profile';
 import { resolve } from 'node:path';
 
 type Line = [at: number, text: string];
@@ -82,6 +82,24 @@ function record(who: boolean) {
   };
 }
 
+type Stretch = { from: number; to: number };
+
+/** A stretch of the visit (ms from navigation) on the CPU profile's clock, by the page's NavigationStart. */
+async function windowOnProfileClock(
+  session: CDPSession,
+  stretch: Stretch,
+): Promise<ProfileWindow | undefined> {
+  const { metrics } = (await session.send('Performance.getMetrics')) as {
+    metrics: Array<{ name: string; value: number }>;
+  };
+  const navigationStart = metrics.find((metric) => metric.name === 'NavigationStart')?.value;
+  if (!navigationStart) return undefined;
+  return {
+    fromMicros: navigationStart * 1e6 + stretch.from * 1000,
+    toMicros: navigationStart * 1e6 + stretch.to * 1000,
+  };
+}
+
 async function main() {
   const argv = process.argv.slice(2);
   const target = argv.find((arg) => arg.startsWith('/'));
@@ -96,7 +114,9 @@ async function main() {
   const windowMatch = windowArg?.match(/^(\d+)-(\d+)$/);
   if (windowArg && !windowMatch)
     throw new Error('--window FROM-TO, in ms from navigation: --window 1800-2000');
-  const stretch = windowMatch ? { from: Number(windowMatch[1]), to: Number(windowMatch[2]) } : null;
+  const stretch: Stretch | null = windowMatch
+    ? { from: Number(windowMatch[1]), to: Number(windowMatch[2]) }
+    : null;
   const served = await serveExport(Number(process.env.TIMELINE_PORT ?? 3295), true, argValue(argv, 'out'));
   // An export built with PORTAL_SOURCE_MAPS=1 names each function by its source. Only read here:
   // the data floor's export (no index.html at its root) is as readable as ours.
@@ -117,8 +137,8 @@ async function main() {
         await context.addInitScript(record, who);
         const profiler = profile ? await context.newCDPSession(page) : null;
         if (profiler) {
-          // Its NavigationStart is on the profile's clock: the window is placed by it.
-          await profiler.send('Performance.enable');
+          // Its NavigationStart is on the profile's clock: a window is placed by it.
+          if (stretch) await profiler.send('Performance.enable');
           await profiler.send('Profiler.enable');
           await profiler.send('Profiler.setSamplingInterval', { interval: 200 });
           await profiler.send('Profiler.start');
@@ -152,28 +172,18 @@ async function main() {
           // DevTools' Performance panel opens the file: the flame chart of the whole visit.
           if (saveAs)
             writeFileSync(saveAs.replace('.cpuprofile', `-${run}.cpuprofile`), JSON.stringify(recorded));
-          const { metrics } = (await profiler.send('Performance.getMetrics')) as {
-            metrics: Array<{ name: string; value: number }>;
-          };
-          const navigationStart = metrics.find((metric) => metric.name === 'NavigationStart')?.value;
-          const window =
-            stretch && navigationStart
-              ? {
-                  fromMicros: navigationStart * 1e6 + stretch.from * 1000,
-                  toMicros: navigationStart * 1e6 + stretch.to * 1000,
-                }
-              : undefined;
-          if (stretch && !window) console.log('(no NavigationStart: the whole visit is counted)');
+          const profileWindow = stretch ? await windowOnProfileClock(profiler, stretch) : undefined;
+          if (stretch && !profileWindow) console.log('(no NavigationStart: the whole visit is counted)');
           const { scripts, functions, sources } = selfTimes(
             recorded,
             new URL(served.site).origin,
             locate,
-            window,
+            profileWindow,
           );
           const rows = (list: typeof scripts, count: number) =>
             list.slice(0, count).map(({ name, ms }) => `${ms.toFixed(0).padStart(6)} ms  ${name}`);
           console.log(
-            `main thread${window ? ` from ${stretch!.from} to ${stretch!.to} ms` : ''}, self time per script (CPU 4× slower):`,
+            `main thread${profileWindow && stretch ? ` from ${stretch.from} to ${stretch.to} ms` : ''}, self time per script (CPU 4× slower):`,
             ...rows(scripts, 14).map((row) => `\n${row}`),
           );
           console.log('per function:', ...rows(functions, 20).map((row) => `\n${row}`));

@@ -21,6 +21,8 @@ import { resolveOutDir } from './lib/out-dir';
 import { startSandboxProcess } from './lib/sandbox-process';
 
 type SourceShare = { raw: number; gzip: number; pages: Set<string> };
+/** A source one page loads in more than one chunk, with its raw bytes over all of them. */
+type Copies = { page: string; name: string; chunks: string[]; raw: number };
 
 /** The scripts of each page: those its HTML names, or (`idle`) those Chromium loads at start. */
 async function scriptsOfPages(
@@ -62,7 +64,7 @@ async function main() {
   let total = 0;
   const seenChunks = new Set<string>();
   // Per page, the chunks each source is in: a source in two chunks one page loads is loaded twice.
-  const copies: Array<{ page: string; name: string; chunks: string[]; raw: number }> = [];
+  const copies: Copies[] = [];
   for (const page of pages) {
     const chunksOf = new Map<string, { chunks: string[]; raw: number }>();
     for (const src of scriptsByPage.get(page) ?? []) {
@@ -119,9 +121,9 @@ async function main() {
  * groups that cannot count on each other (a part loaded before hydration, the page's start-up),
  * so the page downloads and evaluates it twice.
  */
-function printCopies(copies: Array<{ page: string; name: string; chunks: string[]; raw: number }>) {
+function printCopies(copies: Copies[]) {
   if (copies.length === 0) return;
-  const extra = (copy: (typeof copies)[number]) => copy.raw - copy.raw / copy.chunks.length;
+  const extra = (copy: Copies) => copy.raw - copy.raw / copy.chunks.length;
   const wasted = copies.reduce((sum, copy) => sum + extra(copy), 0);
   console.log(
     `loaded more than once: ${copies.length} source(s), ${(wasted / 1024).toFixed(1)} KiB raw of extra copies`,

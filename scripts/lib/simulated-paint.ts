@@ -26,13 +26,15 @@ type Estimate = { timeInMs: number; nodeTimings: Map<SimulatedNode, NodeTiming> 
 const kib = (bytes: number) => (bytes / 1024).toFixed(1);
 
 const pathOf = (url: string) => url.replace(/^https?:\/\/[^/]+/, '');
+/** The file name an address ends in, `/` for the site's root. */
+const fileOf = (url: string) => pathOf(url).replace(/^.*\//, '') || '/';
 
 /** What a task did, by its trace events: the scripts it evaluated, else the kinds of its work. */
 function taskWork(node: SimulatedNode): string {
   const events = node.childEvents ?? [];
   const evaluated = events
     .filter((event) => event.name === 'EvaluateScript' && event.args?.data?.url)
-    .map((event) => pathOf(event.args!.data!.url!).replace(/^.*\//, ''));
+    .map((event) => fileOf(event.args!.data!.url!));
   if (evaluated.length > 0) return `evaluates ${evaluated.join(' ')}`;
   const kinds = new Set(
     events
@@ -63,7 +65,7 @@ function waitedFor(node: SimulatedNode, timings: Map<SimulatedNode, NodeTiming>)
   const [dependency, timing] = last;
   const name =
     dependency.type === 'network' && dependency.request
-      ? pathOf(dependency.request.url).replace(/^.*\//, '') || '/'
+      ? fileOf(dependency.request.url)
       : `the task ending ${timing.endTime.toFixed(0)} ms`;
   return `  ← ${name}`;
 }
