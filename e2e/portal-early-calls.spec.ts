@@ -70,6 +70,28 @@ test('the early request is sent before the page’s scripts have loaded', async 
   await page.unrouteAll({ behavior: 'ignoreErrors' });
 });
 
+test('the early request does not wait for the style sheet', async ({ page }) => {
+  // An inline classic script after a style sheet that is still loading waits for the sheet: on a
+  // slow phone that held the call back until the sheet was in. The sheet is held back here until
+  // the list call goes out (or 5 s have passed).
+  let listSent: () => void = () => {};
+  const sent = new Promise<boolean>((resolve) => {
+    listSent = () => resolve(true);
+    setTimeout(() => resolve(false), 5_000);
+  });
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === listCall) listSent();
+  });
+  await page.route('**/_next/static/**/*.css', async (route) => {
+    await sent;
+    await route.continue();
+  });
+  await page.goto('/client/buyerweb/list/', { waitUntil: 'commit' });
+  expect(await sent).toBe(true);
+  await expect(page.getByTestId('annc-card')).toHaveCount(12);
+  await page.unrouteAll({ behavior: 'ignoreErrors' });
+});
+
 test('the first card’s picture is preloaded once the page’s scripts are in, not while they load', async ({
   page,
 }) => {

@@ -16,8 +16,15 @@ export function EarlyCalls({ site, plans }: { site: ApiSite; plans: EarlyCallPla
     <>
       <script id={EARLY_CALLS_ELEMENT} type="application/json" dangerouslySetInnerHTML={{ __html: json }} />
       {/* Empty inner HTML rather than none: React then leaves the text the build writes unhydrated,
-          where a script without children would meet a text node it does not expect. */}
-      <script {...{ [EARLY_CALL_SCRIPT_SLOT]: '' }} dangerouslySetInnerHTML={{ __html: '' }} />
+          where a script without children would meet a text node it does not expect. An inline
+          module with `async` runs as soon as it is read, where a classic script would wait for
+          the style sheet: on the slow phone the call then went out ~450 ms after the HTML came. */}
+      <script
+        type="module"
+        async
+        {...{ [EARLY_CALL_SCRIPT_SLOT]: '' }}
+        dangerouslySetInnerHTML={{ __html: '' }}
+      />
     </>
   );
 }

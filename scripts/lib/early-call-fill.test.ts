@@ -9,12 +9,16 @@ const plans = '<script id="portal-early-calls" type="application/json">{"calls":
 describe('the early-call script', () => {
   it('is written once into its slot, and the script policy allows it by hash', () => {
     const built = page(
-      `${plans}<script data-early-call-script=""></script><script>self.__next_f.push([1,""])</script>`,
+      `${plans}<script type="module" async="" data-early-call-script=""></script><script>self.__next_f.push([1,""])</script>`,
     );
 
     const finished = withScriptPolicy(withEarlyCallScript(built));
 
     expect(finished.split(earlyCallScript)).toHaveLength(2);
+    // Still an async module: a classic inline script would wait for the style sheet.
+    expect(finished).toContain(
+      `<script type="module" async="" data-early-call-script="">${earlyCallScript}</script>`,
+    );
     expect(inlineScripts(finished)).toContain(earlyCallScript);
     expect(finished).toContain(sha256Source(earlyCallScript));
   });
@@ -23,7 +27,9 @@ describe('the early-call script', () => {
     const plain = page('<script>a()</script>');
     expect(withEarlyCallScript(plain)).toBe(plain);
 
-    const once = withEarlyCallScript(page(`${plans}<script data-early-call-script=""></script>`));
+    const once = withEarlyCallScript(
+      page(`${plans}<script type="module" async="" data-early-call-script=""></script>`),
+    );
     expect(withEarlyCallScript(once)).toBe(once);
   });
 });

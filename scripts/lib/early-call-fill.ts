@@ -1,6 +1,10 @@
 import { EARLY_CALL_SCRIPT_SLOT, earlyCallScript } from '../../lib/api/early-call-script';
 
-const slot = new RegExp(`<script ${EARLY_CALL_SCRIPT_SLOT}="">[\\s\\S]*?</script>`, 'g');
+// The slot's other attributes (`type="module" async`) are kept as React wrote them.
+const slot = new RegExp(
+  `<script((?: [\\w-]+(?:="[^"<>]*")?)* ${EARLY_CALL_SCRIPT_SLOT}=""(?: [\\w-]+(?:="[^"<>]*")?)*)>[\\s\\S]*?</script>`,
+  'g',
+);
 
 /**
  * The page with the early-call script written into its slot (components/site/early-calls.tsx),
@@ -8,5 +12,5 @@ const slot = new RegExp(`<script ${EARLY_CALL_SCRIPT_SLOT}="">[\\s\\S]*?</script
  * it again writes the same text.
  */
 export function withEarlyCallScript(html: string, script = earlyCallScript): string {
-  return html.replace(slot, () => `<script ${EARLY_CALL_SCRIPT_SLOT}="">${script}</script>`);
+  return html.replace(slot, (_, attributes: string) => `<script${attributes}>${script}</script>`);
 }

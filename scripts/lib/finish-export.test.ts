@@ -3,6 +3,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { earlyCallScript } from '../../lib/api/early-call-script';
+import { bootScript } from '../../lib/site/boot-script';
+import { bootScriptTag } from './boot-first';
 import { finishExport, isRscPayload } from './finish-export';
 import { sha256Source } from './script-policy';
 
@@ -62,10 +64,9 @@ describe('finishing the export', () => {
     expect(links('404.html')).toEqual([]);
   });
 
-  it('writes the early-call script into its slot before hashing the page’s scripts', () => {
+  it('writes the early-call script into its slot and the boot script first before hashing the page’s scripts', () => {
     const out = mkdtempSync(path.join(tmpdir(), 'portal-out-'));
-    const html =
-      '<html><head><meta charSet="utf-8"/></head><body><script data-early-call-script=""></script></body></html>';
+    const html = `<html><head><meta charSet="utf-8"/><link rel="stylesheet" href="/_next/static/chunks/a.css"/>${bootScriptTag}</head><body><script type="module" async="" data-early-call-script=""></script></body></html>`;
     mkdirSync(path.join(out, 'client/list'), { recursive: true });
     writeFileSync(path.join(out, 'client/list/index.html'), html);
 
@@ -74,5 +75,7 @@ describe('finishing the export', () => {
     const page = readFileSync(path.join(out, 'client/list/index.html'), 'utf8');
     expect(page.split(earlyCallScript)).toHaveLength(2);
     expect(page).toContain(sha256Source(earlyCallScript));
+    expect(page).toContain(sha256Source(bootScript));
+    expect(page.indexOf(bootScriptTag)).toBeLessThan(page.indexOf('rel="stylesheet"'));
   });
 });

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { bootScriptTag } from './boot-first';
 
 /**
  * The inline `<script>` bodies of an exported page (Next's flight data, its chunk list, the
@@ -32,10 +33,13 @@ const policyMeta = /<meta http-equiv="Content-Security-Policy" content="[^"]*"\/
 
 /**
  * The head's opening tags that may come before the policy: the build's own, whose every address is
- * this origin's, none of them a script the policy would refuse or text a tenant writes.
+ * this origin's, none of them a script the policy would refuse or text a tenant writes. The boot
+ * script is the one inline script among them, matched to the letter; its hash is in the policy too.
  */
+const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const beforePolicy = [
   /^<meta charSet="utf-8"\/>/i,
+  new RegExp(`^${escaped(bootScriptTag)}`),
   /^<meta name="(?:viewport|referrer)" content="[^"<>]*"\/>/,
   /^<link rel="(?:preload|stylesheet|modulepreload)"(?: [\w-]+="[^"<>]*")*\/>/,
   /^<script src="\/_next\/static\/[^"<>]+"(?: [\w-]+="[^"<>]*")*><\/script>/,
