@@ -106,7 +106,7 @@ describe('the nginx configuration', () => {
     expect(config).not.toContain('Strict-Transport-Security');
     expect(config).not.toContain('ssl_certificate');
     const tls = nginxConfig({ ...options, tls: { certificate: '/etc/tls/a.crt', key: '/etc/tls/a.key' } });
-    expect(tls).toMatch(/listen 127\.0\.0\.1:8080 ssl;/);
+    expect(tls).toMatch(/listen 127\.0\.0\.1:8080 ssl http2;/);
     expect(tls).toContain('ssl_certificate /etc/tls/a.crt;');
     expect(tls.match(/add_header Strict-Transport-Security/g)).toHaveLength(
       tls.match(/add_header Content-Security-Policy/g)!.length,
