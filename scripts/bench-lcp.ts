@@ -8,16 +8,34 @@
  * visit in a fresh context. `--against DIR` serves a second export (a build of an earlier commit)
  * and measures it in the same runs, page by page, interleaved, so both meet the machine in the same
  * state: the column to read is the paired difference (the median of each run's ours − theirs).
+ * `--tls` serves both over HTTPS and HTTP/2, as a deployment with a certificate does (over plain
+ * HTTP/1.1 a browser queues a page's requests on six connections). `--api-delay MS` has both sandboxes answer every API call MS later (a queued sandbox fault): the
+ * centre's API is not a local SQLite, and a page that asks early gains more the longer it answers.
  * Prints a table of medians and writes reports/lcp.md.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { chromium, type Browser } from '@playwright/test';
-import { argValue } from './lib/cli';
+import { argValue, hasFlag } from './lib/cli';
 import { measuredPages, measuredTargets } from './lib/measured-pages';
 import { median } from './lib/median';
 import { firstAnnouncementId } from './lib/sandbox-data';
 import { serveExport } from './lib/serve-export';
 import { openSlowPhone } from './lib/slow-phone';
+
+/** The API's addresses the sandbox answers (sandbox/api/serve-api.ts). */
+const apiPaths = ['/baseapi/*', '/gatewayapi/*', '/tradingapi/*', '/api/*'];
+
+/** Every API call of the sandbox at `origin` answers `delayMs` later, for the rest of the bench. */
+async function delayApi(origin: string, delayMs: number): Promise<void> {
+  for (const path of apiPaths) {
+    const response = await fetch(`${origin}/__sandbox/faults`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ path, delayMs, times: 1000 }),
+    });
+    if (!response.ok) throw new Error(`the sandbox at ${origin} refused the API delay: ${response.status}`);
+  }
+}
 
 /** How long the largest paint must stay unchanged before it is read. */
 const QUIET_MS = 1500;
@@ -59,16 +77,20 @@ async function main() {
   const onlyPage = argValue(argv, 'page');
   const against = argValue(argv, 'against');
   const port = Number(process.env.LCP_PORT ?? 3291);
-  const ours = await serveExport(port, true, argValue(argv, 'out'));
+  const tls = hasFlag(argv, 'tls');
+  const ours = await serveExport(port, true, argValue(argv, 'out'), tls);
   const other = against
-    ? await serveExport(port + 1, true, against).catch((error) => {
+    ? await serveExport(port + 1, true, against, tls).catch((error) => {
         ours.stop();
         throw error;
       })
     : null;
+  const apiDelay = Number(argValue(argv, 'api-delay') ?? 0);
   const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' });
   const rows: string[][] = [];
   try {
+    if (apiDelay > 0)
+      for (const served of [ours, other]) if (served) await delayApi(served.sandbox.url, apiDelay);
     for (const target of measuredTargets.filter((each) => !onlyTenant || each.tenant === onlyTenant)) {
       const id = await firstAnnouncementId(ours.sandbox.url, target.platformId);
       for (const [kind, path] of measuredPages(target, id).filter(
@@ -106,7 +128,7 @@ async function main() {
     ...(other ? ['against: LCP ms', 'difference ms', 'paired difference ms'] : []),
   ];
   const table = [header, header.map(() => '---'), ...rows].map((row) => `| ${row.join(' | ')} |`).join('\n');
-  const text = `# Largest paint on a slow phone ${new Date().toISOString().slice(0, 10)}\n\nChromium, 412 × 823, CPU 4× slower, 150 ms round trip, 1.6 Mbit/s down, through the deploy nginx; ${runs} first visit(s) per cell, median${other ? `; against ${against}, interleaved; the paired difference is the median of each run's own difference, steadier than the difference of medians on a machine whose speed comes and goes` : ''}.\n\n${table}\n`;
+  const text = `# Largest paint on a slow phone ${new Date().toISOString().slice(0, 10)}\n\nChromium, 412 × 823, CPU 4× slower, 150 ms round trip, 1.6 Mbit/s down, through the deploy nginx${tls ? ' over HTTPS and HTTP/2' : ''}${apiDelay > 0 ? `, every API call answered ${apiDelay} ms late` : ''}; ${runs} first visit(s) per cell, median${other ? `; against ${against}, interleaved; the paired difference is the median of each run's own difference, steadier than the difference of medians on a machine whose speed comes and goes` : ''}.\n\n${table}\n`;
   mkdirSync('reports', { recursive: true });
   writeFileSync('reports/lcp.md', text);
   console.log(`\n${table}\n\nwritten to reports/lcp.md`);

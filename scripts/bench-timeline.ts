@@ -12,7 +12,8 @@
  * file and line, and self time is summed per source file too; `--save-profile FILE.cpuprofile`
  * keeps each run's profile (FILE-1.cpuprofile, …) for DevTools' Performance panel; `--window
  * FROM-TO` (ms from navigation, as the timeline prints them) counts only that stretch of the visit:
- * what ran between the answer's arrival and the largest paint, say.
+ * what ran between the answer's arrival and the largest paint, say. `--tls` serves the export over
+ * HTTPS and HTTP/2, as a deployment with a certificate does.
  */
 import { writeFileSync } from 'node:fs';
 import { chromium, type CDPSession } from '@playwright/test';
@@ -105,7 +106,7 @@ async function main() {
   const target = argv.find((arg) => arg.startsWith('/'));
   if (!target)
     throw new Error(
-      'usage: npm run bench:timeline -- /tenant/path/ [--out DIR] [--runs N] [--who] [--profile [--save-profile FILE.cpuprofile] [--window FROM-TO]]',
+      'usage: npm run bench:timeline -- /tenant/path/ [--out DIR] [--runs N] [--who] [--tls] [--profile [--save-profile FILE.cpuprofile] [--window FROM-TO]]',
     );
   const runs = Number(argValue(argv, 'runs') ?? 1);
   const who = hasFlag(argv, 'who');
@@ -117,7 +118,12 @@ async function main() {
   const stretch: Stretch | null = windowMatch
     ? { from: Number(windowMatch[1]), to: Number(windowMatch[2]) }
     : null;
-  const served = await serveExport(Number(process.env.TIMELINE_PORT ?? 3295), true, argValue(argv, 'out'));
+  const served = await serveExport(
+    Number(process.env.TIMELINE_PORT ?? 3295),
+    true,
+    argValue(argv, 'out'),
+    hasFlag(argv, 'tls'),
+  );
   // An export built with PORTAL_SOURCE_MAPS=1 names each function by its source. Only read here:
   // the data floor's export (no index.html at its root) is as readable as ours.
   const locate = sourceLocator(resolve(argValue(argv, 'out') ?? 'out'));

@@ -8,7 +8,8 @@
  * (`lib/simulated-paint.ts`; `--tail N` names its last N items, 6 by default), the same for the
  * floor's run beside it when there is a `--floor`, and any failing accessibility audit, and keeps
  * each report's JSON under reports/lighthouse/. `--nginx` measures through the generated nginx
- * configuration (compressed scripts, as deployed) instead of the sandbox's plain file server.
+ * configuration (compressed scripts, as deployed) instead of the sandbox's plain file server;
+ * `--tls` makes that nginx speak HTTPS and HTTP/2, as a deployment with a certificate does.
  * `--block '*pattern*,…'` measures the pages with those requests refused (Lighthouse's
  * blockedUrlPatterns): what a part costs, or how a page fares when one of its chunks fails.
  * `--floor DIR` measures the floor (`../shared/floor/build.sh DIR`: a trivial page of this stack at
@@ -151,14 +152,15 @@ async function main() {
   const presets = (['desktop', 'mobile'] as const).filter((preset) => !only || preset === only);
   const port = Number(process.env.LIGHTHOUSE_PORT ?? 3191);
   const throughNginx = hasFlag(argv, 'nginx');
+  const tls = throughNginx && hasFlag(argv, 'tls');
   // `--out DIR` measures another export (e.g. a copy of the previous build, for a before/after).
   const outDir = argValue(argv, 'out');
   // `--floor DIR` measures the floor's export (../shared/floor/build.sh DIR, then DIR/out) at the
   // same paths, each run beside the page's: the goals bend to what the stack itself scores here.
   const floorDir = argValue(argv, 'floor');
-  const ours = await serveExport(port, throughNginx, outDir);
+  const ours = await serveExport(port, throughNginx, outDir, tls);
   const floor = floorDir
-    ? await serveExport(port + 1, throughNginx, floorDir).catch((error) => {
+    ? await serveExport(port + 1, throughNginx, floorDir, tls).catch((error) => {
         ours.stop();
         throw error;
       })
@@ -170,6 +172,8 @@ async function main() {
       '--no-sandbox',
       '--disable-background-networking',
       '--disable-component-update',
+      // `--tls` signs the export with the local certificate (lib/local-tls.ts).
+      ...(tls ? ['--ignore-certificate-errors'] : []),
     ],
   });
   const rows: string[][] = [];

@@ -1,18 +1,21 @@
 /**
  * Runs Debian's nginx in the foreground with the generated deploy configuration, in front of a
  * sandbox: `NGINX_PORT=3180 UPSTREAM=http://127.0.0.1:3101 tsx scripts/serve-nginx.ts` (`NGINX_ROOT`
- * serves another export folder than out/). The browser
+ * serves another export folder than out/; `NGINX_TLS=1` serves HTTPS and HTTP/2 with a local
+ * certificate, scripts/lib/local-tls.ts). The browser
  * tests start it through Playwright; stopping this process stops nginx.
  */
 import { spawn } from 'node:child_process';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { exitOnConfigError } from './lib/cli';
+import { localCertificate } from './lib/local-tls';
 import { matrixNginxConfig } from './lib/matrix-nginx';
 
 const port = Number(process.env.NGINX_PORT ?? 3180);
 const upstream = process.env.UPSTREAM ?? 'http://127.0.0.1:3101';
 const prefix = path.resolve('.sandbox', `nginx-${port}`);
+const tls = process.env.NGINX_TLS === '1' ? localCertificate() : undefined;
 
 let config: string;
 try {
@@ -24,6 +27,7 @@ try {
     sandbox: upstream,
     brotli: true,
     full: true,
+    tls,
   }));
 } catch (error) {
   exitOnConfigError(error);
@@ -37,4 +41,4 @@ const nginx = spawn('nginx', ['-p', prefix, '-c', path.join(prefix, 'nginx.conf'
 });
 nginx.on('exit', (code) => process.exit(code ?? 0));
 for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => nginx.kill('SIGQUIT'));
-console.log(`nginx on http://127.0.0.1:${port}/ in front of ${upstream}`);
+console.log(`nginx on ${tls ? 'https' : 'http'}://127.0.0.1:${port}/ in front of ${upstream}`);

@@ -24,6 +24,8 @@ export async function openSlowPhone(
     locale: 'zh-CN',
     timezoneId: 'Asia/Shanghai',
     serviceWorkers: 'block',
+    // A tool serving the export over TLS signs it with the local certificate (local-tls.ts).
+    ignoreHTTPSErrors: true,
   });
   if (setUp) await context.addInitScript(setUp);
   const page = await context.newPage();
