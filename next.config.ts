@@ -28,10 +28,6 @@ export default function config(phase: string): NextConfig {
     reactStrictMode: true,
     poweredByHeader: false,
     images: { unoptimized: true },
-    turbopack: {
-      // React 19's own hook, not the shim's copy of it: lib/aliases/use-sync-external-store-shim.ts.
-      resolveAlias: { 'use-sync-external-store/shim': './lib/aliases/use-sync-external-store-shim.ts' },
-    },
     // `npm run size:sources` builds with maps to say which of our modules fill a page's scripts.
     productionBrowserSourceMaps: process.env.PORTAL_SOURCE_MAPS === '1',
     // Shards of one release built on different machines must name the same build, or their pages
