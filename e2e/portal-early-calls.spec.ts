@@ -49,9 +49,11 @@ test('a filtered address sends one list request, with its filters, and preloads 
   for (const picture of pictures.filter((url) => /\/media\//.test(url))) expect(shown).toContain(picture);
 });
 
-test('the early request is sent before the page’s scripts have loaded', async ({ page }) => {
-  // Every script is held back until the list call goes out (or 5 s have passed): only the page's
-  // HTML can send it in that time.
+/**
+ * Holds back every request matching `held` until the list call goes out (or 5 s have passed) and
+ * opens the list: true when the call went out while they were held.
+ */
+async function listCallWhileHeld(page: Page, held: string): Promise<boolean> {
   let listSent: () => void = () => {};
   const sent = new Promise<boolean>((resolve) => {
     listSent = () => resolve(true);
@@ -60,34 +62,25 @@ test('the early request is sent before the page’s scripts have loaded', async 
   page.on('request', (request) => {
     if (new URL(request.url()).pathname === listCall) listSent();
   });
-  await page.route('**/_next/static/chunks/*.js', async (route) => {
+  await page.route(held, async (route) => {
     await sent;
     await route.continue();
   });
   await page.goto('/client/buyerweb/list/', { waitUntil: 'commit' });
-  expect(await sent).toBe(true);
+  return sent;
+}
+
+test('the early request is sent before the page’s scripts have loaded', async ({ page }) => {
+  // Only the page's HTML can send it while every script is held back.
+  expect(await listCallWhileHeld(page, '**/_next/static/chunks/*.js')).toBe(true);
   await expect(page.getByTestId('annc-card')).toHaveCount(12);
   await page.unrouteAll({ behavior: 'ignoreErrors' });
 });
 
 test('the early request does not wait for the style sheet', async ({ page }) => {
   // An inline classic script after a style sheet that is still loading waits for the sheet: on a
-  // slow phone that held the call back until the sheet was in. The sheet is held back here until
-  // the list call goes out (or 5 s have passed).
-  let listSent: () => void = () => {};
-  const sent = new Promise<boolean>((resolve) => {
-    listSent = () => resolve(true);
-    setTimeout(() => resolve(false), 5_000);
-  });
-  page.on('request', (request) => {
-    if (new URL(request.url()).pathname === listCall) listSent();
-  });
-  await page.route('**/_next/static/**/*.css', async (route) => {
-    await sent;
-    await route.continue();
-  });
-  await page.goto('/client/buyerweb/list/', { waitUntil: 'commit' });
-  expect(await sent).toBe(true);
+  // slow phone that held the call back until the sheet was in.
+  expect(await listCallWhileHeld(page, '**/_next/static/**/*.css')).toBe(true);
   await expect(page.getByTestId('annc-card')).toHaveCount(12);
   await page.unrouteAll({ behavior: 'ignoreErrors' });
 });
