@@ -1,4 +1,5 @@
 import { BOOT_SCRIPT_ATTRIBUTE, bootScript } from '../../lib/site/boot-script';
+import { movedAfterCharset } from './head-order';
 
 /** The boot script's tag exactly as React writes it into every page's head. */
 export const bootScriptTag = `<script ${BOOT_SCRIPT_ATTRIBUTE}="">${bootScript}</script>`;
@@ -11,10 +12,5 @@ export const bootScriptTag = `<script ${BOOT_SCRIPT_ATTRIBUTE}="">${bootScript}<
  * as it is read and the parser goes on. A page without it is returned unchanged.
  */
 export function withBootScriptFirst(html: string): string {
-  if (!html.includes(bootScriptTag)) return html;
-  const bare = html.replace(bootScriptTag, '');
-  const charset = bare.match(/<meta charSet="utf-8"\/>/i);
-  if (charset?.index === undefined) return html;
-  const at = charset.index + charset[0].length;
-  return bare.slice(0, at) + bootScriptTag + bare.slice(at);
+  return movedAfterCharset(html, bootScriptTag);
 }

@@ -1,3 +1,5 @@
+import { movedAfterCharset } from './head-order';
+
 const referrerMeta = /<meta name="referrer" content="[^"]*"\/>/;
 
 /**
@@ -7,11 +9,5 @@ const referrerMeta = /<meta name="referrer" content="[^"]*"\/>/;
  * governs every request of the page. A page without one is returned unchanged.
  */
 export function withReferrerPolicyFirst(html: string): string {
-  const meta = html.match(referrerMeta);
-  if (!meta) return html;
-  const bare = html.replace(referrerMeta, '');
-  const charset = bare.match(/<meta charSet="utf-8"\/>/i);
-  if (charset?.index === undefined) return html;
-  const at = charset.index + charset[0].length;
-  return bare.slice(0, at) + meta[0] + bare.slice(at);
+  return movedAfterCharset(html, referrerMeta);
 }
