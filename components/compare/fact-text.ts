@@ -23,8 +23,11 @@ export function useFactText(): (row: FactRow, detail: AnncDetail) => string {
     switch (row) {
       case 'code':
         return detail.Code || none;
-      case 'state':
-        return t(`states.${liveAnnc(detail, serverNow()).state}`);
+      case 'state': {
+        // A state the client does not know reads as the centre words it.
+        const state = liveAnnc(detail, serverNow()).state;
+        return state ? t(`states.${state}`) : detail.BadgeText || none;
+      }
       case 'price': {
         const price = shownPrice(detail, liveAnnc(detail, serverNow()).state, lease);
         if (!price) return none;
@@ -42,7 +45,7 @@ export function useFactText(): (row: FactRow, detail: AnncDetail) => string {
       case 'rent':
         return detail.Rent !== null ? t('fields.rentValue', { amount: formatMoney(detail.Rent) }) : none;
       case 'viewCount':
-        return String(detail.ViewCount);
+        return detail.ViewCount !== null ? String(detail.ViewCount) : none;
       case 'region':
       case 'category':
         return none;

@@ -70,9 +70,11 @@ export function HomeFeedList({ feed, wanted }: Props) {
               {t('bidStart', { date: row.bidStart.slice(0, 10) })}
             </span>
           ) : null}
-          <time className="shrink-0 text-xs text-muted" dateTime={row.date}>
-            {row.date}
-          </time>
+          {row.date ? (
+            <time className="shrink-0 text-xs text-muted" dateTime={row.date}>
+              {row.date}
+            </time>
+          ) : null}
         </li>
       ))}
     </ul>

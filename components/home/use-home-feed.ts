@@ -23,7 +23,8 @@ export type HomeRow = {
   id: string;
   title: string;
   href: string;
-  date: string;
+  /** Null when the answer gives no date: the row shows none. */
+  date: string | null;
   badge?: { style: BadgeStyle; text: string };
   /** Bid start of an announcement, when set. */
   bidStart?: string | null;
@@ -59,7 +60,7 @@ export function useHomeFeed(feed: Feed, wanted = true) {
           id: item.AnncId,
           title: item.Title,
           href: href(item.AnncId),
-          date: item.PublishTime.slice(0, 10),
+          date: item.PublishTime?.slice(0, 10) ?? null,
           badge: { style: item.BadgeStyle, text: item.BadgeText },
           bidStart: item.BidStartTime,
           annc: item,

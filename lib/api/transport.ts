@@ -10,6 +10,8 @@ import { takeEarlyResponse } from './early-response';
 import { wireHeaders } from './headers';
 import { noteSavedCopy, SAVED_AT_HEADER } from '@/lib/offline/saved-copy';
 import { noteServerDate } from './server-clock';
+import { readNoting } from '@/lib/contract/lenient-reads';
+import { noteFieldEvent } from '@/lib/telemetry/field-events';
 
 /** What of the tenant a request needs: its headers, its error setting, and where to sign in again. */
 export type ApiSite = Pick<
@@ -121,7 +123,10 @@ export async function sendOnce<T>(
       }
       return outcome;
     }
-    const data = request.data.safeParse(outcome.data);
+    const { value: data, lenient } = readNoting(() => request.data.safeParse(outcome.data));
+    for (const read of lenient) {
+      noteFieldEvent({ name: 'answer_lenient', detail: [request.path, read.field, read.left] });
+    }
     if (data.success) return { kind: 'data', data: data.data };
     reportUnreadable(request.path, data.error, ['Data']);
     return { kind: 'error', error: new ApiError('invalidAnswer') };

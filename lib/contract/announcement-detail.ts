@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { id, list, optionalText, optionalTime, shownAmount, text, time } from './fields';
+import { id, list, optionalText, optionalTime, shown, shownAmount, text } from './fields';
 import { attachmentSchema, defineCall, platformIdField, requestId } from './call';
 import { anncListItemSchema } from './announcements';
 
@@ -34,11 +34,12 @@ export type ApplicantStamp = z.infer<typeof applicantStampSchema>;
 
 export const applicantSchema = z.object({
   ApplicantId: id,
-  Time: time,
+  Time: shown('Time', optionalTime),
   Name: text,
   /** Contact as the centre publishes it (masked). */
-  Contact: text,
-  Stamp: applicantStampSchema,
+  Contact: shown('Contact', text),
+  /** Null when missing or a stamp SPEC §4 does not name: the row shows no stamp. */
+  Stamp: shown('Stamp', z.pipe(z.nullish(applicantStampSchema), z.transform((value) => value ?? null))),
 });
 export type Applicant = z.infer<typeof applicantSchema>;
 
@@ -57,11 +58,11 @@ export type Subject = z.infer<typeof subjectSchema>;
 
 export const anncDetailSchema = z.extend(anncListItemSchema, {
   /** Last moment to pay the deposit, when the centre publishes it. */
-  DepositEndTime: optionalTime,
+  DepositEndTime: shown('DepositEndTime', optionalTime),
   /** Beyond SPEC: the deposit (yuan) a bidder pays, when the centre gives it. */
   Deposit: shownAmount,
   /** Publishing organisation as the centre names it. */
-  OrgName: text,
+  OrgName: shown('OrgName', text),
   Steps: list(anncStepSchema),
   Tabs: list(anncTabSchema),
   Applicants: list(applicantSchema),
@@ -72,7 +73,7 @@ export const anncDetailSchema = z.extend(anncListItemSchema, {
   Area: shownAmount,
   /** A result: the price it was sold for (yuan) and who bought it, when the centre publishes them. */
   DealPrice: shownAmount,
-  Transferee: optionalText,
+  Transferee: shown('Transferee', optionalText),
 });
 export type AnncDetail = z.infer<typeof anncDetailSchema>;
 

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { count, flag, id, optionalText, optionalTime, shownAmount, text, time } from './fields';
+import { flag, id, optionalCount, optionalText, optionalTime, shown, shownAmount, text } from './fields';
 import { defineCall, pageRequestShape, pageSchema, platformIdField } from './call';
 import { anncFilterShape } from './announcement-filters';
 
@@ -14,31 +14,38 @@ export const badgeStyles = ['default', 'pass', 'reject', 'end', 'approve'] as co
 export const badgeStyleSchema = z.enum(badgeStyles);
 export type BadgeStyle = z.infer<typeof badgeStyleSchema>;
 
+/** A title to link by: a record without one cannot be shown as a lot. */
+export const neededTitle = z.pipe(text, z.string().check(z.trim(), z.minLength(1)));
+
 /**
- * What the client needs to act on: the id (links), the kind and state (which list and badge) and
- * CanApply (the button). Everything else is shown as it comes.
+ * Strict about what the client needs to show and act on a lot: its id (links, keys), its kind and
+ * its title. Every other field is only shown, so a value the client cannot read (a state it does
+ * not know, an odd count or date) is left out of that lot and noted (`shown`), never a reason to
+ * refuse it: the state is then null and the badge shows the centre's own BadgeText.
  */
 export const anncListItemSchema = z.object({
   AnncId: id,
   Kind: anncKindSchema,
-  Title: text,
+  Title: neededTitle,
   /** Project code shown under the title. */
-  Code: text,
-  ViewCount: count,
+  Code: shown('Code', text),
+  /** Shown only when the answer gives it. */
+  ViewCount: shown('ViewCount', optionalCount),
   /** The key dates of the countdowns (UTC+8); a missing one shows no countdown to it. */
-  ApplyEndTime: optionalTime,
-  BidStartTime: optionalTime,
-  BidEndTime: optionalTime,
-  PublishTime: time,
+  ApplyEndTime: shown('ApplyEndTime', optionalTime),
+  BidStartTime: shown('BidStartTime', optionalTime),
+  BidEndTime: shown('BidEndTime', optionalTime),
+  PublishTime: shown('PublishTime', optionalTime),
   /** Picture of the card; null shows the platform's placeholder. */
-  ImageUrl: optionalText,
-  State: anncStateSchema,
+  ImageUrl: shown('ImageUrl', optionalText),
+  /** Null when missing or a state SPEC §4 does not name: the time then moves nothing. */
+  State: shown('State', z.pipe(z.nullish(anncStateSchema), z.transform((value) => value ?? null))),
   /** An unknown style shows the default (pending) badge. */
   BadgeStyle: z.catch(badgeStyleSchema, 'default'),
   /** Badge words as the centre words them (e.g. 竞价中, 已成交). */
-  BadgeText: text,
+  BadgeText: shown('BadgeText', text),
   /** The apply-to-bid button is enabled only while the centre accepts applications. */
-  CanApply: flag(false),
+  CanApply: shown('CanApply', flag(false)),
   /**
    * Beyond SPEC: the listing price (a lease's monthly rent), in yuan, that the price filter and sort
    * read; anything but a number is no price.

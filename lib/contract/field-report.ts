@@ -15,6 +15,7 @@ export const fieldEventNames = [
   'call_failed',
   'chunk_failed',
   'offline_answer',
+  'answer_lenient',
 ] as const;
 export type FieldEventName = (typeof fieldEventNames)[number];
 
@@ -36,6 +37,8 @@ export const recordKeys = [
   'call.http_status',
   'call.error_code',
   'call.duration_ms',
+  'answer.field',
+  'answer.left_out',
 ] as const;
 export type RecordKey = (typeof recordKeys)[number];
 

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { noteLenientRead } from './lenient-reads';
 
 /**
  * Field builders for answers. SPEC §3 names fields, never their JSON types, and the real API is a
@@ -61,12 +62,35 @@ export function flag(fallback: boolean) {
   );
 }
 
-/** A list; null or absent is empty (.NET serialises an unset list as null). */
+/**
+ * A list; null or absent is empty (.NET serialises an unset list as null). Read item by item: an
+ * item the client cannot use (an id missing, a needed value unreadable) is left out and noted, and
+ * the others are shown, so one odd record never blanks a list.
+ */
 export function list<T extends z.ZodMiniType>(item: T) {
   return z.pipe(
-    z.nullish(z.array(item)),
-    z.transform((value) => value ?? []),
+    z.nullish(z.array(z.unknown())),
+    z.transform((values): z.output<T>[] =>
+      (values ?? []).flatMap((value) => {
+        const read = item.safeParse(value);
+        if (read.success) return [read.data as z.output<T>];
+        const fields = new Set(read.error.issues.map((issue) => issue.path.map(String).join('.') || '(item)'));
+        for (const field of fields) noteLenientRead({ field, left: 'item' });
+        return [];
+      }),
+    ),
   );
+}
+
+/**
+ * A field the client only shows: a value it cannot read is left out (read as if absent) and noted,
+ * never a reason to refuse the record. `field` names it in the notes.
+ */
+export function shown<T extends z.ZodMiniType>(field: string, schema: T) {
+  return z.catch(schema, () => {
+    noteLenientRead({ field, left: 'value' });
+    return schema.parse(undefined) as z.output<T>;
+  });
 }
 
 /** A count or page total: a non-negative integer, null reads as 0. */
@@ -76,6 +100,12 @@ export const count = z.pipe(
     z.transform((value: string | number | null | undefined) => (isAbsent(value) ? 0 : Number(value))),
     z.number().check(z.int(), z.minimum(0)),
   ),
+);
+
+/** A count the page shows only when the answer gives it: missing or null is null, not 0. */
+export const optionalCount = z.pipe(
+  z.nullish(z.union([z.number().check(z.int(), z.minimum(0)), z.string().check(z.trim(), z.regex(/^\d+$/))])),
+  z.transform((value) => (isAbsent(value) ? null : Number(value))),
 );
 
 /** Money in yuan: a number, or the decimal a .NET decimal may be written as. */

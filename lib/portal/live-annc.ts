@@ -5,7 +5,8 @@ export type CountdownKind = 'applyEnd' | 'bidStart' | 'bidEnd';
 
 /** An announcement as it stands at a moment: its state, whether it takes applications, its countdown. */
 export type LiveAnnc = {
-  state: AnncState;
+  /** Null when the centre's state is one SPEC §4 does not name: the badge keeps the centre's words. */
+  state: AnncState | null;
   canApply: boolean;
   /** True when the time moved the state on from what the centre answered. */
   moved: boolean;
@@ -24,12 +25,13 @@ export function centreTimeMs(text: string | null): number | null {
   return Date.UTC(y!, mo! - 1, d!, h! - 8, mi!, s || 0);
 }
 
-const open = (state: AnncState) => state === 'Published' || state === 'WaitingBid';
+const open = (state: AnncState | null) => state === 'Published' || state === 'WaitingBid';
 
 /**
  * The state the centre answered, moved on by the time: a bidding starts at its start and ends at
  * its end (待竞价 → 竞价中 → 已结束), applications close at their deadline or when bidding starts.
- * Time only moves a state forward, and never opens what the centre closed.
+ * Time only moves a state forward, and never opens what the centre closed. A state the client does
+ * not know is left as it is, and only the centre's CanApply (within its deadline) opens the button.
  */
 export function liveAnnc(item: Dated, now: number): LiveAnnc {
   const applyEnd = centreTimeMs(item.ApplyEndTime);
@@ -38,7 +40,8 @@ export function liveAnnc(item: Dated, now: number): LiveAnnc {
   let state = item.State;
   if (open(state) && bidStart !== null && now >= bidStart) state = 'Bidding';
   if (state === 'Bidding' && bidEnd !== null && now >= bidEnd) state = 'BidEnded';
-  const canApply = item.CanApply && open(state) && (applyEnd === null || now < applyEnd);
+  const canApply =
+    item.CanApply && (state === null || open(state)) && (applyEnd === null || now < applyEnd);
   const countdown =
     canApply && applyEnd !== null
       ? { kind: 'applyEnd' as const, at: applyEnd }

@@ -8,7 +8,7 @@ import type { BuyerGate } from './buyer-gate';
  * progress. `applied` null means not known yet (the application is still loading): no offer that
  * could vanish a moment later.
  */
-export function offersLookOn(state: AnncState, signedIn: boolean, applied: boolean | null): boolean {
+export function offersLookOn(state: AnncState | null, signedIn: boolean, applied: boolean | null): boolean {
   return state === 'Bidding' && signedIn && applied === false;
 }
 

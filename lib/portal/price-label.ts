@@ -26,7 +26,7 @@ export function isLeasePlatform(platformId: string): boolean {
  * amount is where the bidding starts, 起拍价. The amount is the answer's own field for that label,
  * with the list's Price in its place when the field is absent; null means the answer has none.
  */
-export function shownPrice(annc: PricedAnnc, state: AnncState, lease: boolean): ShownPrice | null {
+export function shownPrice(annc: PricedAnnc, state: AnncState | null, lease: boolean): ShownPrice | null {
   if (annc.Kind === 'notice') return null;
   const deal = annc.DealPrice ?? null;
   if (annc.Kind === 'result' || (state === 'BidEnded' && deal !== null))

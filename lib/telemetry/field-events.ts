@@ -7,6 +7,12 @@
 export type FieldEvent =
   | { name: 'error'; detail: unknown; time: number }
   | { name: 'call_failed'; detail: [call: string, error: unknown, durationMs: number]; time: number }
+  | {
+      /** An answer read leniently: the call, the field, and whether an item or a value was left out. */
+      name: 'answer_lenient';
+      detail: [call: string, field: string, left: 'item' | 'value'];
+      time: number;
+    }
   | { name: 'chunk_failed' | 'offline_answer'; detail?: undefined; time: number };
 
 type Noted = FieldEvent extends infer E ? (E extends FieldEvent ? Omit<E, 'time'> : never) : never;

@@ -30,6 +30,7 @@ function attribute(key: string, value: string | number) {
 const severity: Record<FieldEventName, number> = {
   web_vital: 9,
   offline_answer: 9,
+  answer_lenient: 13,
   call_failed: 13,
   chunk_failed: 17,
   error: 17,

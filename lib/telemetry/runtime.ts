@@ -73,6 +73,10 @@ export function eventRecord(event: FieldEvent): [FieldEvent['name'], RecordValue
       },
     ];
   }
+  if (event.name === 'answer_lenient') {
+    const [call, field, left] = event.detail;
+    return ['answer_lenient', { 'call.name': call, 'answer.field': field, 'answer.left_out': left }];
+  }
   return [event.name, {}];
 }
 

@@ -39,7 +39,7 @@ describe('seed dates around the time the sandbox starts', () => {
         Bidding: start! <= now && end! > now,
         BidEnded: end! <= now,
       };
-      expect(ahead[item.State], `${item.AnncId} ${item.State} ${item.BidStartTime}`).toBe(true);
+      expect(ahead[item.State!], `${item.AnncId} ${item.State} ${item.BidStartTime}`).toBe(true);
     }
     expect(new Set(items.map((item) => item.State))).toEqual(
       new Set(['Published', 'WaitingBid', 'Bidding', 'BidEnded']),

@@ -75,7 +75,7 @@ describe('portal announcements in the sandbox', () => {
         });
         total += page.Total;
         for (const item of page.Items) {
-          states.add(item.State);
+          states.add(item.State!);
           badges.add(item.BadgeStyle);
         }
       }

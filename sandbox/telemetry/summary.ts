@@ -15,6 +15,8 @@ export type VitalGroup = {
 export type CountedRow = { tenant: string; pageKind: string; count: number };
 export type ErrorGroup = CountedRow & { message: string; frame: string };
 export type CallGroup = CountedRow & { call: string; outcome: string; status: string; p75DurationMs: number };
+/** Answers the pages read leniently: which call, which field, and whether an item or a value was left out. */
+export type LenientGroup = { tenant: string; call: string; field: string; left: string; count: number };
 
 export type FieldSummary = {
   /** The window's start, ISO. */
@@ -25,6 +27,7 @@ export type FieldSummary = {
   calls: CallGroup[];
   chunks: CountedRow[];
   offline: CountedRow[];
+  lenient: LenientGroup[];
 };
 
 /**
@@ -50,6 +53,26 @@ function groupBy<T>(items: readonly T[], key: (item: T) => string): Map<string, 
 
 const text = (value: string | number | undefined) => (value === undefined ? '' : String(value));
 const byCount = (a: CountedRow, b: CountedRow) => b.count - a.count;
+
+function lenientReads(rows: readonly FieldRow[]): LenientGroup[] {
+  const of = (row: FieldRow) => [
+    row.tenant,
+    text(row.attributes['call.name']),
+    text(row.attributes['answer.field']),
+    text(row.attributes['answer.left_out']),
+  ];
+  return [
+    ...groupBy(
+      rows.filter((row) => row.eventName === 'answer_lenient'),
+      (row) => of(row).join('\u0000'),
+    ).values(),
+  ]
+    .map((group) => {
+      const [tenant, call, field, left] = of(group[0]!) as [string, string, string, string];
+      return { tenant, call, field, left, count: group.length };
+    })
+    .sort((a, b) => b.count - a.count);
+}
 
 /**
  * What a release engineer reads (`npm run field`): p75 of each measure per tenant × page kind ×
@@ -148,5 +171,6 @@ export function summarizeField(rows: readonly FieldRow[], sinceMs: number): Fiel
     calls: calls.sort(byCount),
     chunks: counted('chunk_failed'),
     offline: counted('offline_answer'),
+    lenient: lenientReads(rows),
   };
 }

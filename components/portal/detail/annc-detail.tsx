@@ -140,14 +140,18 @@ export function AnncDetailView({ routes }: { routes: DetailRoutes }) {
                 <dt className="inline">{t('fields.org')}：</dt>
                 <dd className="inline">{data.OrgName}</dd>
               </div>
-              <div>
-                <dt className="inline">{t('fields.viewCount')}：</dt>
-                <dd className="inline">{data.ViewCount}</dd>
-              </div>
-              <div>
-                <dt className="inline">{t('fields.publishTime')}：</dt>
-                <dd className="inline">{data.PublishTime}</dd>
-              </div>
+              {data.ViewCount !== null ? (
+                <div>
+                  <dt className="inline">{t('fields.viewCount')}：</dt>
+                  <dd className="inline">{data.ViewCount}</dd>
+                </div>
+              ) : null}
+              {data.PublishTime ? (
+                <div>
+                  <dt className="inline">{t('fields.publishTime')}：</dt>
+                  <dd className="inline">{data.PublishTime}</dd>
+                </div>
+              ) : null}
               {dates.map(([label, value]) => (
                 <div key={label} data-testid="annc-date">
                   <dt className="inline">{label}：</dt>

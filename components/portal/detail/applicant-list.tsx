@@ -29,13 +29,15 @@ export function ApplicantList({ applicants, stampBase }: { applicants: Applicant
                   <td className="px-3 py-2">{applicant.Name}</td>
                   <td className="px-3 py-2 text-muted">{applicant.Contact}</td>
                   <td className="px-3 py-1">
-                    {/* eslint-disable-next-line @next/next/no-img-element -- static export serves the stamp as a file */}
-                    <img
-                      src={`${stampBase}/${applicant.Stamp}.svg`}
-                      alt={t(`stamps.${applicant.Stamp}`)}
-                      className="h-12 w-12"
-                      data-stamp={applicant.Stamp}
-                    />
+                    {applicant.Stamp ? (
+                      // eslint-disable-next-line @next/next/no-img-element -- static export serves the stamp as a file
+                      <img
+                        src={`${stampBase}/${applicant.Stamp}.svg`}
+                        alt={t(`stamps.${applicant.Stamp}`)}
+                        className="h-12 w-12"
+                        data-stamp={applicant.Stamp}
+                      />
+                    ) : null}
                   </td>
                 </tr>
               ))}

@@ -55,12 +55,16 @@ export function AnncCard({ item, href, placeholder, firstRow = false }: Props) {
       </a>
       <div className="space-y-1 p-3">
         <AnncTitleLink href={href} title={item.Title} className="h-10 elder:h-auto" />
-        <p className="text-xs text-muted">
-          {t('fields.code')}：{item.Code}
-        </p>
-        <p className="text-xs text-muted">
-          {t('fields.viewCount')}：{item.ViewCount}
-        </p>
+        {item.Code ? (
+          <p className="text-xs text-muted">
+            {t('fields.code')}：{item.Code}
+          </p>
+        ) : null}
+        {item.ViewCount !== null ? (
+          <p className="text-xs text-muted">
+            {t('fields.viewCount')}：{item.ViewCount}
+          </p>
+        ) : null}
         {price ? (
           <p>
             <PriceText price={price} className="text-sm font-medium" />

@@ -48,7 +48,7 @@ export function LiveBadge({ item, live }: { item: Dated; live: LiveAnnc }) {
   const t = useTranslations('portal.states');
   return (
     <span aria-live="polite" data-testid="live-state" data-state={live.state}>
-      {live.moved ? (
+      {live.moved && live.state ? (
         <StateBadge style={movedStyles[live.state]} text={t(live.state)} />
       ) : (
         <StateBadge style={item.BadgeStyle} text={item.BadgeText} />

@@ -1,4 +1,4 @@
-import type { AnncDetail } from '@/lib/contract/announcement-detail';
+import type { SeedAnnouncement } from './seed-announcement';
 import type { AnncKind, AnncState } from '@/lib/contract/announcements';
 import catalogue from '@/messages/zh-CN.json';
 import { cities, counties, type Area } from '@/sites/areas';
@@ -24,7 +24,7 @@ export function facetedCounts(platformId: PlatformId): Record<AnncKind, number> 
 }
 
 /** What a generated row is filed under, beside its detail: the filter columns read these. */
-export type FacetedAnnouncement = AnncDetail & {
+export type FacetedAnnouncement = SeedAnnouncement & {
   PlatformId: PlatformId;
   CityCode: string;
   CountyCode: string | null;

@@ -1,6 +1,7 @@
 import type { AnncKind, AnncState } from '@/lib/contract/announcements';
 import type { AnncDetail, ApplicantStamp } from '@/lib/contract/announcement-detail';
 import { applicantStamps } from '@/lib/contract/announcement-detail';
+import type { SeedAnnouncement } from './seed-announcement';
 import type { Prng } from '../../prng';
 import { applicantNames, orgNames, places, searchableWord, tradedThings } from './portal-words';
 import type { VariantKey } from '@/sites/variants';
@@ -46,7 +47,7 @@ export const noticeBody =
   '<td style="border:1px solid #999;text-align:right;color:#c00;font-weight:bold">按成交价 1%</td></tr>' +
   '</tbody></table>';
 
-type Built = AnncDetail & { PlatformId: string };
+type Built = SeedAnnouncement & { PlatformId: string };
 
 /**
  * One announcement: deterministic from the platform, kind and sequence. Sequence 1 of a project

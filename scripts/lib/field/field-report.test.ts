@@ -22,6 +22,7 @@ const summary: FieldSummary = {
   calls: [],
   chunks: [],
   offline: [],
+  lenient: [{ tenant: 'client', call: '/api/AnncApi/QueryAnncList', field: 'State', left: 'value', count: 3 }],
 };
 
 describe('parseWindow', () => {
@@ -58,5 +59,10 @@ describe('the reports', () => {
     expect(text).toMatch(/client\s+home\s+phone\s+4600 ms \(2\)/);
     expect(text).toMatch(/client\s+list\s+desktop\s+2100 ms \(1\)\s+-\s+0\.120 \(1\)/);
     expect(text).toContain('Errors');
+  });
+
+  it('name the call and field of every answer read leniently, never a value', () => {
+    expect(textReport(summary)).toMatch(/3\s+client\s+\/api\/AnncApi\/QueryAnncList\s+State\s+value/);
+    expect(htmlReport(summary, '')).toContain('<td>State</td>');
   });
 });

@@ -108,6 +108,11 @@ ${tableHtml(
   ['count', 'tenant', 'page kind'],
   summary.offline.map((r) => [r.count, r.tenant, r.pageKind]),
 )}
+<h2>Answers read leniently</h2>
+${tableHtml(
+  ['count', 'tenant', 'call', 'field', 'left out'],
+  summary.lenient.map((r) => [r.count, r.tenant, r.call, r.field, r.left]),
+)}
 <script>${echarts}</script>
 <script>
 const charts = ${scriptJson(charts)};

@@ -63,6 +63,15 @@ export function textReport(summary: FieldSummary): string {
         ),
     );
   }
+  if (summary.lenient.length > 0) {
+    parts.push(
+      'Answers read leniently (an item or a value left out)\n' +
+        table(
+          ['count', 'tenant', 'call', 'field', 'left out'],
+          summary.lenient.map((read) => [String(read.count), read.tenant, read.call, read.field, read.left]),
+        ),
+    );
+  }
   for (const [title, rows] of [
     ['Chunks that failed to load', summary.chunks],
     ['Pages answered offline', summary.offline],

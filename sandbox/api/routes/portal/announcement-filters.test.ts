@@ -80,11 +80,11 @@ describe('the announcement list filters in SQLite', () => {
     const day = stored.find((row) => row.BidStartTime)!.BidStartTime!.slice(0, 10);
     const onDay = stored.filter((row) => row.BidStartTime?.startsWith(day));
     expect(ids(everything({ BidFrom: day, BidTo: day }))).toEqual(ids(onDay));
-    const published = stored[0]!.PublishTime.slice(0, 10);
-    const since = stored.filter((row) => row.PublishTime.slice(0, 10) >= published);
+    const published = stored[0]!.PublishTime!.slice(0, 10);
+    const since = stored.filter((row) => row.PublishTime!.slice(0, 10) >= published);
     expect(list({ PublishFrom: published }).Total).toBe(since.length);
     expect(list({ PublishTo: published }).Total).toBe(
-      stored.length - since.length + stored.filter((row) => row.PublishTime.startsWith(published)).length,
+      stored.length - since.length + stored.filter((row) => row.PublishTime!.startsWith(published)).length,
     );
   });
 

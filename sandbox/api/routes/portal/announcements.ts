@@ -21,7 +21,7 @@ export const announcementRoutes = [
     handle({ db, body }) {
       const detail = readAnncDetail(db, body.PlatformId, body.AnncId);
       // Each visit counts, as on the centre's site.
-      detail.ViewCount += 1;
+      detail.ViewCount = (detail.ViewCount ?? 0) + 1;
       db.prepare('UPDATE portal_announcements SET view_count = ?, detail_json = ? WHERE id = ?').run(
         detail.ViewCount,
         JSON.stringify(detail),
