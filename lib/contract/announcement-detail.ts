@@ -39,7 +39,13 @@ export const applicantSchema = z.object({
   /** Contact as the centre publishes it (masked). */
   Contact: shown('Contact', text),
   /** Null when missing or a stamp SPEC §4 does not name: the row shows no stamp. */
-  Stamp: shown('Stamp', z.pipe(z.nullish(applicantStampSchema), z.transform((value) => value ?? null))),
+  Stamp: shown(
+    'Stamp',
+    z.pipe(
+      z.nullish(applicantStampSchema),
+      z.transform((value) => value ?? null),
+    ),
+  ),
 });
 export type Applicant = z.infer<typeof applicantSchema>;
 

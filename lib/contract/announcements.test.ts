@@ -76,7 +76,12 @@ describe('a list answer is read lot by lot', () => {
   it('a lot without what the client needs (id, kind, title) is left out and noted; the others stay', () => {
     const { value, lenient } = readNoting(() =>
       anncPageSchema.parse(
-        pageOf(lot(1), lot(2, { AnncId: { broken: true } }), lot(3, { Kind: 'auction' }), lot(4, { Title: ' ' })),
+        pageOf(
+          lot(1),
+          lot(2, { AnncId: { broken: true } }),
+          lot(3, { Kind: 'auction' }),
+          lot(4, { Title: ' ' }),
+        ),
       ),
     );
     expect(value.Items.map((item) => item.AnncId)).toEqual(['1']);

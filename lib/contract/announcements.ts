@@ -39,7 +39,13 @@ export const anncListItemSchema = z.object({
   /** Picture of the card; null shows the platform's placeholder. */
   ImageUrl: shown('ImageUrl', optionalText),
   /** Null when missing or a state SPEC §4 does not name: the time then moves nothing. */
-  State: shown('State', z.pipe(z.nullish(anncStateSchema), z.transform((value) => value ?? null))),
+  State: shown(
+    'State',
+    z.pipe(
+      z.nullish(anncStateSchema),
+      z.transform((value) => value ?? null),
+    ),
+  ),
   /** An unknown style shows the default (pending) badge. */
   BadgeStyle: z.catch(badgeStyleSchema, 'default'),
   /** Badge words as the centre words them (e.g. 竞价中, 已成交). */

@@ -74,7 +74,9 @@ export function list<T extends z.ZodMiniType>(item: T) {
       (values ?? []).flatMap((value) => {
         const read = item.safeParse(value);
         if (read.success) return [read.data as z.output<T>];
-        const fields = new Set(read.error.issues.map((issue) => issue.path.map(String).join('.') || '(item)'));
+        const fields = new Set(
+          read.error.issues.map((issue) => issue.path.map(String).join('.') || '(item)'),
+        );
         for (const field of fields) noteLenientRead({ field, left: 'item' });
         return [];
       }),

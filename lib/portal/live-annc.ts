@@ -40,8 +40,7 @@ export function liveAnnc(item: Dated, now: number): LiveAnnc {
   let state = item.State;
   if (open(state) && bidStart !== null && now >= bidStart) state = 'Bidding';
   if (state === 'Bidding' && bidEnd !== null && now >= bidEnd) state = 'BidEnded';
-  const canApply =
-    item.CanApply && (state === null || open(state)) && (applyEnd === null || now < applyEnd);
+  const canApply = item.CanApply && (state === null || open(state)) && (applyEnd === null || now < applyEnd);
   const countdown =
     canApply && applyEnd !== null
       ? { kind: 'applyEnd' as const, at: applyEnd }

@@ -1,5 +1,5 @@
 import type { AnncKind, AnncState } from '@/lib/contract/announcements';
-import type { AnncDetail, ApplicantStamp } from '@/lib/contract/announcement-detail';
+import type { ApplicantStamp } from '@/lib/contract/announcement-detail';
 import { applicantStamps } from '@/lib/contract/announcement-detail';
 import type { SeedAnnouncement } from './seed-announcement';
 import type { Prng } from '../../prng';

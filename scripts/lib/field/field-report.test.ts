@@ -22,7 +22,9 @@ const summary: FieldSummary = {
   calls: [],
   chunks: [],
   offline: [],
-  lenient: [{ tenant: 'client', call: '/api/AnncApi/QueryAnncList', field: 'State', left: 'value', count: 3 }],
+  lenient: [
+    { tenant: 'client', call: '/api/AnncApi/QueryAnncList', field: 'State', left: 'value', count: 3 },
+  ],
 };
 
 describe('parseWindow', () => {
