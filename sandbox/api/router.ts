@@ -8,6 +8,7 @@ import { describeIssues } from '../http/describe-issues';
 import { ApiError, sendError, sendJson } from '../http/respond';
 import type { Profiles } from '../profiles';
 import { dotnetEnvelope, fromDotnetRequest } from '../profiles/dotnet';
+import { requestWithQuirks, withQuirks, type AnswerQuirk } from '../profiles/quirks';
 import type { BearerVerifier } from './bearer';
 import type { Route } from './route';
 
@@ -54,7 +55,8 @@ export function createApiRouter({ routes, db, verify, profiles }: ApiRouterOptio
           throw new ApiError('登录已过期,请重新登录', ErrorCode.unauthorized, 401);
         }
       }
-      const sent = await readJsonBody(req);
+      const quirks = profiles?.quirks(req) ?? new Set<AnswerQuirk>();
+      const sent = requestWithQuirks(route.path, await readJsonBody(req), quirks);
       const rawBody = dotnet && profiles ? fromDotnetRequest(sent, profiles.ids) : sent;
       let body: unknown = rawBody;
       if (route.body) {
@@ -93,12 +95,13 @@ export function createApiRouter({ routes, db, verify, profiles }: ApiRouterOptio
         throw new ApiError('服务器内部错误', ErrorCode.message, 500);
       }
       // Send what the handler produced (validated), not the parsed copy with its defaults filled in.
+      const sentData = withQuirks(data, quirks);
       sendJson(
         res,
         200,
         dotnet && profiles
-          ? dotnetEnvelope(data, profiles.ids)
-          : { ErrorCode: ErrorCode.success, Message: '成功', Data: data },
+          ? dotnetEnvelope(sentData, profiles.ids)
+          : { ErrorCode: ErrorCode.success, Message: '成功', Data: sentData },
       );
     } catch (error) {
       if (error instanceof ApiError) return sendError(res, error);

@@ -5,6 +5,7 @@ import { readJsonBody } from '../http/body';
 import { describeIssues } from '../http/describe-issues';
 import { ApiError, sendError, sendJson } from '../http/respond';
 import { createIdTable } from './dotnet';
+import { answerQuirkSchema, type AnswerQuirk } from './quirks';
 
 export const profilePath = '/__sandbox/profile';
 export const profiles = ['default', 'dotnet'] as const;
@@ -16,6 +17,8 @@ export const dateHeaderSchema = z.enum(['sent', 'withheld']);
 
 const settingSchema = z.object({
   profile: profileSchema,
+  /** Spec-conformant ways of answering the sandbox's data does not show (quirks.ts). */
+  quirks: z.array(answerQuirkSchema).default([]),
   date: dateHeaderSchema.default('sent'),
   /** Only requests carrying this `x-sandbox-scope` header (one browser test); all when absent. */
   scope: z.string().min(1).max(200).optional(),
@@ -29,12 +32,20 @@ export function createProfiles(initial: Profile) {
   let fallback = initial;
   const scoped = new Map<string, Profile>();
   const withheld = new Set<string>();
+  const quirksOf = new Map<string, ReadonlySet<AnswerQuirk>>();
+  let quirksForAll: ReadonlySet<AnswerQuirk> = new Set();
   let withheldForAll = false;
   const ids = createIdTable();
 
   function profileOf(req: IncomingMessage): Profile {
     const scope = req.headers['x-sandbox-scope'];
     return (typeof scope === 'string' && scoped.get(scope)) || fallback;
+  }
+
+  /** The answer quirks in force for this request: its scope's, else everybody's. */
+  function quirks(req: IncomingMessage): ReadonlySet<AnswerQuirk> {
+    const scope = req.headers['x-sandbox-scope'];
+    return (typeof scope === 'string' && quirksOf.get(scope)) || quirksForAll;
   }
 
   /** Whether this request's answer carries the `Date` header. */
@@ -59,9 +70,12 @@ export function createProfiles(initial: Profile) {
         if (scope) {
           scoped.delete(scope);
           withheld.delete(scope);
+          quirksOf.delete(scope);
         } else {
           scoped.clear();
           withheld.clear();
+          quirksOf.clear();
+          quirksForAll = new Set();
         }
         return sendJson(res, 200, { ErrorCode: 0, Message: '成功', Data: null });
       }
@@ -70,13 +84,16 @@ export function createProfiles(initial: Profile) {
       const parsed = settingSchema.safeParse(await readJsonBody(req));
       if (!parsed.success) throw new ApiError(describeIssues(parsed.error, '请求体'));
       const { scope, profile, date } = parsed.data;
+      const asked = new Set(parsed.data.quirks);
       if (scope) {
         scoped.set(scope, profile);
+        quirksOf.set(scope, asked);
         if (date === 'withheld') withheld.add(scope);
         else withheld.delete(scope);
       } else {
         fallback = profile;
         withheldForAll = date === 'withheld';
+        quirksForAll = asked;
       }
       sendJson(res, 200, { ErrorCode: 0, Message: '成功', Data: parsed.data });
     } catch (error) {
@@ -85,6 +102,6 @@ export function createProfiles(initial: Profile) {
     }
   }
 
-  return { profileOf, sendsDate, handleAdmin, ids };
+  return { profileOf, sendsDate, quirks, handleAdmin, ids };
 }
 export type Profiles = ReturnType<typeof createProfiles>;
