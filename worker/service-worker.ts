@@ -7,6 +7,7 @@
  * lib/offline/worker-rules.ts.
  */
 import {
+  CacheExpiration,
   CacheFirst,
   ExpirationPlugin,
   NetworkFirst,
@@ -31,6 +32,8 @@ import {
   type CacheKind,
   type WorkerConfig,
 } from '../lib/offline/worker-rules';
+import { readHeldAnswers } from '../lib/offline/held-answers';
+import type { HeldAnswer } from '../lib/offline/first-answers';
 
 declare const self: ServiceWorkerGlobalScope & { __SW_MANIFEST: (PrecacheEntry | string)[] };
 declare const PORTAL_WORKER_CONFIG: WorkerConfig;
@@ -39,6 +42,13 @@ const config = PORTAL_WORKER_CONFIG;
 const scope = self.registration.scope;
 const scopeUrl = new URL(scope);
 const names = (kind: CacheKind) => cacheName(kind, config.release, scope);
+
+/** A response as it is kept: stamped with the time it was stored, for the page's 离线 notice. */
+function stamped(body: Blob, headers: Headers, statusText = ''): Response {
+  const kept = new Headers(headers);
+  kept.set(SAVED_AT_HEADER, new Date().toISOString());
+  return new Response(body, { status: 200, statusText, headers: kept });
+}
 
 /**
  * Keeps a response only when it is a whole 200 of a bounded size, stamped with the time it was
@@ -50,9 +60,7 @@ function savedCopy(maxBytes: number): SerwistPlugin {
       if (response.status !== 200) return null;
       const body = await response.blob();
       if (body.size > maxBytes) return null;
-      const headers = new Headers(response.headers);
-      headers.set(SAVED_AT_HEADER, new Date().toISOString());
-      return new Response(body, { status: 200, statusText: response.statusText, headers });
+      return stamped(body, response.headers, response.statusText);
     },
   };
 }
@@ -132,6 +140,32 @@ const serwist = new Serwist({
   fallbacks: {
     entries: [{ url: OFFLINE_PAGE_PATH, matcher: ({ request }) => request.destination === 'document' }],
   },
+});
+
+/**
+ * Keeps the answers a visitor's first page read before this worker ran, which the page hands over
+ * (lib/offline/first-answers.ts) rather than asking the API again; the same rules and keys as the
+ * answers this worker fetches itself.
+ */
+async function keepHeldAnswer(held: HeldAnswer): Promise<void> {
+  const request = new Request(held.url, { method: 'POST', headers: held.headers, body: held.body });
+  const kind = keptAnswerKind(request, config, self.location.origin);
+  if (!kind) return;
+  const body = new Blob([held.answer], { type: held.contentType });
+  if (body.size > limits[kind].maxBytes) return;
+  const key = await keyOf(request);
+  await (
+    await caches.open(names(kind))
+  ).put(key, stamped(body, new Headers({ 'content-type': held.contentType })));
+  const expiration = new CacheExpiration(names(kind), limits[kind]);
+  await expiration.updateTimestamp(key);
+  await expiration.expireEntries();
+}
+
+self.addEventListener('message', (event) => {
+  const answers = readHeldAnswers(event.data);
+  if (!answers || event.origin !== self.location.origin) return;
+  event.waitUntil(Promise.all(answers.map((held) => keepHeldAnswer(held).catch(() => undefined))));
 });
 
 self.addEventListener('activate', (event) => {

@@ -31,11 +31,6 @@ function whenSettled(run: () => void): () => void {
   };
 }
 
-/** The page's reads asked again (their data stays on screen), this time through the worker. */
-function rereadAnswers() {
-  void import('swr').then(({ mutate }) => mutate(() => true)).catch(() => undefined);
-}
-
 /**
  * Offline reading (issue 24): registers the one service worker with this tenant's prefix as its
  * scope, and shows the 离线 notice when the page's answers are copies the worker saved.
@@ -54,7 +49,7 @@ export function OfflineRuntime() {
         .then(async () => {
           if (!firstPage) return;
           const { keepFirstPage } = await import('@/lib/offline/keep-first-page');
-          await keepFirstPage(container, window.location.href, rereadAnswers);
+          await keepFirstPage(container, window.location.href);
         })
         // Reading offline is an extra: a browser that refuses the worker (private mode, a
         // policy) shows the pages as before.

@@ -64,6 +64,7 @@ async function sendCallOnce<R extends CallRef>(
     throw error;
   }
   const request = {
+    name: ref.name,
     base: call.base,
     path: backendPath(call.path),
     data: call.data,

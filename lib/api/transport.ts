@@ -9,6 +9,7 @@ import { ApiError, mapEnvelope, mapHttpStatus } from './errors';
 import { takeEarlyResponse } from './early-response';
 import { wireHeaders } from './headers';
 import { noteSavedCopy, SAVED_AT_HEADER } from '@/lib/offline/saved-copy';
+import { holdAnswer } from '@/lib/offline/first-answers';
 import { noteServerDate } from './server-clock';
 import { readNoting } from '@/lib/contract/lenient-reads';
 import { noteFieldEvent } from '@/lib/telemetry/field-events';
@@ -27,6 +28,8 @@ export type ApiSite = Pick<
 
 /** One request as it goes on the wire: the body already checked, the path already mapped. */
 export type WireRequest<T> = {
+  /** The call's name (`queryAnncList`), as the field reports name it. */
+  name: string;
   base: CallBase;
   path: string;
   data: z.ZodMiniType<T>;
@@ -98,6 +101,7 @@ export async function sendOnce<T>(
     if (savedAt) noteSavedCopy(savedAt);
     else if (!early) noteServerDate(response.headers.get('Date'), sentAt, Date.now());
     if (!response.ok) return mapHttpStatus(response.status);
+    if (!savedAt && typeof init.body === 'string') holdAnswer(url, init.headers, init.body, response);
     const envelope = request.envelope.safeParse(await response.json().catch(() => null));
     if (!envelope.success) {
       reportUnreadable(request.path, envelope.error);
@@ -125,7 +129,7 @@ export async function sendOnce<T>(
     }
     const { value: data, lenient } = readNoting(() => request.data.safeParse(outcome.data));
     for (const read of lenient) {
-      noteFieldEvent({ name: 'answer_lenient', detail: [request.path, read.field, read.left] });
+      noteFieldEvent({ name: 'answer_lenient', detail: [request.name, read.field, read.left] });
     }
     if (data.success) return { kind: 'data', data: data.data };
     reportUnreadable(request.path, data.error, ['Data']);
