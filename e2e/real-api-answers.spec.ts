@@ -123,3 +123,27 @@ test.describe('an API that ignores the list filters beyond SPEC', () => {
     expect(asked).toHaveLength(1);
   });
 });
+
+test.describe('a list whose filter the API ignored', () => {
+  test.use({ quirks: ['ignoreFilters'] });
+
+  test('says the filter was not applied and gives no count it cannot stand behind', async ({
+    page,
+    request,
+  }) => {
+    const now = Date.parse((await request.get('/client/')).headers()['date']!);
+    const today = new Date(now + 8 * 3_600_000).toISOString().slice(0, 10);
+    await page.goto(`/client/buyerweb/list/?bidFrom=${today}&bidTo=${today}&sort=bidSoonest`);
+    await expect(page.getByTestId('annc-card').first()).toBeVisible();
+    await expect(page.getByTestId('filters-ignored')).toBeVisible();
+    await expect(page.getByTestId('list-total')).toHaveText('');
+  });
+});
+
+test('a list whose filter the API applied shows its count and no notice', async ({ page, request }) => {
+  const now = Date.parse((await request.get('/client/')).headers()['date']!);
+  const today = new Date(now + 8 * 3_600_000).toISOString().slice(0, 10);
+  await page.goto(`/client/buyerweb/list/?bidFrom=${today}&bidTo=${today}&sort=bidSoonest`);
+  await expect(page.getByTestId('list-total')).toHaveText(/^共 \d+ 条$/);
+  await expect(page.getByTestId('filters-ignored')).toHaveCount(0);
+});

@@ -130,6 +130,9 @@ export async function sendOnce<T>(
     const { value: data, lenient } = readNoting(() => request.data.safeParse(outcome.data));
     for (const read of lenient) {
       noteFieldEvent({ name: 'answer_lenient', detail: [request.name, read.field, read.left] });
+      console.warn(
+        `[api] ${request.path}: ${read.left === 'item' ? 'an item' : 'a value'} left out at ${read.field}`,
+      );
     }
     if (data.success) return { kind: 'data', data: data.data };
     reportUnreadable(request.path, data.error, ['Data']);

@@ -9,6 +9,7 @@ import { useCall } from '@/lib/api/use-call';
 import { useContentShown } from '@/components/site/content-first';
 import { anncListRequest, LIST_PAGE_SIZE } from '@/lib/portal/list-query';
 import { findRegion } from '@/lib/portal/regions';
+import { filtersHeld } from '@/lib/portal/filters-held';
 import { defaultSearchName } from '@/lib/portal/saved-search-name';
 import { innerPath, sitePath, withQuery } from '@/lib/site/navigation/paths';
 import { useSite } from '@/lib/site/site-context';
@@ -90,7 +91,10 @@ export function AnncList({ kind, detailPath, categories, searchLists }: Props) {
   useContentShown(data !== undefined || error !== undefined);
   useScrollReturn(data !== undefined);
 
-  const total = data && !isLoading ? data.Total : null;
+  // A filter beyond SPEC is a wish: when a lot contradicts one, the API ignored it, and its count
+  // is not the filtered list's.
+  const held = !data || filtersHeld(data.Items, query);
+  const total = data && !isLoading && held ? data.Total : null;
   const hrefOf = (id: string) => sitePath(site.VirtualDirectory, withQuery(detailPath, { id }));
   const tabs: Array<AnncState | null> = [null, ...anncStates];
   const placeholder = `${site.StaticApi}/images/portal/annc-placeholder.svg`;
@@ -136,6 +140,15 @@ export function AnncList({ kind, detailPath, categories, searchLists }: Props) {
           ))}
         </div>
       </ListControls>
+      {held ? null : (
+        <p
+          role="status"
+          className="mb-3 rounded bg-canvas px-3 py-2 text-muted"
+          data-testid="filters-ignored"
+        >
+          {t('filtersIgnored')}
+        </p>
+      )}
       {saving ? (
         <SaveSearchDialog
           path={innerPath(pathname, site.VirtualDirectory).replace(/\/?$/, '/')}
