@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { expect } from 'vitest';
 import type * as z from 'zod/mini';
+import { readNoting } from '@/lib/contract/lenient-reads';
 
 /**
  * Property checks of the client's answer schemas (sandbox/api/tolerant-answers.test.ts): take a
@@ -88,7 +89,10 @@ function variants(value: unknown, key = ''): fc.Arbitrary<unknown> {
   return fc.constant(value);
 }
 
-/** Paths of the fields whose absence makes the answer unreadable: what the client requires. */
+/**
+ * Paths of the fields whose absence makes the answer unreadable or leaves its record out of a list
+ * (lib/contract/fields.ts `list`): what the client requires.
+ */
 function requiredPaths(
   schema: z.ZodMiniType,
   whole: unknown,
@@ -102,7 +106,8 @@ function requiredPaths(
     const record = at as Record<string, unknown>;
     const kept = record[key];
     delete record[key];
-    const missing = !schema.safeParse(whole).success;
+    const { value: read, lenient } = readNoting(() => schema.safeParse(whole));
+    const missing = !read.success || lenient.some((note) => note.left === 'item');
     record[key] = kept;
     if (missing) found.push([...path, key].join('.').replace(/\.\[\]/g, '[]'));
     found.push(...requiredPaths(schema, whole, kept, [...path, key]));
