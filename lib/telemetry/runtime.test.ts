@@ -1,8 +1,24 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '@/lib/api/errors';
 import { eventRecord } from './runtime';
+import { logRecord } from './report';
+import { logRecordSchema } from '@/lib/contract/field-report';
 
 describe('eventRecord', () => {
+  it('reports an answer read leniently by call, field and what was left out, a record the collector takes', () => {
+    const [name, values] = eventRecord({
+      name: 'answer_lenient',
+      detail: ['queryAnncList', 'State', 'value'],
+      time: 1,
+    });
+    expect([name, values]).toEqual([
+      'answer_lenient',
+      { 'call.name': 'queryAnncList', 'answer.field': 'State', 'answer.left_out': 'value' },
+    ]);
+    const record = logRecord(name, values, { pageKind: 'list', viewport: 'phone' }, 1);
+    expect(logRecordSchema.safeParse(record).success).toBe(true);
+  });
+
   it('reports a failed call by name, outcome, status and duration, and nothing of its text', () => {
     const error = new ApiError('serverStatus', null, { status: 502 });
     expect(eventRecord({ name: 'call_failed', detail: ['QueryAnncList', error, 812], time: 1 })).toEqual([
