@@ -9,7 +9,7 @@ import type { AnncListItem } from '@/lib/contract/announcements';
 import { bidDays } from '@/lib/portal/bid-days';
 import { centreTimeMs } from '@/lib/portal/live-annc';
 import { hrefOnDay, requestOnDays, type StripDays } from '@/lib/portal/day-slot';
-import { lotsByDay } from '@/lib/portal/day-lots';
+import { DAY_STRIP_SHOWN, lotsByDay } from '@/lib/portal/day-lots';
 import type { DayStripPlan } from '@/lib/portal/day-strip-plan';
 import { useServerDerived, useServerSecond } from '@/lib/portal/use-server-second';
 import { sitePath, withQuery } from '@/lib/site/navigation/paths';
@@ -114,7 +114,7 @@ function Day({ which, day, listHref, detailPath, failed, retry, lots, complete }
         </p>
       ) : (
         <ul className="flex h-[84px] items-start gap-2 overflow-x-auto">
-          {lots.map((item) => (
+          {lots.slice(0, DAY_STRIP_SHOWN).map((item) => (
             <li
               key={item.AnncId}
               className="w-[200px] shrink-0 rounded border border-line p-2"

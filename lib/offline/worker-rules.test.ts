@@ -96,6 +96,28 @@ describe('what the worker keeps', () => {
       '{"AnncId":"1"}',
     );
     expect(answerKeySource('u', [['platformid', 'A']], '{"AnncId":"1"}')).toBe(a);
+    // What a browser adds to a worker's view of the request does not change the key.
+    expect(
+      answerKeySource(
+        'u',
+        [
+          ['PlatformId', 'A'],
+          ['sec-ch-ua-mobile', '?0'],
+          ['accept-language', 'zh-CN'],
+        ],
+        '{"AnncId":"1"}',
+      ),
+    ).toBe(a);
+    expect(
+      answerKeySource(
+        'u',
+        [
+          ['PlatformId', 'A'],
+          ['IdentityId', '7'],
+        ],
+        '{"AnncId":"1"}',
+      ),
+    ).not.toBe(a);
     expect(answerKeySource('u', [['PlatformId', 'B']], '{"AnncId":"1"}')).not.toBe(a);
     expect(answerKeySource('u', [['PlatformId', 'A']], '{"AnncId":"2"}')).not.toBe(a);
     expect(answerKeyUrl('https://x.cn/baseapi/api/A?x=1', 'ff')).toBe(

@@ -112,8 +112,16 @@ export function keptAnswerKind(
   return null;
 }
 
-/** Request headers that do not change an answer, left out of its key. */
-const keyIgnoredHeaders = new Set(['cache-control', 'pragma', 'accept', 'content-type']);
+/**
+ * The request headers that change an answer: SPEC §7's, which name the tenant and the visitor.
+ * Only these, so a key is the same whether the page or the worker wrote the request (a browser may
+ * add headers of its own to what a worker sees, and a first page hands its answers over).
+ */
+const keyHeaders = new Set(
+  ['PlatformId', 'SystemKey', 'TradingOrgId', 'WebBusinessType', 'CurrentMemberId', 'IdentityId'].map(
+    (name) => name.toLowerCase(),
+  ),
+);
 
 /**
  * The text a kept answer is keyed by: the address, the body and the headers that name the tenant
@@ -122,7 +130,7 @@ const keyIgnoredHeaders = new Set(['cache-control', 'pragma', 'accept', 'content
 export function answerKeySource(url: string, headers: Iterable<[string, string]>, body: string): string {
   const named = [...headers]
     .map(([name, value]) => [name.toLowerCase(), value] as const)
-    .filter(([name]) => !keyIgnoredHeaders.has(name))
+    .filter(([name]) => keyHeaders.has(name))
     .sort(([a], [b]) => a.localeCompare(b));
   return JSON.stringify([url, named, body]);
 }

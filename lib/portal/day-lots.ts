@@ -4,6 +4,9 @@ import type { StripDays } from './day-slot';
 
 type Dated = { BidStartTime: string | null };
 
+/** Lots a day of the strip shows, soonest first; 查看全部 opens the rest. */
+export const DAY_STRIP_SHOWN = 12;
+
 export type DayLots<T> = {
   today: T[];
   tomorrow: T[];

@@ -13,11 +13,11 @@ export const dayQuery = (day: string): ListQuery => ({
 });
 
 /**
- * Lots the strip asks for at once, both days together. The day filter is beyond SPEC, a wish the
- * API may ignore: the strip sorts the lots into their days by their own BidStartTime, so it asks
- * for more than a list page holds.
+ * Lots the strip asks for at once, both days together (the most a page may hold). The day filter is
+ * beyond SPEC, a wish the API may ignore: the strip sorts the lots into their days by their own
+ * BidStartTime, and counts a day only when the answer held every lot.
  */
-export const DAY_STRIP_PAGE_SIZE = 50;
+export const DAY_STRIP_PAGE_SIZE = 100;
 
 export type DayStripPlan = {
   /** The list filtered to one day (`DAY_SLOT` for the day): what 查看全部 opens. */
