@@ -11,6 +11,10 @@ type ProviderCallback = (req: IncomingMessage, res: ServerResponse) => unknown;
 /** The SSO: the pages that are ours (sign-in form, register, redirect), then the provider's own. */
 export function createSsoMount(pages: SsoPagesOptions, providerCallback: ProviderCallback) {
   return async function serveSso(req: IncomingMessage, res: ServerResponse, url: URL): Promise<void> {
+    // No page of the SSO is ever shown inside another: a framing page could lay its own content
+    // over 继续登录 or 登 录 and have them clicked. Set before any handler writes its head.
+    res.setHeader('X-Frame-Options', 'DENY');
+    res.setHeader('Content-Security-Policy', "frame-ancestors 'none'");
     if (await handleSsoPage(req, res, url, pages)) return;
     // The provider sees paths below its mount, and finds the mount from originalUrl.
     Object.assign(req, { originalUrl: req.url });
