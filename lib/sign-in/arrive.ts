@@ -4,7 +4,8 @@ import { href } from '@/lib/site/navigation/paths';
 import { rememberRedirect, startSignIn, type SignInSite } from '@/lib/auth/sign-in';
 import { safeRedirectTarget } from '@/lib/auth/redirect-guard';
 import { signInRedirectOrigins } from '@/lib/auth/redirect-origins';
-import { subjectOf } from '@/lib/auth/id-token';
+import { claimsOf } from '@/lib/auth/id-token';
+import { accountLabel } from '@/lib/contract/account-label';
 import { planArrival, readArrival, type Arrival, type ArrivalPlan, type SignedInState } from './arrival';
 import { askArrival } from './arrival-question';
 import { checkHandedToken } from './handed-token';
@@ -53,15 +54,17 @@ async function acceptHandOver(site: SignInSite, arrival: Arrival): Promise<HandO
     void askArrival({ kind: 'refused' });
     return 'refused';
   }
-  const arriving = person.name ?? person.subject;
+  const arriving = person.label;
   const session = readSession();
-  const currentSubject =
-    session.auth?.isLoggedIn && session.auth.id_token ? await subjectOf(session.auth.id_token) : undefined;
+  const claims =
+    session.auth?.isLoggedIn && session.auth.id_token ? await claimsOf(session.auth.id_token) : {};
+  const currentSubject = typeof claims.sub === 'string' ? claims.sub : undefined;
   if (currentSubject === person.subject) return 'signIn';
   if (currentSubject === undefined || !session.user?.UserId) {
     return (await askArrival({ kind: 'confirm', arriving })) ? 'signIn' : 'declined';
   }
-  const current = session.user.UserName || session.user.UserMobile || currentSubject;
+  // Named as the arriving account is, never by the name typed at registration (UserName).
+  const current = accountLabel({ phone_number: session.user.UserMobile, ...claims });
   if (!(await askArrival({ kind: 'switch', current, arriving }))) return 'kept';
   // Back to the page the link opened once signed in, as a visitor would be (planArrival).
   rememberRedirect(arrival.address);

@@ -79,7 +79,10 @@ describe("the provider's own confirmation of a hand-over", () => {
     const browser = new TestBrowser(sandbox.origin);
     const { html, url } = await authorize(browser, { token: tokens.id_token });
     expect(url.pathname).toMatch(/^\/adfs\/oauth2\/interaction\//);
-    expect(html).toContain('继续以「王转让」登录？');
+    // Named by what its owner could not choose (the login name and mobile, masked): anyone may
+    // register under the display name 王转让.
+    expect(html).toContain('继续以「账号 se***er，手机 138****0003」登录？');
+    expect(html).not.toContain('王转让');
     // The link alone left no session behind: the next sign-in in this browser asks for the form.
     expect(await sessionSubject(browser)).toBeNull();
   });
@@ -154,6 +157,25 @@ describe("the provider's own confirmation of a hand-over", () => {
     // Still good for the person it belongs to, in their own browser.
     const owner = new TestBrowser(sandbox.origin);
     const again = await authorize(owner, { token: tokens.id_token });
-    expect(again.html).toContain('继续以「王转让」登录？');
+    expect(again.html).toContain('继续以「账号 se***er，手机 138****0003」登录？');
+  });
+
+  it('at prompt=login over a live session, says whose session it holds as well', async () => {
+    const { tokens } = await handedOver('seller');
+    const holder = await signedInBrowser('buyer');
+    const { html } = await authorize(holder.browser, { prompt: 'login', token: tokens.id_token });
+    expect(html).toContain('继续以「账号 se***er，手机 138****0003」登录？');
+    expect(html).toContain('本浏览器当前登录的是「账号 b***r，手机 138****0001」');
+    expect(html).not.toContain('张竞买');
+  });
+
+  it('names no account with the invisible characters a login name may carry', async () => {
+    // A bidi override in a stored login name would turn the rest of the line around.
+    const { subject } = await signedInBrowser('member');
+    sandbox.db.prepare('UPDATE users SET account = ? WHERE id = ?').run('mem\u202Eber', subject);
+    const { tokens } = await handedOver('mem\u202Eber');
+    const { html } = await authorize(new TestBrowser(sandbox.origin), { token: tokens.id_token });
+    expect(html).toContain('继续以「账号 me***er，手机 138****0006」登录？');
+    expect(html).not.toContain('\u202E');
   });
 });

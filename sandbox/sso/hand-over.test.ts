@@ -153,7 +153,7 @@ describe('authorize with a handed-over id_token (SPEC §4, §7 token)', () => {
     const browser = new TestBrowser(sandbox.origin);
     const asked = await authorize(tokens.id_token, browser);
     const html = await asked.response.text();
-    expect(html).toContain('王转让');
+    expect(html).toContain('账号 se***er，手机 138****0003');
     expect(html).not.toContain('密码');
     const { url } = await browser.postForm(
       new URL(formAction(html), sandbox.origin).href,
