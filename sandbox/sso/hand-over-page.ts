@@ -53,7 +53,10 @@ export async function offerHandOver(
   links: InteractionLinks,
 ): Promise<boolean> {
   if (!atLoginPrompt(details)) return false;
-  const account = signInAccount(options.db, await options.verifyHandOver.check(details.params.token));
+  const account = signInAccount(
+    options.db,
+    await options.verifyHandOver.check(details.params.token, details.uid),
+  );
   if (!account) return false;
   const csrf = options.confirmations.issue(details.uid, confirmationSeconds);
   const formHref = `${links.action}?form=1`;
@@ -69,8 +72,8 @@ export async function offerHandOver(
 }
 
 /**
- * POST of the confirmation page: its CSRF value must be the one issued to this interaction; then
- * the token is spent and its account signed in. A token that went bad meanwhile leaves the form.
+ * POST of the confirmation page: its CSRF value must be the one issued to this interaction, and the
+ * token (spent at authorize) this interaction's; then its account is signed in. A token that went bad meanwhile leaves the form.
  */
 export async function confirmHandOver(
   req: IncomingMessage,
@@ -88,7 +91,10 @@ export async function confirmHandOver(
     );
     return;
   }
-  const account = signInAccount(options.db, await options.verifyHandOver.spend(details.params.token));
+  const account = signInAccount(
+    options.db,
+    await options.verifyHandOver.check(details.params.token, details.uid),
+  );
   if (!account) {
     const error = '转来的登录凭证已失效，请输入账号和密码登录';
     sendHtml(
