@@ -50,6 +50,10 @@ test.describe('the callback checks (SPEC §5)', () => {
     const [state] = Object.keys((await storedSession(page))?.oauth2_attempts ?? {});
     await page.goto(`/client/GetCode2/?state=${state}`);
     await expect(await signInProblem(page)).toHaveText('必传参数未传入：参数下标3');
+    // This browser reached the SSO: 重新登录 passes through its end session.
+    const again = await page.getByRole('link', { name: messages.auth.login.signIn }).getAttribute('href');
+    const landing = new URL(again!).searchParams.get('post_logout_redirect_uri');
+    expect(new URL(landing!).pathname).toBe('/client/login/');
   });
 
   test('a tampered state is refused with state is not matcch.', async ({ page }) => {
