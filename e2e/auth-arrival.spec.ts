@@ -50,6 +50,12 @@ async function arriveWith(page: Page, token: string) {
 /** How both confirmations name the seller: login name and mobile, masked. */
 const seller = { dialog: '账号「se***er」（手机 138****0003）', provider: '账号 se***er，手机 138****0003' };
 
+/** At the SSO's page, the tab keeps the handed-over id_token no longer: it was sent, and is spent there. */
+async function tokenLeftStorage(page: Page) {
+  await page.waitForURL(/\/adfs\/oauth2\/interaction\//);
+  expect(await page.evaluate(() => window.sessionStorage.getItem('id_token_client'))).toBeNull();
+}
+
 test.describe('arriving from another platform (SPEC §4)', () => {
   test('a buyer jumping from a city platform lands on the province client, menu 2 lit', async ({ page }) => {
     await signedInCity(page, 'member');
@@ -108,6 +114,7 @@ test.describe('arriving from another platform (SPEC §4)', () => {
     await expect(dialog).toContainText(seller.dialog);
     await expect(dialog).not.toContainText('王转让');
     await dialog.getByRole('button', { name: arrivalText.signIn }).click();
+    await tokenLeftStorage(page);
     await confirmAtProvider(page, seller.provider);
     // Back on the page the link opened (the province's home), not on the user centre.
     await page.waitForURL((url) => url.pathname === '/client/');
@@ -228,6 +235,7 @@ test.describe('arriving from another platform (SPEC §4)', () => {
     const { id_token } = await issuedIdToken('seller');
     const dialog = await arriveWith(page, id_token);
     await dialog.getByRole('button', { name: arrivalText.switchTo.replace('{name}', 'se***er') }).click();
+    await tokenLeftStorage(page);
     await confirmAtProvider(page, seller.provider);
     await page.waitForURL((url) => url.pathname === '/client/');
     await hydrated(page);

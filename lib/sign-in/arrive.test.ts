@@ -66,8 +66,18 @@ describe('arriving from another platform (SPEC §4)', () => {
       kind: 'confirm',
       arriving: { account: 'se***er', mobile: '138****0003' },
     });
-    expect(session().getItem('id_token_client')).toBe(jws);
+    // Handed straight to the sign-in: never kept in storage, where it would outlive the arrival.
+    expect(session().getItem('id_token_client')).toBeNull();
     expect(startSignIn).toHaveBeenCalledWith(site, { tokenState: jws });
+  });
+
+  it('reads an id_token the boot script took out of the address bar', async () => {
+    (globalThis as Record<string, unknown>).__portalHandedIdToken = jws;
+    expect(await arriveAt('/client/buyerweb/list/?page=2')).toBe('leaving');
+    expect(addressBar).toEqual(['/client/buyerweb/list/?page=2']);
+    expect(askArrival).toHaveBeenCalledWith(expect.objectContaining({ kind: 'confirm' }));
+    expect(startSignIn).toHaveBeenCalledWith(site, { tokenState: jws });
+    expect((globalThis as Record<string, unknown>).__portalHandedIdToken).toBeUndefined();
   });
 
   it('drops an id_token that fails its checks, says so, and signs nobody in', async () => {

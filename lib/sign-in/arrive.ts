@@ -9,6 +9,7 @@ import { accountLabel } from '@/lib/contract/account-label';
 import { planArrival, readArrival, type Arrival, type ArrivalPlan, type SignedInState } from './arrival';
 import { askArrival } from './arrival-question';
 import { checkHandedToken } from './handed-token';
+import { takeHandedToken } from './handed-token-boot';
 import { signOutForHandOver } from './hand-over-switch';
 import type { ArrivalOutcome } from './arrival-outcome';
 import { lightMenuNow } from '@/lib/site/navigation/active-menu';
@@ -27,7 +28,6 @@ function signedInState(): SignedInState | null {
 function remember(arrival: Arrival, plan: ArrivalPlan): void {
   if (plan.kind === 'stay') return;
   if (arrival.identityType) sessionValues.set(storageKeys.identityType, arrival.identityType);
-  if (arrival.idToken) sessionValues.set(storageKeys.idTokenClient, arrival.idToken);
   if (arrival.buyer) {
     sessionValues.set(storageKeys.buyer, '1');
     // The jump after identity goes back to where the visitor arrived (SPEC §4 BUYER_URL).
@@ -88,7 +88,7 @@ function declineHandOver(): void {
  * identity or stays.
  */
 export async function arrive(site: SignInSite): Promise<ArrivalOutcome> {
-  const arrival = readArrival(window.location.href);
+  const arrival = readArrival(window.location.href, takeHandedToken());
   if (!arrival) return 'none';
   window.history.replaceState(window.history.state, '', arrival.address);
   if (arrival.idToken) {
