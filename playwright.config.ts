@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { defineConfig, devices } from '@playwright/test';
 
 /**
@@ -17,8 +18,17 @@ const chromium = {
   launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' },
 };
 
+// One key for the test hooks (/__sandbox/*) of the sandboxes this run starts; the workers, which
+// inherit this environment, send it (e2e/sandbox-hooks.ts).
+process.env.SANDBOX_HOOK_KEY ??= randomBytes(24).toString('base64url');
+
 // Each run starts from a freshly seeded database, so no test depends on an earlier run.
-const sandboxEnv = { HOST: '127.0.0.1', SANDBOX_DB: ':memory:', SANDBOX_LOG: '0' };
+const sandboxEnv = {
+  HOST: '127.0.0.1',
+  SANDBOX_DB: ':memory:',
+  SANDBOX_LOG: '0',
+  SANDBOX_HOOK_KEY: process.env.SANDBOX_HOOK_KEY,
+};
 
 export default defineConfig({
   testDir: './e2e',

@@ -47,6 +47,15 @@ async function arriveWith(page: Page, token: string) {
   return page.getByTestId('arrival-dialog');
 }
 
+/** How both confirmations name the seller: login name and mobile, masked. */
+const seller = { dialog: '账号「se***er」（手机 138****0003）', provider: '账号 se***er，手机 138****0003' };
+
+/** At the SSO's page, the tab keeps the handed-over id_token no longer: it was sent, and is spent there. */
+async function tokenLeftStorage(page: Page) {
+  await page.waitForURL(/\/adfs\/oauth2\/interaction\//);
+  expect(await page.evaluate(() => window.sessionStorage.getItem('id_token_client'))).toBeNull();
+}
+
 test.describe('arriving from another platform (SPEC §4)', () => {
   test('a buyer jumping from a city platform lands on the province client, menu 2 lit', async ({ page }) => {
     await signedInCity(page, 'member');
@@ -101,9 +110,12 @@ test.describe('arriving from another platform (SPEC §4)', () => {
     });
     const sent = handOversSent(page);
     const dialog = await arriveWith(page, id_token);
-    await expect(dialog).toContainText('王转让');
+    // Named by the login name and mobile, masked: anyone may register under the name 王转让.
+    await expect(dialog).toContainText(seller.dialog);
+    await expect(dialog).not.toContainText('王转让');
     await dialog.getByRole('button', { name: arrivalText.signIn }).click();
-    await confirmAtProvider(page, '王转让');
+    await tokenLeftStorage(page);
+    await confirmAtProvider(page, seller.provider);
     // Back on the page the link opened (the province's home), not on the user centre.
     await page.waitForURL((url) => url.pathname === '/client/');
     await hydrated(page);
@@ -144,7 +156,7 @@ test.describe('arriving from another platform (SPEC §4)', () => {
     const { id_token } = await issuedIdToken('seller');
     const sent = handOversSent(page);
     const dialog = await arriveWith(page, id_token);
-    await expect(dialog).toContainText('王转让');
+    await expect(dialog).toContainText(seller.dialog);
     await expect(dialog).toContainText(arrivalText.title);
     await dialog.getByRole('button', { name: arrivalText.cancel }).click();
     await expect(dialog).toContainText(arrivalText.declined);
@@ -170,7 +182,7 @@ test.describe('arriving from another platform (SPEC §4)', () => {
     await page.goto(`/client/?id_token=${id_token}&identitytype=Saler`, leaving);
     await keys;
     const dialog = page.getByTestId('arrival-dialog');
-    await expect(dialog).toContainText('王转让');
+    await expect(dialog).toContainText(seller.dialog);
     await dialog.getByRole('button', { name: arrivalText.cancel }).click();
     await expect(dialog).toContainText(arrivalText.declined);
     await dialog.getByRole('button', { name: arrivalText.ok }).click();
@@ -189,7 +201,7 @@ test.describe('arriving from another platform (SPEC §4)', () => {
     await providerSessionOnly(page, 'buyer');
     const { id_token } = await issuedIdToken('seller');
     const dialog = await arriveWith(page, id_token);
-    await expect(dialog).toContainText('王转让');
+    await expect(dialog).toContainText(seller.dialog);
     await dialog.getByRole('button', { name: arrivalText.signIn }).click();
     await expect(await signInProblem(page)).toHaveText(messages.auth.errors.handOverMismatch);
     expect((await storedSession(page))?.auth ?? null).toBeNull();
@@ -207,8 +219,9 @@ test.describe('arriving from another platform (SPEC §4)', () => {
     const { id_token } = await issuedIdToken('seller');
     const sent = handOversSent(page);
     const dialog = await arriveWith(page, id_token);
-    await expect(dialog).toContainText('张竞买');
-    await expect(dialog).toContainText('王转让');
+    await expect(dialog).toContainText('账号「b***r」（手机 138****0001）');
+    await expect(dialog).toContainText(seller.dialog);
+    await expect(dialog).not.toContainText('张竞买');
     await dialog.getByRole('button', { name: arrivalText.stay }).click();
     await expect(dialog).toHaveCount(0);
     await expect(page.getByTestId('user-name')).toHaveText('张竞买');
@@ -221,8 +234,9 @@ test.describe('arriving from another platform (SPEC §4)', () => {
     await openWithSession(page, '/client/notfound/', 'buyer');
     const { id_token } = await issuedIdToken('seller');
     const dialog = await arriveWith(page, id_token);
-    await dialog.getByRole('button', { name: arrivalText.switchTo.replace('{name}', '王转让') }).click();
-    await confirmAtProvider(page, '王转让');
+    await dialog.getByRole('button', { name: arrivalText.switchTo.replace('{name}', 'se***er') }).click();
+    await tokenLeftStorage(page);
+    await confirmAtProvider(page, seller.provider);
     await page.waitForURL((url) => url.pathname === '/client/');
     await hydrated(page);
     await expect(page.getByTestId('user-name')).toHaveText('王转让');

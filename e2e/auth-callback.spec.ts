@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './csp-guard';
 import { exportJWK, generateKeyPair, SignJWT } from 'jose';
 import messages from '../messages/zh-CN.json';
+import { providerSessionOnly } from './seeded-session';
 import {
   accountAnswer,
   keySetRead,
@@ -17,14 +18,29 @@ const errors = messages.auth.errors;
 const chooser = messages.auth.chooser;
 
 test.describe('the callback checks (SPEC §5)', () => {
-  test('a missing parameter is named by its index and code/state leave the address bar', async ({ page }) => {
+  test('a bare link to the callback, no sign-in started: the message, code and state out of the address bar, the SSO session left alone', async ({
+    page,
+  }) => {
+    // A visitor signed in at the SSO follows a crafted link: it must not sign them out there.
+    await providerSessionOnly(page, 'buyer');
+    const providerLogouts: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === '/adfs/oauth2/logout') providerLogouts.push(request.url());
+    });
+    await page.clock.install();
     await page.goto('/client/GetCode/?code=abc&state=xyz');
     await expect(await signInProblem(page)).toHaveText('必传参数未传入：参数下标1');
     expect(new URL(page.url()).search).toBe('');
-    // The provider may hold a session for whoever reached it: 重新登录 passes through its end session.
-    const again = await page.getByRole('link', { name: messages.auth.login.signIn }).getAttribute('href');
-    const landing = new URL(again!).searchParams.get('post_logout_redirect_uri');
-    expect(new URL(landing!).pathname).toBe('/client/login/');
+    await expect(page.getByTestId('sign-in-problem-detail')).toHaveCount(0);
+    await expect(page.getByRole('link', { name: messages.auth.login.signIn })).toHaveAttribute(
+      'href',
+      '/client/login/',
+    );
+    // Nor later, as a failure after a started sign-in does by itself 4 s on (failure-sign-out.ts).
+    await page.clock.runFor(10_000);
+    expect(new URL(page.url()).pathname).toBe('/client/GetCode/');
+    expect(providerLogouts).toEqual([]);
+    expect((await storedSession(page))?.auth ?? null).toBeNull();
   });
 
   test('the code missing after a started sign-in is index 3', async ({ page }) => {
@@ -33,6 +49,10 @@ test.describe('the callback checks (SPEC §5)', () => {
     const [state] = Object.keys((await storedSession(page))?.oauth2_attempts ?? {});
     await page.goto(`/client/GetCode2/?state=${state}`);
     await expect(await signInProblem(page)).toHaveText('必传参数未传入：参数下标3');
+    // This browser reached the SSO: 重新登录 passes through its end session.
+    const again = await page.getByRole('link', { name: messages.auth.login.signIn }).getAttribute('href');
+    const landing = new URL(again!).searchParams.get('post_logout_redirect_uri');
+    expect(new URL(landing!).pathname).toBe('/client/login/');
   });
 
   test('a tampered state is refused with state is not matcch.', async ({ page }) => {

@@ -21,8 +21,8 @@ export async function submitProviderLogin(page: Page, account: string) {
 }
 
 /**
- * 继续登录 on the provider's own page for a handed-over sign-in (继续以「name」登录？): the SSO
- * asks itself before a link's id_token signs anyone in (docs/api.md "Handing a sign-in over").
+ * 继续登录 on the provider's own page for a handed-over sign-in (继续以「name」登录？, the name being
+ * the masked login name and mobile, 账号 se***er，手机 138****0003): the SSO asks itself before a link's id_token signs anyone in (docs/api.md "Handing a sign-in over").
  */
 export async function confirmAtProvider(page: Page, name: string) {
   await page.waitForURL(/\/adfs\/oauth2\/interaction\//);

@@ -71,9 +71,12 @@ test.describe('cross-site jump to the province-wide platform (SPEC §4)', () => 
     // The province tab asks whom to sign in (not that the link was refused), then signs them in
     // on its home.
     const dialog = province.getByTestId('arrival-dialog');
-    await expect(dialog).toContainText(notices.confirm.replace('{name}', '王转让'), { timeout: 15_000 });
+    await expect(dialog).toContainText(
+      notices.confirm.replace('{name}', '账号「se***er」（手机 138****0003）'),
+      { timeout: 15_000 },
+    );
     await dialog.getByRole('button', { name: notices.signIn }).click();
-    await confirmAtProvider(province, '王转让');
+    await confirmAtProvider(province, '账号 se***er，手机 138****0003');
     await province.waitForURL((url) => url.pathname === '/client/');
     await hydrated(province);
     await expect(province.getByTestId('user-name')).toHaveText('王转让');

@@ -5,6 +5,7 @@ import { expect as baseExpect, test } from './csp-guard';
 import { centreTime, readDetail, type DetailDates } from './annc-detail-answer';
 import { preferCards } from './list-view';
 import { openWithSession } from './seeded-session';
+import { sandboxHooks } from './sandbox-hooks';
 
 // The shared test machine is often busy: data loads get more than the default 5 s.
 const expect = baseExpect.configure({ timeout: 20_000 });
@@ -59,7 +60,7 @@ function expectedEvents(detail: DetailDates, url: string, now = Date.now()) {
 const wordFor = (name: string) => `${name}${Date.now().toString(36)}`;
 
 async function publish(page: Page, title: string, count: number) {
-  const response = await page.request.post('/__sandbox/publish', {
+  const response = await sandboxHooks(page.request).post('/__sandbox/publish', {
     data: { platformId: 'AssetsCliectApp', title, count },
   });
   expect(response.ok(), await response.text()).toBe(true);

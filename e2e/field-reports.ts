@@ -1,6 +1,7 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import type { FieldRow } from '../sandbox/telemetry/store';
 import type { FieldSummary } from '../sandbox/telemetry/summary';
+import { sandboxHooks } from './sandbox-hooks';
 
 /** Waits until the page's field reports run (lib/telemetry/runtime.ts marks the timeline). */
 export async function reportingStarted(page: Page) {
@@ -32,7 +33,7 @@ export async function leave(page: Page) {
 }
 
 async function allRows(request: APIRequestContext, query = ''): Promise<FieldRow[]> {
-  const response = await request.get(`/__sandbox/field?rows=1${query}`);
+  const response = await sandboxHooks(request).get(`/__sandbox/field?rows=1${query}`);
   expect(response.ok()).toBe(true);
   return ((await response.json()) as { rows: FieldRow[] }).rows;
 }
@@ -56,7 +57,7 @@ export async function reportWith(request: APIRequestContext, marker: string): Pr
 
 /** The collector's summary of these reports (what `npm run field -- --json` prints). */
 export async function fieldSummary(request: APIRequestContext, reports: number[]): Promise<FieldSummary> {
-  const response = await request.get(`/__sandbox/field?reports=${reports.join(',')}`);
+  const response = await sandboxHooks(request).get(`/__sandbox/field?reports=${reports.join(',')}`);
   expect(response.ok()).toBe(true);
   return (await response.json()) as FieldSummary;
 }

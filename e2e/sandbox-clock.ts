@@ -1,4 +1,5 @@
 import { test as faultsTest, expect } from './sandbox-faults';
+import { sandboxHooks } from './sandbox-hooks';
 
 /** The sandbox's clock for this test's requests (docs/sandbox.md "A test's own clock"). */
 export type SandboxClock = {
@@ -18,10 +19,12 @@ export type SandboxClock = {
 export const test = faultsTest.extend<{ sandboxClock: SandboxClock }>({
   sandboxClock: async ({ request, faults: _scoped }, provide, testInfo) => {
     const scope = testInfo.testId;
-    const reset = () => request.delete(`/__sandbox/clock?scope=${encodeURIComponent(scope)}`);
+    const reset = () => sandboxHooks(request).delete(`/__sandbox/clock?scope=${encodeURIComponent(scope)}`);
     await provide({
       async shifted(seconds, step) {
-        const response = await request.post('/__sandbox/clock', { data: { scope, offsetSeconds: seconds } });
+        const response = await sandboxHooks(request).post('/__sandbox/clock', {
+          data: { scope, offsetSeconds: seconds },
+        });
         expect(response.ok(), await response.text()).toBe(true);
         try {
           return await step();

@@ -1,4 +1,5 @@
 import { test as base, expect } from './csp-guard';
+import { sandboxHooks } from './sandbox-hooks';
 
 /** A fault of the sandbox's `/__sandbox/faults` (see docs/sandbox.md). */
 export type SandboxFault = {
@@ -28,11 +29,11 @@ export const test = base.extend<{ faults: ScopedFaults }>({
     await context.setExtraHTTPHeaders({ 'x-sandbox-scope': scope });
     await provide({
       async add(fault) {
-        const response = await request.post('/__sandbox/faults', { data: { ...fault, scope } });
+        const response = await sandboxHooks(request).post('/__sandbox/faults', { data: { ...fault, scope } });
         expect(response.ok(), await response.text()).toBe(true);
       },
     });
-    await request.delete(`/__sandbox/faults?scope=${encodeURIComponent(scope)}`);
+    await sandboxHooks(request).delete(`/__sandbox/faults?scope=${encodeURIComponent(scope)}`);
   },
 });
 export { expect };

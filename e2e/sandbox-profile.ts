@@ -1,4 +1,5 @@
 import { test as faultsTest, expect } from './sandbox-faults';
+import { sandboxHooks } from './sandbox-hooks';
 
 /** The sandbox's answer profiles (docs/sandbox.md "Answer profiles"). */
 export const answerProfiles = ['default', 'dotnet'] as const;
@@ -28,14 +29,14 @@ export const test = faultsTest.extend<{
       const scoped = profile !== 'default' || serverDate !== 'sent' || quirks.length > 0;
       if (scoped) {
         await context.setExtraHTTPHeaders({ 'x-sandbox-scope': scope });
-        const response = await request.post('/__sandbox/profile', {
+        const response = await sandboxHooks(request).post('/__sandbox/profile', {
           data: { profile, date: serverDate, quirks, scope },
         });
         expect(response.ok(), await response.text()).toBe(true);
       }
       await provide();
       if (scoped) {
-        await request.delete(`/__sandbox/profile?scope=${encodeURIComponent(scope)}`);
+        await sandboxHooks(request).delete(`/__sandbox/profile?scope=${encodeURIComponent(scope)}`);
       }
     },
     { auto: true },

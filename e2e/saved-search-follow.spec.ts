@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect as baseExpect, test } from './csp-guard';
 import { hydrated } from './auth-helpers';
+import { sandboxHooks } from './sandbox-hooks';
 
 // Issue 40 "following reaches people": a search saved from the filters alone gets a name, and 我的搜索
 // comes up under the banner while a search has new announcements, instead of seven screens down.
@@ -8,7 +9,7 @@ const expect = baseExpect.configure({ timeout: 20_000 });
 test.setTimeout(90_000);
 
 async function publish(page: Page, title: string, count: number) {
-  const response = await page.request.post('/__sandbox/publish', {
+  const response = await sandboxHooks(page.request).post('/__sandbox/publish', {
     data: { platformId: 'AssetsCliectApp', title, count },
   });
   expect(response.ok(), await response.text()).toBe(true);

@@ -3,9 +3,15 @@ import { startBanner } from './banner';
 
 describe('the sandbox start banner', () => {
   it('names the portal address, the demo password and the phone verification code', () => {
-    const banner = startBanner('http://127.0.0.1:3000');
+    const banner = startBanner('http://127.0.0.1:3000', { key: 'the-key-of-this-run', port: 3000 });
     expect(banner).toContain('http://127.0.0.1:3000/client/');
     expect(banner).toContain('Demo@1234');
     expect(banner).toMatch(/验证码.*123456/);
+  });
+
+  it("prints the key of this run's test hooks and the file that holds it", () => {
+    const banner = startBanner('http://127.0.0.1:3000', { key: 'the-key-of-this-run', port: 3000 });
+    expect(banner).toMatch(/x-sandbox-key: the-key-of-this-run/);
+    expect(banner).toContain('.sandbox/hooks/3000.key');
   });
 });

@@ -22,6 +22,11 @@ const envSchema = z.object({
     .default(''),
   /** How the API writes its answers: `default`, or `dotnet` as a .NET service would (docs/sandbox.md). */
   SANDBOX_PROFILE: profileSchema.default('default'),
+  /** The test hooks' key (sandbox/hook-key.ts); a new one at every start when unset. */
+  SANDBOX_HOOK_KEY: z
+    .string()
+    .regex(/^[\w-]{16,128}$/, 'must be 16 to 128 letters, digits, - or _')
+    .optional(),
 });
 
 export type SandboxConfig = {
@@ -37,6 +42,8 @@ export type SandboxConfig = {
   publicOrigin: string | undefined;
   /** Answer profile of every request whose scope has none set (docs/sandbox.md). */
   profile: Profile;
+  /** The test hooks' key; a new one at every start when unset. */
+  hookKey: string | undefined;
 };
 
 export class ConfigError extends Error {}
@@ -61,5 +68,6 @@ export function readConfig(env: Record<string, string | undefined> = process.env
       .filter(Boolean),
     publicOrigin: value.SANDBOX_PUBLIC_ORIGIN || undefined,
     profile: value.SANDBOX_PROFILE,
+    hookKey: value.SANDBOX_HOOK_KEY,
   };
 }

@@ -8,7 +8,7 @@ beforeAll(async () => {
   sandbox = await startTestSandbox();
 });
 afterEach(async () => {
-  await fetch(`${sandbox.origin}/__sandbox/faults`, { method: 'DELETE' });
+  await sandbox.hook(`/__sandbox/faults`, { method: 'DELETE' });
 });
 afterAll(async () => {
   await sandbox.dispose();
@@ -18,7 +18,7 @@ const marks = '/baseapi/api/Mark/QueryMarkList';
 const body = { BusinessType: 'Inventory' };
 
 async function queueFault(fault: Record<string, unknown>) {
-  const response = await fetch(`${sandbox.origin}/__sandbox/faults`, {
+  const response = await sandbox.hook(`/__sandbox/faults`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify(fault),
@@ -96,23 +96,23 @@ describe('fault injection', () => {
       });
     expect((await callApi(sandbox.origin, marks, { body })).status).toBe(200);
     expect((await scoped('test-a')).status).toBe(503);
-    await fetch(`${sandbox.origin}/__sandbox/faults?scope=test-b`, { method: 'DELETE' });
+    await sandbox.hook(`/__sandbox/faults?scope=test-b`, { method: 'DELETE' });
     expect((await scoped('test-b')).status).toBe(200);
   });
 
   it('lists the queue and clears it', async () => {
     await queueFault({ path: '/gatewayapi/*', status: 503, times: 3 });
-    const listed = (await (await fetch(`${sandbox.origin}/__sandbox/faults`)).json()) as { Data: unknown[] };
+    const listed = (await (await sandbox.hook(`/__sandbox/faults`)).json()) as { Data: unknown[] };
     expect(listed.Data).toEqual([
       expect.objectContaining({ path: '/gatewayapi/*', status: 503, remaining: 3 }),
     ]);
-    await fetch(`${sandbox.origin}/__sandbox/faults`, { method: 'DELETE' });
-    const cleared = (await (await fetch(`${sandbox.origin}/__sandbox/faults`)).json()) as { Data: unknown[] };
+    await sandbox.hook(`/__sandbox/faults`, { method: 'DELETE' });
+    const cleared = (await (await sandbox.hook(`/__sandbox/faults`)).json()) as { Data: unknown[] };
     expect(cleared.Data).toEqual([]);
   });
 
   it('refuses a fault that does nothing, in Chinese', async () => {
-    const response = await fetch(`${sandbox.origin}/__sandbox/faults`, {
+    const response = await sandbox.hook(`/__sandbox/faults`, {
       method: 'POST',
       body: JSON.stringify({ path: '/x' }),
     });

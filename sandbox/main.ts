@@ -1,6 +1,8 @@
+import type { AddressInfo } from 'node:net';
 import { ConfigError, readConfig } from './config';
 import { startSandbox } from './server';
 import { startBanner } from './banner';
+import { writeHookKey } from './hook-key';
 import { drawPictures } from './media/pictures';
 
 /** `npm run sandbox`: the sandbox alone, on PORT (3000) and HOST (127.0.0.1). */
@@ -10,7 +12,9 @@ async function main() {
   // must not share the processor with the drawing of its pictures.
   await drawPictures();
   const sandbox = await startSandbox(config);
-  console.log(startBanner(sandbox.origin));
+  const hook = { key: sandbox.hookKey, port: (sandbox.server.address() as AddressInfo).port };
+  writeHookKey(hook.port, hook.key);
+  console.log(startBanner(sandbox.origin, hook));
   const stop = () => {
     sandbox.close().then(
       () => process.exit(0),

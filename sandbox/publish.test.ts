@@ -12,7 +12,7 @@ afterAll(async () => {
 });
 
 async function publish(body: unknown) {
-  const response = await fetch(`${sandbox.origin}/__sandbox/publish`, {
+  const response = await sandbox.hook(`/__sandbox/publish`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify(body),

@@ -13,7 +13,7 @@ afterAll(async () => {
 });
 
 const setClock = (body: unknown) =>
-  fetch(`${sandbox.origin}/__sandbox/clock`, {
+  sandbox.hook(`/__sandbox/clock`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify(body),
@@ -50,7 +50,7 @@ describe("a test's own sandbox clock (/__sandbox/clock)", () => {
     expect(now() - inThePast.iat).toBeLessThan(380);
     const elsewhere = await refreshedAt(site.SsoCleintId, inThePast.next, 'another-test');
     expect(Math.abs(now() - elsewhere.iat)).toBeLessThan(20);
-    await fetch(`${sandbox.origin}/__sandbox/clock?scope=aged`, { method: 'DELETE' });
+    await sandbox.hook(`/__sandbox/clock?scope=aged`, { method: 'DELETE' });
     const putBack = await refreshedAt(site.SsoCleintId, elsewhere.next, 'aged');
     expect(Math.abs(now() - putBack.iat)).toBeLessThan(20);
   });

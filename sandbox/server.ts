@@ -9,7 +9,7 @@ import type { Database } from './db/database';
 import { openDatabase } from './db/open';
 import { createFaultStep } from './fault-step';
 import { createFaults } from './faults';
-import { createDispatcher } from './http/dispatch';
+import { createDispatcher, type Handler } from './http/dispatch';
 import { sendHtml } from './http/respond';
 import { createProfiles } from './profiles';
 import { handlePublish } from './publish';
@@ -28,9 +28,10 @@ import { createScopedClock } from './scoped-clock';
 import { createCollector } from './telemetry/collector';
 import { createFieldHook } from './telemetry/field-hook';
 import type { SandboxConfig } from './config';
+import { newHookKey, withHookKey } from './hook-key';
 
 /** Settings the environment may leave out when the server is started from code (tests, npm start). */
-type OptionalSetting = 'extraClientOrigins' | 'publicOrigin' | 'profile';
+type OptionalSetting = 'extraClientOrigins' | 'publicOrigin' | 'profile' | 'hookKey';
 
 /** The settings of sandbox/config.ts, and the hooks `npm start` adds. */
 export type SandboxOptions = Omit<SandboxConfig, OptionalSetting> &
@@ -44,7 +45,14 @@ export type SandboxOptions = Omit<SandboxConfig, OptionalSetting> &
 /** How long the sandbox keeps a client's idle connection open for its next request. */
 export const IDLE_CONNECTION_MS = 10 * 60_000;
 
-export type RunningSandbox = { server: Server; origin: string; db: Database; close(): Promise<void> };
+export type RunningSandbox = {
+  server: Server;
+  origin: string;
+  db: Database;
+  /** The key the test hooks (`/__sandbox/*`) ask of every request, new for each run. */
+  hookKey: string;
+  close(): Promise<void>;
+};
 
 /** The same origin under its other loopback name, so both work in a browser. */
 function loopbackAliases(origin: string): string[] {
@@ -120,13 +128,15 @@ export async function startSandbox(options: SandboxOptions): Promise<RunningSand
   const profiles = createProfiles(options.profile ?? 'default');
   const faults = createFaults();
   const clock = createScopedClock();
+  const hookKey = options.hookKey ?? newHookKey();
+  const hook = (handle: Handler) => withHookKey(hookKey, handle);
   const dispatch = createDispatcher(
     sandboxRoutes({
-      faultsAdmin: faults.handleAdmin,
-      profileAdmin: profiles.handleAdmin,
-      publish: (req, res) => handlePublish(req, res, db),
-      clockAdmin: clock.handleAdmin,
-      fieldAdmin: createFieldHook(db),
+      faultsAdmin: hook(faults.handleAdmin),
+      profileAdmin: hook(profiles.handleAdmin),
+      publish: hook((req, res) => handlePublish(req, res, db)),
+      clockAdmin: hook(clock.handleAdmin),
+      fieldAdmin: hook(createFieldHook(db)),
       collector: createCollector({ db, allowedOrigins: new Set(clientOrigins) }),
       dueFault: createFaultStep(faults, verify, db),
       sso: createSsoMount(
@@ -162,6 +172,7 @@ export async function startSandbox(options: SandboxOptions): Promise<RunningSand
     server,
     origin,
     db,
+    hookKey,
     close: () =>
       new Promise<void>((resolve) => {
         server.closeAllConnections();

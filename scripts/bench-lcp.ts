@@ -21,6 +21,7 @@ import { median } from './lib/median';
 import { firstAnnouncementId } from './lib/sandbox-data';
 import { serveExport } from './lib/serve-export';
 import { openSlowPhone } from './lib/slow-phone';
+import { HOOK_KEY_HEADER, hookKeyFor } from '../sandbox/hook-key';
 
 /** The API's addresses the sandbox answers (sandbox/api/serve-api.ts). */
 const apiPaths = ['/baseapi/*', '/gatewayapi/*', '/tradingapi/*', '/api/*'];
@@ -30,7 +31,7 @@ async function delayApi(origin: string, delayMs: number): Promise<void> {
   for (const path of apiPaths) {
     const response = await fetch(`${origin}/__sandbox/faults`, {
       method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
+      headers: { 'Content-Type': 'application/json', [HOOK_KEY_HEADER]: hookKeyFor(origin) },
       body: JSON.stringify({ path, delayMs, times: 1000 }),
     });
     if (!response.ok) throw new Error(`the sandbox at ${origin} refused the API delay: ${response.status}`);

@@ -13,11 +13,15 @@ import { htmlReport } from './lib/field/html-report';
 import { textReport } from './lib/field/text-report';
 import { parseWindow } from './lib/field/window';
 import type { FieldSummary } from '../sandbox/telemetry/summary';
+import { HOOK_KEY_HEADER, hookKeyFor } from '../sandbox/hook-key';
 
 async function readSummary(argv: string[], sinceMs: number): Promise<FieldSummary> {
   const sandbox = argValue(argv, 'sandbox');
   if (sandbox) {
-    const response = await fetch(`${sandbox.replace(/\/+$/, '')}/__sandbox/field?since=${sinceMs}`);
+    const origin = sandbox.replace(/\/+$/, '');
+    const response = await fetch(`${origin}/__sandbox/field?since=${sinceMs}`, {
+      headers: { [HOOK_KEY_HEADER]: hookKeyFor(origin) },
+    });
     if (!response.ok) throw new Error(`${sandbox}: the sandbox answered ${response.status}`);
     return (await response.json()) as FieldSummary;
   }

@@ -16,6 +16,8 @@ import { argValue, hasFlag } from './lib/cli';
 import { staleReason } from './lib/stale-build';
 import { startBackgroundBuild } from './lib/background-build';
 import { tenantIndexHtml, type BuildProgress } from '../sandbox/tenant-index';
+import { hookKeyLine } from '../sandbox/banner';
+import { writeHookKey } from '../sandbox/hook-key';
 
 /** The tenants `npm start` builds: the province portal and one of the main other kinds. */
 export const defaultTenants = ['client', '4101client', 'recycle', 'inventory', 'lease', 'smalllease'];
@@ -83,6 +85,7 @@ async function main() {
     );
   }
   const ms = performance.now() - started;
+  writeHookKey(config.port, sandbox.hookKey);
   const width = Math.max(...demoAccounts.map((account) => account.account.length));
   console.log(
     [
@@ -91,6 +94,7 @@ async function main() {
       `  省级门户   ${sandbox.origin}/client/`,
       `  SSO        ${sandbox.origin}/adfs/.well-known/openid-configuration`,
       `  数据库     ${config.dbPath}`,
+      hookKeyLine({ key: sandbox.hookKey, port: config.port }),
       `  演示账号（密码均为 ${demoPassword}）：`,
       ...demoAccounts.map((account) => `    ${account.account.padEnd(width)}  ${account.note}`),
       '',

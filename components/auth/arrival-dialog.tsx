@@ -6,6 +6,7 @@ import { useTranslations } from '@/components/i18n/use-translations';
 // cost 650 bytes on each of thousands of pages).
 import arrivalMessages from '@/messages/parts/arrival.json';
 import type { ArrivalNotice, ArrivalQuestion } from '@/lib/sign-in/arrival-question';
+import type { AccountLabel } from '@/lib/contract/account-label';
 
 /**
  * The question an arrival with an id_token asks (SPEC §4 hand-over): whom the link signs in, and
@@ -30,15 +31,20 @@ export default function ArrivalDialog({ question, onAnswer }: Props) {
   const primary = 'rounded bg-primary px-4 py-1.5 text-white hover:bg-primary-hover';
   const secondary = 'rounded border border-line px-4 py-1.5 hover:text-primary';
   const notice = question.kind === 'confirm' || question.kind === 'switch' ? null : notices[question.kind];
+  // The login name and mobile, masked (lib/contract/account-label.ts): never a name the owner chose.
+  const named = (label: AccountLabel) =>
+    label.mobile
+      ? t('accountMobile', { account: label.account, mobile: label.mobile })
+      : t('account', { account: label.account });
   return (
     <Dialog.Root open onOpenChange={(open) => (open ? undefined : onAnswer(false))}>
       <Dialog.Panel className="w-[440px] max-w-[calc(100vw-2rem)] p-6" data-testid="arrival-dialog">
         <Dialog.Title className="text-base font-medium">{t(notice ? notice.title : 'title')}</Dialog.Title>
         <Dialog.Description className="mt-4 text-ink">
           {question.kind === 'confirm'
-            ? t('confirm', { name: question.arriving })
+            ? t('confirm', { name: named(question.arriving) })
             : question.kind === 'switch'
-              ? t('switch', { current: question.current, name: question.arriving })
+              ? t('switch', { current: named(question.current), name: named(question.arriving) })
               : t(notice!.text)}
         </Dialog.Description>
         <div className="mt-6 flex justify-end gap-3">
@@ -52,7 +58,9 @@ export default function ArrivalDialog({ question, onAnswer }: Props) {
                 {question.kind === 'switch' ? t('stay') : t('cancel')}
               </button>
               <button type="button" className={primary} onClick={() => onAnswer(true)}>
-                {question.kind === 'switch' ? t('switchTo', { name: question.arriving }) : t('signIn')}
+                {question.kind === 'switch'
+                  ? t('switchTo', { name: question.arriving.account })
+                  : t('signIn')}
               </button>
             </>
           )}

@@ -104,11 +104,16 @@ export async function verifyIdToken(
 
 /** The subject of a stored id_token, without verifying it (it was verified when stored). */
 export async function subjectOf(idToken: string): Promise<string | undefined> {
+  const sub = (await claimsOf(idToken)).sub;
+  return typeof sub === 'string' ? sub : undefined;
+}
+
+/** The claims of an id_token this session holds (checked when it was received); none when unreadable. */
+export async function claimsOf(idToken: string): Promise<Record<string, unknown>> {
   const { decodeJwt } = await import('jose');
   try {
-    const sub = decodeJwt(idToken).sub;
-    return typeof sub === 'string' ? sub : undefined;
+    return decodeJwt(idToken);
   } catch {
-    return undefined;
+    return {};
   }
 }

@@ -52,9 +52,9 @@ export async function startSignIn(
     { host: window.location.host, redirect: sessionValues.get(storageKeys.redirectUri) ?? '' },
     nonce,
   );
-  // A sign-in handed over by another platform (SPEC §4) goes on carrying its id_token, whichever
-  // page starts it, until the provider has answered; the callback then checks that the provider
-  // signed in the person it names.
+  // A sign-in handed over by another platform (SPEC §4) carries its id_token to authorize: the
+  // arrival's own, or the one kept across the sign-out of someone else (hand-over-switch.ts). The
+  // callback then checks that the provider signed in the person it names.
   const handedOver = options.tokenState ?? sessionValues.get(storageKeys.idTokenClient);
   const subject = await handedSubject(handedOver);
   writeSession((session) =>
@@ -73,6 +73,9 @@ export async function startSignIn(
     tokenState: handedOver,
     prompt: sessionValues.get(storageKeys.loginPrompt) ? 'login' : null,
   });
+  // Out of storage once it rides to the SSO, which spends it there: left in the tab it would only
+  // wait for someone else at this computer.
+  sessionValues.remove(storageKeys.idTokenClient);
   window.location.assign(url);
 }
 

@@ -2,6 +2,7 @@ import type { SiteConfig } from '@/sites/schema';
 import { sessionReadable } from '@/lib/session/store';
 import { ARRIVAL_QUERY } from '@/lib/contract/arrival-params';
 import type { ArrivalOutcome } from './arrival-outcome';
+import { handedTokenWaiting } from './handed-token-boot';
 
 let arrival: Promise<ArrivalOutcome> | null = null;
 
@@ -14,7 +15,7 @@ let arrival: Promise<ArrivalOutcome> | null = null;
 export function runArrival(site: Pick<SiteConfig, 'VirtualDirectory' | 'SsoCleintId' | 'WebBusinessType'>) {
   arrival ??= Promise.all([
     sessionReadable(),
-    ARRIVAL_QUERY.test(window.location.search) ? import('./arrive') : null,
+    ARRIVAL_QUERY.test(window.location.search) || handedTokenWaiting() ? import('./arrive') : null,
   ]).then(
     ([, module]) => (module ? module.arrive(site) : 'none'),
     // The code could not load (offline, a new deployment): the page stays as it is.

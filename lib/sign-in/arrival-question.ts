@@ -1,3 +1,5 @@
+import type { AccountLabel } from '@/lib/contract/account-label';
+
 /**
  * What a hand-over asks the person at the screen before anything happens: who the link would sign
  * in (and who is signed in now, when that is someone else); or what it tells them afterwards: why
@@ -6,8 +8,8 @@
  * installs the dialog that asks (AuthRuntime).
  */
 export type ArrivalQuestion =
-  | { kind: 'confirm'; arriving: string }
-  | { kind: 'switch'; current: string; arriving: string }
+  | { kind: 'confirm'; arriving: AccountLabel }
+  | { kind: 'switch'; current: AccountLabel; arriving: AccountLabel }
   | { kind: ArrivalNotice };
 
 /** What is only told, answered by 知道了. */

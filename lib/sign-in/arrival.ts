@@ -23,8 +23,11 @@ function valid<T>(schema: z.ZodMiniType<T>, value: string | null): T | null {
   return parsed.success ? parsed.data : null;
 }
 
-/** Reads the arrival parameters of an address; null when it carries none. Bad values are ignored. */
-export function readArrival(href: string): Arrival | null {
+/**
+ * Reads the arrival parameters of an address, with the id_token the boot script took out of it
+ * (`handedToken`); null when there are none. Bad values are ignored.
+ */
+export function readArrival(href: string, handedToken: string | null = null): Arrival | null {
   let url: URL;
   try {
     url = new URL(href);
@@ -32,10 +35,10 @@ export function readArrival(href: string): Arrival | null {
     return null;
   }
   const query = url.searchParams;
-  if (!ARRIVAL_PARAMS.some((name) => query.has(name))) return null;
+  if (!ARRIVAL_PARAMS.some((name) => query.has(name)) && handedToken === null) return null;
   const arrival = {
     buyer: query.get('buyer') === '1',
-    idToken: valid(idTokenSchema, query.get('id_token')),
+    idToken: valid(idTokenSchema, query.get('id_token') ?? handedToken),
     identityType: valid(identityTypeSchema, query.get('identitytype')),
   };
   for (const name of ARRIVAL_PARAMS) query.delete(name);

@@ -12,9 +12,9 @@ vi.mock('@/lib/auth/sign-in', async (original) => ({
 }));
 
 const checkHandedToken = vi.hoisted(() =>
-  vi.fn(async (): Promise<{ subject: string; name: string | null } | null> => ({
+  vi.fn(async (): Promise<{ subject: string; label: { account: string; mobile: string | null } } | null> => ({
     subject: 'x',
-    name: '王转让',
+    label: { account: 'se***er', mobile: '138****0003' },
   })),
 );
 vi.mock('./handed-token', () => ({ checkHandedToken }));
@@ -62,9 +62,22 @@ describe('arriving from another platform (SPEC §4)', () => {
   it('takes a handed-over id_token out of the address bar and, once confirmed, signs in with it', async () => {
     expect(await arriveAt(`/client/?id_token=${jws}`)).toBe('leaving');
     expect(addressBar).toEqual(['/client/']);
-    expect(askArrival).toHaveBeenCalledWith({ kind: 'confirm', arriving: '王转让' });
-    expect(session().getItem('id_token_client')).toBe(jws);
+    expect(askArrival).toHaveBeenCalledWith({
+      kind: 'confirm',
+      arriving: { account: 'se***er', mobile: '138****0003' },
+    });
+    // Handed straight to the sign-in: never kept in storage, where it would outlive the arrival.
+    expect(session().getItem('id_token_client')).toBeNull();
     expect(startSignIn).toHaveBeenCalledWith(site, { tokenState: jws });
+  });
+
+  it('reads an id_token the boot script took out of the address bar', async () => {
+    (globalThis as Record<string, unknown>).__portalHandedIdToken = jws;
+    expect(await arriveAt('/client/buyerweb/list/?page=2')).toBe('leaving');
+    expect(addressBar).toEqual(['/client/buyerweb/list/?page=2']);
+    expect(askArrival).toHaveBeenCalledWith(expect.objectContaining({ kind: 'confirm' }));
+    expect(startSignIn).toHaveBeenCalledWith(site, { tokenState: jws });
+    expect((globalThis as Record<string, unknown>).__portalHandedIdToken).toBeUndefined();
   });
 
   it('drops an id_token that fails its checks, says so, and signs nobody in', async () => {
@@ -127,6 +140,7 @@ describe('arriving from another platform (SPEC §4)', () => {
       user: {
         UserId: 'U',
         UserName: '张竞买',
+        UserMobile: '13800000001',
         AuthedIdentities: [
           { ...buyer, AuthBusinessIdentities: [], IsAuthed: true },
           { ...seller, AuthBusinessIdentities: [], IsAuthed: true },
@@ -136,7 +150,13 @@ describe('arriving from another platform (SPEC §4)', () => {
     }));
     askArrival.mockResolvedValueOnce(false);
     expect(await arriveAt(`/client/?id_token=${jws}&identitytype=2`)).toBe('stay');
-    expect(askArrival).toHaveBeenCalledWith({ kind: 'switch', current: '张竞买', arriving: '王转让' });
+    // Whoever is signed in here is named as the link's account is: login name (here only the
+    // subject, y) and mobile, masked; never the name typed at registration.
+    expect(askArrival).toHaveBeenCalledWith({
+      kind: 'switch',
+      current: { account: 'y***', mobile: '138****0001' },
+      arriving: { account: 'se***er', mobile: '138****0003' },
+    });
     expect(browser.assigned).toEqual([]);
     expect(startSignIn).not.toHaveBeenCalled();
   });

@@ -4,10 +4,12 @@ import { href } from '@/lib/site/navigation/paths';
 import { rememberRedirect, startSignIn, type SignInSite } from '@/lib/auth/sign-in';
 import { safeRedirectTarget } from '@/lib/auth/redirect-guard';
 import { signInRedirectOrigins } from '@/lib/auth/redirect-origins';
-import { subjectOf } from '@/lib/auth/id-token';
+import { claimsOf } from '@/lib/auth/id-token';
+import { accountLabel } from '@/lib/contract/account-label';
 import { planArrival, readArrival, type Arrival, type ArrivalPlan, type SignedInState } from './arrival';
 import { askArrival } from './arrival-question';
 import { checkHandedToken } from './handed-token';
+import { takeHandedToken } from './handed-token-boot';
 import { signOutForHandOver } from './hand-over-switch';
 import type { ArrivalOutcome } from './arrival-outcome';
 import { lightMenuNow } from '@/lib/site/navigation/active-menu';
@@ -26,7 +28,6 @@ function signedInState(): SignedInState | null {
 function remember(arrival: Arrival, plan: ArrivalPlan): void {
   if (plan.kind === 'stay') return;
   if (arrival.identityType) sessionValues.set(storageKeys.identityType, arrival.identityType);
-  if (arrival.idToken) sessionValues.set(storageKeys.idTokenClient, arrival.idToken);
   if (arrival.buyer) {
     sessionValues.set(storageKeys.buyer, '1');
     // The jump after identity goes back to where the visitor arrived (SPEC §4 BUYER_URL).
@@ -53,15 +54,17 @@ async function acceptHandOver(site: SignInSite, arrival: Arrival): Promise<HandO
     void askArrival({ kind: 'refused' });
     return 'refused';
   }
-  const arriving = person.name ?? person.subject;
+  const arriving = person.label;
   const session = readSession();
-  const currentSubject =
-    session.auth?.isLoggedIn && session.auth.id_token ? await subjectOf(session.auth.id_token) : undefined;
+  const claims =
+    session.auth?.isLoggedIn && session.auth.id_token ? await claimsOf(session.auth.id_token) : {};
+  const currentSubject = typeof claims.sub === 'string' ? claims.sub : undefined;
   if (currentSubject === person.subject) return 'signIn';
   if (currentSubject === undefined || !session.user?.UserId) {
     return (await askArrival({ kind: 'confirm', arriving })) ? 'signIn' : 'declined';
   }
-  const current = session.user.UserName || session.user.UserMobile || currentSubject;
+  // Named as the arriving account is, never by the name typed at registration (UserName).
+  const current = accountLabel({ phone_number: session.user.UserMobile, ...claims });
   if (!(await askArrival({ kind: 'switch', current, arriving }))) return 'kept';
   // Back to the page the link opened once signed in, as a visitor would be (planArrival).
   rememberRedirect(arrival.address);
@@ -85,7 +88,7 @@ function declineHandOver(): void {
  * identity or stays.
  */
 export async function arrive(site: SignInSite): Promise<ArrivalOutcome> {
-  const arrival = readArrival(window.location.href);
+  const arrival = readArrival(window.location.href, takeHandedToken());
   if (!arrival) return 'none';
   window.history.replaceState(window.history.state, '', arrival.address);
   if (arrival.idToken) {

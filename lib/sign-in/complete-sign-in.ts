@@ -50,7 +50,13 @@ export async function completeSignIn(
   // SPEC §5/§8 ask no logout for these two: a link anyone can craft must not end the visitor's
   // provider session, and the provider issued nothing here that a next sign-in would reuse.
   if (check.kind === 'providerError') return fail('providerError', undefined, ownState);
-  if (check.kind === 'missing') return failEndingSession('missingParam', { n: check.index });
+  // No sign-in was started in this browser (no verifier, no state): a bare link to the callback,
+  // which anyone can craft. Clean up here and say so, but leave the SSO's session alone: nobody
+  // reached it from here, and ending it would sign the visitor out of every platform.
+  if (check.kind === 'missing')
+    return pending
+      ? failEndingSession('missingParam', { n: check.index })
+      : fail('missingParam', { n: check.index });
   if (check.kind === 'stateMismatch') return fail('stateMismatch', undefined, ownState);
   const attempt = pending!.attempt;
 

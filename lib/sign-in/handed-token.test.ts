@@ -27,8 +27,8 @@ beforeAll(async () => {
 });
 
 const now = () => Math.floor(Date.now() / 1000);
-const token = (claims: { aud?: string; iat?: number; name?: string } = {}) =>
-  new SignJWT(claims.name ? { name: claims.name } : {})
+const token = (claims: { aud?: string; iat?: number; extra?: Record<string, string> } = {}) =>
+  new SignJWT(claims.extra ?? {})
     .setProtectedHeader({ alg: 'RS256', kid: 'k' })
     .setIssuer(issuer)
     .setSubject('account-1')
@@ -38,17 +38,19 @@ const token = (claims: { aud?: string; iat?: number; name?: string } = {}) =>
     .sign(key);
 
 describe('a handed-over id_token (SPEC §4)', () => {
-  it('names the person when any client of the centre received it minutes ago', async () => {
-    expect(await checkHandedToken(await token({ name: '王转让' }), 'https://portal.example')).toEqual({
+  it('names the account by its login name and mobile, masked, never by the name its owner chose', async () => {
+    const claims = { name: '张竞买', preferred_username: 'seller', phone_number: '13800000003' };
+    expect(await checkHandedToken(await token({ extra: claims }), 'https://portal.example')).toEqual({
       subject: 'account-1',
-      name: '王转让',
+      label: { account: 'se***er', mobile: '138****0003' },
     });
-    expect(await checkHandedToken(await token({ aud: 'province-client' }), 'https://portal.example')).toEqual(
-      {
-        subject: 'account-1',
-        name: null,
-      },
-    );
+    // Any client of the centre may have received it; without a login name, the subject stands in.
+    expect(
+      await checkHandedToken(
+        await token({ aud: 'province-client', extra: { name: '张竞买' } }),
+        'https://portal.example',
+      ),
+    ).toEqual({ subject: 'account-1', label: { account: 'ac***-1', mobile: null } });
   });
 
   it('is refused when meant for no client of the centre, or issued more than a few minutes ago', async () => {

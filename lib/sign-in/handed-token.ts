@@ -1,5 +1,6 @@
 import { verifyIdToken } from '@/lib/auth/id-token';
 import { ssoEndpoints } from '@/lib/auth/endpoints';
+import { accountLabel, type AccountLabel } from '@/lib/contract/account-label';
 
 /**
  * How old a handed-over id_token may be: the link follows a click on another platform, while an
@@ -7,8 +8,8 @@ import { ssoEndpoints } from '@/lib/auth/endpoints';
  */
 export const HANDED_TOKEN_MAX_AGE_SECONDS = 5 * 60;
 
-/** Who a handed-over id_token signs in: its subject, and a name to show when it carries one. */
-export type HandedPerson = { subject: string; name: string | null };
+/** Who a handed-over id_token signs in: its subject, and how the confirmation names the account. */
+export type HandedPerson = { subject: string; label: AccountLabel };
 
 /** The centre's SSO clients, baked in at build time (next.config.ts): any of them may hand over. */
 function centreClientIds(): string[] {
@@ -18,15 +19,6 @@ function centreClientIds(): string[] {
   } catch {
     return [];
   }
-}
-
-/** SPEC promises no name claim; ADFS and OIDC providers spell it differently. */
-function displayName(payload: Record<string, unknown>): string | null {
-  for (const claim of ['name', 'preferred_username', 'unique_name', 'upn']) {
-    const value = payload[claim];
-    if (typeof value === 'string' && value.trim()) return value.trim().slice(0, 64);
-  }
-  return null;
 }
 
 /**
@@ -45,7 +37,7 @@ export async function checkHandedToken(token: string, origin: string): Promise<H
       clientId: clientIds,
       maxAgeSeconds: HANDED_TOKEN_MAX_AGE_SECONDS,
     });
-    return { subject: String(payload.sub), name: displayName(payload) };
+    return { subject: String(payload.sub), label: accountLabel(payload) };
   } catch {
     return null;
   }

@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { anncPageSchema } from '@/lib/contract/announcements';
 import { startTestSandbox, type TestSandbox } from '../testing/test-sandbox';
-import { callApi } from '../testing/sign-in';
 
 let sandbox: TestSandbox;
 let startedAt: number;
@@ -57,8 +56,10 @@ describe('the Date header', () => {
   it('is sent and exposed cross-origin, or withheld for a scope that asks so', async () => {
     const sent = await projects();
     expect(Date.parse(sent.response.headers.get('date') ?? '')).toBeGreaterThan(startedAt - 2_000);
-    const set = await callApi(sandbox.origin, '/__sandbox/profile', {
-      body: { profile: 'default', date: 'withheld', scope: 'no-date' },
+    const set = await sandbox.hook('/__sandbox/profile', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ profile: 'default', date: 'withheld', scope: 'no-date' }),
     });
     expect(set.status).toBe(200);
     expect((await projects('no-date')).response.headers.get('date')).toBeNull();

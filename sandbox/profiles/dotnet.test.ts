@@ -125,7 +125,7 @@ describe('answer profiles per scope', () => {
     const plain = await startTestSandbox();
     try {
       const token = (await signIn(plain.origin, 'buyer')).tokens.access_token;
-      const set = await fetch(`${plain.origin}/__sandbox/profile`, {
+      const set = await plain.hook('/__sandbox/profile', {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
         body: JSON.stringify({ profile: 'dotnet', scope: 'test-a' }),

@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestSandbox, type TestSandbox } from '../testing/test-sandbox';
-import { callApi } from '../testing/sign-in';
 import { UNKNOWN_STATE } from './quirks';
 
 let sandbox: TestSandbox;
@@ -23,8 +22,10 @@ async function lots(scope: string, filters: Record<string, unknown> = {}) {
 }
 
 async function setQuirks(scope: string, quirks: string[]) {
-  const response = await callApi(sandbox.origin, '/__sandbox/profile', {
-    body: { profile: 'default', quirks, scope },
+  const response = await sandbox.hook('/__sandbox/profile', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ profile: 'default', quirks, scope }),
   });
   expect(response.status, await response.text()).toBe(200);
 }

@@ -62,11 +62,22 @@ describe("the provider's own confirmation of a hand-over", () => {
   }
 
   /**
-   * An id_token another platform (the city tenant) would hand over. Each test hands over its own
-   * account's: two sign-ins of one account within a second give the very same id_token, and a
-   * test that spends it would spend the next test's too.
+   * An id_token another platform (the city tenant) would hand over, never one an earlier test had:
+   * two sign-ins of one account within a second give the very same id_token, and every authorize
+   * that carries it spends it.
    */
-  const handedOver = (account: string) => signIn(sandbox.origin, account, { vd: '4101client' });
+  const seen = new Set<string>();
+  async function handedOver(account: string) {
+    for (let tries = 0; tries < 20; tries += 1) {
+      const result = await signIn(sandbox.origin, account, { vd: '4101client' });
+      if (!seen.has(result.tokens.id_token)) {
+        seen.add(result.tokens.id_token);
+        return result;
+      }
+      await new Promise((resume) => setTimeout(resume, 250));
+    }
+    throw new Error(`no fresh id_token for ${account}`);
+  }
 
   /** A victim's browser signed in at the provider as `account`, and that account's subject. */
   async function signedInBrowser(account: string) {
@@ -79,7 +90,10 @@ describe("the provider's own confirmation of a hand-over", () => {
     const browser = new TestBrowser(sandbox.origin);
     const { html, url } = await authorize(browser, { token: tokens.id_token });
     expect(url.pathname).toMatch(/^\/adfs\/oauth2\/interaction\//);
-    expect(html).toContain('继续以「王转让」登录？');
+    // Named by what its owner could not choose (the login name and mobile, masked): anyone may
+    // register under the display name 王转让.
+    expect(html).toContain('继续以「账号 se***er，手机 138****0003」登录？');
+    expect(html).not.toContain('王转让');
     // The link alone left no session behind: the next sign-in in this browser asks for the form.
     expect(await sessionSubject(browser)).toBeNull();
   });
@@ -136,7 +150,7 @@ describe("the provider's own confirmation of a hand-over", () => {
     }
   });
 
-  it('offers the form instead, and its password sign-in leaves the handed-over token unspent', async () => {
+  it('offers the form instead, whose password sign-in signs in the account typed', async () => {
     const { tokens } = await handedOver('seller');
     const browser = new TestBrowser(sandbox.origin);
     const page = await authorize(browser, { token: tokens.id_token });
@@ -151,9 +165,45 @@ describe("the provider's own confirmation of a hand-over", () => {
       atCallback,
     );
     expect(signedIn.url.searchParams.get('code')).toBeTruthy();
-    // Still good for the person it belongs to, in their own browser.
-    const owner = new TestBrowser(sandbox.origin);
-    const again = await authorize(owner, { token: tokens.id_token });
-    expect(again.html).toContain('继续以「王转让」登录？');
+  });
+
+  it('spends a hand-over on its first presentation: the link followed again, anywhere, shows the form', async () => {
+    const { tokens } = await handedOver('seller');
+    const first = await authorize(new TestBrowser(sandbox.origin), { token: tokens.id_token });
+    expect(first.html).toContain('继续以');
+    for (const browser of [new TestBrowser(sandbox.origin), (await signedInBrowser('multi')).browser]) {
+      const again = await authorize(browser, { prompt: 'login', token: tokens.id_token });
+      expect(again.html).not.toContain('继续以');
+      expect(again.html).toContain('密码');
+    }
+  });
+
+  it('spends a hand-over that a live session answered instead', async () => {
+    const { tokens } = await handedOver('seller');
+    const holder = await signedInBrowser('buyer');
+    const answered = await authorize(holder.browser, { token: tokens.id_token });
+    expect(answered.url.searchParams.get('code')).toBeTruthy();
+    const later = await authorize(new TestBrowser(sandbox.origin), { token: tokens.id_token });
+    expect(later.html).not.toContain('继续以');
+    expect(later.html).toContain('密码');
+  });
+
+  it('at prompt=login over a live session, says whose session it holds as well', async () => {
+    const { tokens } = await handedOver('seller');
+    const holder = await signedInBrowser('buyer');
+    const { html } = await authorize(holder.browser, { prompt: 'login', token: tokens.id_token });
+    expect(html).toContain('继续以「账号 se***er，手机 138****0003」登录？');
+    expect(html).toContain('本浏览器当前登录的是「账号 b***r，手机 138****0001」');
+    expect(html).not.toContain('张竞买');
+  });
+
+  it('names no account with the invisible characters a login name may carry', async () => {
+    // A bidi override in a stored login name would turn the rest of the line around.
+    const { subject } = await signedInBrowser('member');
+    sandbox.db.prepare('UPDATE users SET account = ? WHERE id = ?').run('mem\u202Eber', subject);
+    const { tokens } = await handedOver('mem\u202Eber');
+    const { html } = await authorize(new TestBrowser(sandbox.origin), { token: tokens.id_token });
+    expect(html).toContain('继续以「账号 me***er，手机 138****0006」登录？');
+    expect(html).not.toContain('\u202E');
   });
 });

@@ -7,10 +7,16 @@ import { keepPayload } from './kept-payloads';
  * restart like its sessions): tokens already spent, and when each account last signed out.
  */
 export type HandOverLedger = {
-  /** True the first time a token is presented, in any spelling; false for every later presentation. */
-  spend(token: string, keepForSeconds: number): boolean;
-  /** Whether a token has been presented already (in any spelling); spends nothing. */
-  wasSpent(token: string): boolean;
+  /**
+   * True the first time a token is presented, in any spelling; false for every later presentation.
+   * `keepUntil` (epoch ms, from the token's own `iat`) only lets the start-up's clean-up drop it.
+   */
+  spend(token: string, keepUntil: number): boolean;
+  /**
+   * True when a spent token is still remembered and belongs to this interaction: the first one to
+   * ask takes it, and every other is refused.
+   */
+  bind(token: string, interactionUid: string): boolean;
   /** Records that an account's session ended now. */
   endSession(accountId: string, keepForSeconds: number): void;
   /** Epoch seconds of the account's last recorded sign-out, if one is still remembered. */
@@ -39,20 +45,29 @@ export function sqliteHandOverLedger(db: Database): HandOverLedger {
       )
       .get(model, id, Date.now()) as { payload: string } | undefined;
   return {
-    spend(token, keepForSeconds) {
-      const id = spentKey(token);
-      db.prepare('DELETE FROM oidc_payloads WHERE model = ? AND id = ? AND expires_at <= ?').run(
-        spentModel,
-        id,
-        Date.now(),
-      );
+    spend(token, keepUntil) {
+      // A spent token stays spent whatever clock the request runs on: a test's scoped clock moves
+      // Date.now (not the time the token's checks read), and an expiry read against it could
+      // reopen the token for every other request. Only the start-up's clean-up, on the real
+      // clock, drops the row, once the token is too old to pass anyway.
       const inserted = db
         .prepare('INSERT OR IGNORE INTO oidc_payloads (model, id, payload, expires_at) VALUES (?, ?, ?, ?)')
-        .run(spentModel, id, '{}', Date.now() + keepForSeconds * 1000);
+        .run(spentModel, spentKey(token), '{}', keepUntil);
       return inserted.changes === 1;
     },
-    wasSpent(token) {
-      return live(spentModel, spentKey(token)) !== undefined;
+    bind(token, interactionUid) {
+      const id = spentKey(token);
+      const row = db
+        .prepare('SELECT payload FROM oidc_payloads WHERE model = ? AND id = ?')
+        .get(spentModel, id) as { payload: string } | undefined;
+      if (!row) return false;
+      const bound = (JSON.parse(row.payload) as { interaction?: unknown }).interaction;
+      if (bound !== undefined) return bound === interactionUid;
+      // Only a row nobody bound yet is updated: of two interactions racing, one wins.
+      const taken = db
+        .prepare("UPDATE oidc_payloads SET payload = ? WHERE model = ? AND id = ? AND payload = '{}'")
+        .run(JSON.stringify({ interaction: interactionUid }), spentModel, id);
+      return taken.changes === 1;
     },
     endSession(accountId, keepForSeconds) {
       keepPayload(db, endedModel, accountId, { at: Math.floor(Date.now() / 1000) }, keepForSeconds);

@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type Provider from 'oidc-provider';
-import { findAccountById } from '../db/accounts';
+import { maskAccount, maskMobile } from '@/lib/contract/account-label';
+import { findAccountById, type Account } from '../db/accounts';
 import type { Database } from '../db/database';
 import { sendHtml } from '../http/respond';
 import type { HandOverConfirmations } from './hand-over-confirmations';
@@ -28,6 +29,12 @@ function signInAccount(db: Database, subject: string | null) {
   return account && !account.disabled ? account : null;
 }
 
+/** An account as the confirmation names it: its login name and mobile, masked, never its display name. */
+function named(account: Account): string {
+  const mobile = account.mobile ? maskMobile(account.mobile) : null;
+  return `账号 ${maskAccount(account.account)}${mobile ? `，手机 ${mobile}` : ''}`;
+}
+
 /**
  * A hand-over is honoured only where a sign-in is due (the login prompt: no session, or the
  * client's own prompt=login); at any other prompt (an attacker's `prompt=consent` over a live
@@ -46,21 +53,27 @@ export async function offerHandOver(
   links: InteractionLinks,
 ): Promise<boolean> {
   if (!atLoginPrompt(details)) return false;
-  const account = signInAccount(options.db, await options.verifyHandOver.check(details.params.token));
+  const account = signInAccount(
+    options.db,
+    await options.verifyHandOver.check(details.params.token, details.uid),
+  );
   if (!account) return false;
   const csrf = options.confirmations.issue(details.uid, confirmationSeconds);
   const formHref = `${links.action}?form=1`;
+  // At prompt=login the browser may hold a session already: the person sees whose it is too.
+  const holder = details.session?.accountId ? findAccountById(options.db, details.session.accountId) : null;
+  const current = holder && holder.id !== account.id ? named(holder) : null;
   sendHtml(
     res,
     200,
-    handOverPage({ action: links.action, csrf, name: account.userName || account.account, formHref }),
+    handOverPage({ action: links.action, csrf, account: named(account), current, formHref }),
   );
   return true;
 }
 
 /**
- * POST of the confirmation page: its CSRF value must be the one issued to this interaction; then
- * the token is spent and its account signed in. A token that went bad meanwhile leaves the form.
+ * POST of the confirmation page: its CSRF value must be the one issued to this interaction, and the
+ * token (spent at authorize) this interaction's; then its account is signed in. A token that went bad meanwhile leaves the form.
  */
 export async function confirmHandOver(
   req: IncomingMessage,
@@ -78,7 +91,10 @@ export async function confirmHandOver(
     );
     return;
   }
-  const account = signInAccount(options.db, await options.verifyHandOver.spend(details.params.token));
+  const account = signInAccount(
+    options.db,
+    await options.verifyHandOver.check(details.params.token, details.uid),
+  );
   if (!account) {
     const error = '转来的登录凭证已失效，请输入账号和密码登录';
     sendHtml(

@@ -6,6 +6,7 @@ import { authorizeUrl, signIn } from '../testing/sign-in';
 import { schemaOnlyDatabase } from '../db/open';
 import { createHandOverVerifier } from './hand-over';
 import { sqliteHandOverLedger } from './hand-over-ledger';
+import { purgeExpired } from './adapter';
 
 const base64url = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
 
@@ -96,14 +97,44 @@ describe('the hand-over verifier', () => {
     expect(await once.spend(handed)).toBeNull();
   });
 
-  it('looks at a token without spending it, and names no subject once it is spent', async () => {
+  it('spends a token when first presented, and names its subject only to the interaction that follows', async () => {
     const verifier = verify();
     const handed = await token({});
-    expect(await verifier.check(handed)).toBe('account-1');
-    expect(await verifier.check(handed)).toBe('account-1');
+    // Never presented at authorize: no interaction may take it.
+    expect(await verifier.check(handed, 'interaction-1')).toBeNull();
     expect(await verifier.spend(handed)).toBe('account-1');
-    expect(await verifier.check(handed)).toBeNull();
-    expect(await verifier.check(otherSpellings(handed)[0]!)).toBeNull();
+    expect(await verifier.check(handed, 'interaction-1')).toBe('account-1');
+    // The page reloaded, or its form posted: the same interaction.
+    expect(await verifier.check(handed, 'interaction-1')).toBe('account-1');
+    expect(await verifier.check(handed, 'interaction-2')).toBeNull();
+    expect(await verifier.check(otherSpellings(handed)[0]!, 'interaction-2')).toBeNull();
+    // Answered without an interaction (a live session): none takes it afterwards.
+    const answered = await token({ sub: 'account-2' });
+    expect(await verifier.spend(answered)).toBe('account-2');
+    verifier.settle(answered, null);
+    expect(await verifier.check(answered, 'interaction-3')).toBeNull();
+  });
+
+  it('keeps a spent token spent whatever clock a request runs on (the scoped clock moves Date.now)', async () => {
+    const db = schemaOnlyDatabase();
+    const verifier = verify(sqliteHandOverLedger(db));
+    const handed = await token({});
+    const realNow = Date.now;
+    try {
+      // Spent by a request of a test whose clock is an hour behind: its "ten minutes from now"
+      // is long past for everyone else.
+      Date.now = () => realNow() - 3600_000;
+      expect(await verifier.spend(handed)).toBe('account-1');
+      for (const offset of [0, 3600_000, -3600_000, 24 * 3600_000]) {
+        Date.now = () => realNow() + offset;
+        expect(await verifier.spend(handed)).toBeNull();
+      }
+    } finally {
+      Date.now = realNow;
+    }
+    // Nor does the start-up's clean-up of expired rows bring it back.
+    purgeExpired(db);
+    expect(await verifier.spend(handed)).toBeNull();
   });
 
   it('refuses a token of a session that ended, and a refused token spends nothing', async () => {
@@ -153,7 +184,7 @@ describe('authorize with a handed-over id_token (SPEC §4, §7 token)', () => {
     const browser = new TestBrowser(sandbox.origin);
     const asked = await authorize(tokens.id_token, browser);
     const html = await asked.response.text();
-    expect(html).toContain('王转让');
+    expect(html).toContain('账号 se***er，手机 138****0003');
     expect(html).not.toContain('密码');
     const { url } = await browser.postForm(
       new URL(formAction(html), sandbox.origin).href,

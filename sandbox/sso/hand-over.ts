@@ -1,4 +1,4 @@
-import { createLocalJWKSet, jwtVerify, type JSONWebKeySet } from 'jose';
+import { createLocalJWKSet, decodeJwt, jwtVerify, type JSONWebKeySet } from 'jose';
 import type Provider from 'oidc-provider';
 import type { KoaContextWithOIDC } from 'oidc-provider';
 import type { HandOverLedger } from './hand-over-ledger';
@@ -10,13 +10,17 @@ import type { HandOverLedger } from './hand-over-ledger';
 export const handOverMaxAgeSeconds = 5 * 60;
 
 /**
- * Whom a handed-over id_token would sign in without the form: `check` only looks (the provider's
- * confirmation page names the account), `spend` uses the token up (the person confirmed). Both
- * answer the subject, or null when the token is no hand-over.
+ * Whom a handed-over id_token would sign in without the form. `spend` uses the token up where it
+ * is first presented (the authorize request, whatever answers it: the confirmation page, a live
+ * session, an error); `check` names its subject only to the interaction that request led to (its
+ * confirmation page, reloaded or posted). Both answer the subject, or null when the token is no
+ * hand-over (for that interaction).
  */
 export type HandOverVerifier = {
-  check(token: unknown): Promise<string | null>;
   spend(token: unknown): Promise<string | null>;
+  /** Gives a token just spent to the interaction its request led to, or to none. */
+  settle(token: string, interactionUid: string | null): void;
+  check(token: unknown, interactionUid: string): Promise<string | null>;
 };
 
 /**
@@ -55,14 +59,22 @@ export function createHandOverVerifier(input: {
     return payload.sub;
   }
   return {
-    async check(token) {
+    async check(token, interactionUid) {
       const subject = await subjectOf(token);
-      return subject && !input.ledger.wasSpent(token as string) ? subject : null;
+      return subject && input.ledger.bind(token as string, interactionUid) ? subject : null;
+    },
+    settle(token, interactionUid) {
+      // No interaction: bound to a uid none has, so none takes it.
+      input.ledger.bind(token, interactionUid ?? '');
     },
     async spend(token) {
       const subject = await subjectOf(token);
       // Spent last, so a refused token does not use up a legitimate one's single presentation.
-      return subject && input.ledger.spend(token as string, handOverMaxAgeSeconds * 2) ? subject : null;
+      if (!subject) return null;
+      const issuedAt = decodeJwt(token as string).iat ?? 0;
+      return input.ledger.spend(token as string, (issuedAt + handOverMaxAgeSeconds * 2) * 1000)
+        ? subject
+        : null;
     },
   };
 }

@@ -214,3 +214,23 @@ describe('redirecturl', () => {
     expect(await response.text()).toContain('跳转地址无效');
   });
 });
+
+describe('framing', () => {
+  it('no page of the SSO may be framed by another page: its forms would be clickable there', async () => {
+    const browser = new TestBrowser(sandbox.origin);
+    const pages = [
+      (await browser.follow(authorizeUrl('client', '/client/GetCode/'))).response,
+      await fetch(
+        `${sandbox.origin}/adfs/oauth2/register?redirect_uri=${encodeURIComponent(sandbox.origin)}`,
+      ),
+      await fetch(`${sandbox.origin}/adfs/oauth2/interaction/unknown`),
+      await fetch(`${sandbox.origin}/adfs/oauth2/authorize?client_id=nobody`),
+      await fetch(`${sandbox.origin}/adfs/oauth2/logout`),
+      await fetch(`${sandbox.origin}/adfs/.well-known/openid-configuration`),
+    ];
+    for (const response of pages) {
+      expect(response.headers.get('x-frame-options')).toBe('DENY');
+      expect(response.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+    }
+  });
+});

@@ -30,14 +30,25 @@ export function loginPage(input: {
 /**
  * A sign-in handed over by another platform (SPEC §4), asked on the provider's own page: a link
  * anyone can craft must not sign the browser that follows it into the account it names. The
- * hidden `csrf` value ties the answer to this page.
+ * account is named by what its owner could not choose (`account`: the login name and mobile,
+ * masked), and so is the account whose session this browser holds, when it holds one (`current`).
+ * The hidden `csrf` value ties the answer to this page.
  */
-export function handOverPage(input: { action: string; csrf: string; name: string; formHref: string }) {
+export function handOverPage(input: {
+  action: string;
+  csrf: string;
+  account: string;
+  current: string | null;
+  formHref: string;
+}) {
+  const current = input.current
+    ? `<p>本浏览器当前登录的是「${escapeHtml(input.current)}」，继续将改为登录上面的账号。</p>\n`
+    : '';
   return layout(
     '统一身份认证 - 确认登录',
     `<h1>确认登录身份</h1>
-<p>继续以「${escapeHtml(input.name)}」登录？</p>
-<p>这次登录由其他平台转来。如果这不是您本人，请不要继续，改用您自己的账号登录。</p>
+<p>继续以「${escapeHtml(input.account)}」登录？</p>
+${current}<p>这次登录由其他平台转来。如果这不是您本人的账号，请不要继续，改用您自己的账号登录。</p>
 <form method="post" action="${escapeHtml(input.action)}">
 <input type="hidden" name="handOver" value="confirm">
 <input type="hidden" name="csrf" value="${escapeHtml(input.csrf)}">

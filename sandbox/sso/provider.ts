@@ -71,9 +71,10 @@ export function createProvider(options: ProviderOptions): Provider {
       revocation: '/oauth2/revoke',
     },
     scopes: ['openid', 'offline_access', apiScope],
-    // The name rides in the id_token too, so a hand-over can say whom it signs in (SPEC promises no
-    // such claim; the portal falls back to the subject).
-    claims: { openid: ['sub', 'name'], profile: ['name', 'preferred_username'] },
+    // The login name and mobile ride in the id_token, so a hand-over's confirmation can name the
+    // account by what its owner could not choose (SPEC promises neither claim; the portal falls
+    // back to the subject). The display name is no claim: anyone may register under any name.
+    claims: { openid: ['sub', 'preferred_username', 'phone_number'] },
     // `token` carries the /login/{tokenState} value (SPEC §7); all three are accepted and kept.
     extraParams: ['ext', 'identitytype', 'token'],
     pkce: { required: () => true },
@@ -86,8 +87,8 @@ export function createProvider(options: ProviderOptions): Provider {
         accountId: account.id,
         claims: () => ({
           sub: account.id,
-          name: account.userName ?? undefined,
           preferred_username: account.account,
+          phone_number: account.mobile ?? undefined,
         }),
       };
     },

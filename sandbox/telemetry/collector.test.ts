@@ -10,7 +10,7 @@ beforeAll(async () => {
   sandbox = await startTestSandbox();
 });
 afterEach(async () => {
-  await fetch(`${sandbox.origin}/__sandbox/field`, { method: 'DELETE' });
+  await sandbox.hook(`/__sandbox/field`, { method: 'DELETE' });
 });
 afterAll(async () => {
   await sandbox.dispose();
@@ -64,8 +64,7 @@ function post(body: unknown, contentType = 'application/json', origin?: string) 
 }
 
 async function storedRows(): Promise<FieldRow[]> {
-  return ((await (await fetch(`${sandbox.origin}/__sandbox/field?rows=1`)).json()) as { rows: FieldRow[] })
-    .rows;
+  return ((await (await sandbox.hook(`/__sandbox/field?rows=1`)).json()) as { rows: FieldRow[] }).rows;
 }
 
 describe('the sandbox collector', () => {
@@ -80,7 +79,7 @@ describe('the sandbox collector', () => {
       [1, 'web_vital', 'client', 'r1', 'list', 'desktop'],
       [1, 'call_failed', 'client', 'r1', 'list', 'desktop'],
     ]);
-    const summary = (await (await fetch(`${sandbox.origin}/__sandbox/field`)).json()) as FieldSummary;
+    const summary = (await (await sandbox.hook(`/__sandbox/field`)).json()) as FieldSummary;
     expect(summary.vitals[0]!.vitals.LCP).toEqual({ p75: 1800, count: 1 });
     expect(summary.calls[0]).toMatchObject({ call: 'QueryAnncList', status: 'HTTP 500', count: 1 });
   });
@@ -89,9 +88,7 @@ describe('the sandbox collector', () => {
     await post(validReport());
     await post(validReport());
     expect((await storedRows()).map((row) => row.report)).toEqual([1, 1, 2, 2]);
-    const second = (await (
-      await fetch(`${sandbox.origin}/__sandbox/field?reports=2`)
-    ).json()) as FieldSummary;
+    const second = (await (await sandbox.hook(`/__sandbox/field?reports=2`)).json()) as FieldSummary;
     expect(second.records).toBe(2);
   });
 

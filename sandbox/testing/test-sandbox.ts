@@ -3,8 +3,13 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { startSandbox, type RunningSandbox } from '../server';
+import { HOOK_KEY_HEADER } from '../hook-key';
 
-export type TestSandbox = RunningSandbox & { dispose(): Promise<void> };
+export type TestSandbox = RunningSandbox & {
+  /** A request to one of the sandbox's test hooks (`/__sandbox/*`), with this run's key. */
+  hook(path: string, init?: RequestInit): Promise<Response>;
+  dispose(): Promise<void>;
+};
 
 /** A sandbox on an ephemeral port with a throw-away database, for tests over real HTTP. */
 export async function startTestSandbox(
@@ -22,6 +27,14 @@ export async function startTestSandbox(
   });
   return {
     ...sandbox,
+    hook: (hookPath, init = {}) =>
+      fetch(`${sandbox.origin}${hookPath}`, {
+        ...init,
+        headers: {
+          ...(init.headers as Record<string, string> | undefined),
+          [HOOK_KEY_HEADER]: sandbox.hookKey,
+        },
+      }),
     async dispose() {
       await sandbox.close();
       rmSync(dir, { recursive: true, force: true });

@@ -76,7 +76,9 @@ export function contentSecurityPolicy(options: CspOrigins): string {
     `img-src ${join(['data:', 'blob:', ...options.imageOrigins])}`,
     "font-src 'self' data:",
     `connect-src ${join(options.connectOrigins)}`,
-    `form-action ${join(options.connectOrigins)}`,
+    // Forms are handled by script or submit to their own page; sign-in and sign-out are
+    // navigations. So no host the pages call (the SSO, the APIs, the collector) takes a form.
+    "form-action 'self'",
     "frame-src 'self'",
     "worker-src 'self'",
     "media-src 'self'",
