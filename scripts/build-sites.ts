@@ -21,6 +21,7 @@ import { runNextBuild } from './lib/run-next-build';
 import { writeQrFiles } from './lib/qr-files';
 import { writeServiceWorker } from './lib/offline/worker-build';
 import { writeWebManifests } from './lib/offline/web-manifest';
+import { releaseKeyFromEnv } from './lib/release-signature';
 
 async function main() {
   const argv = process.argv.slice(2);
@@ -28,6 +29,7 @@ async function main() {
   let environment;
   let outDir;
   let buildId;
+  let releaseKey;
   try {
     requireBuildProfile();
     environment = readEnvironment();
@@ -36,6 +38,7 @@ async function main() {
     plan = buildPlan(manifest, selection, argValue(argv, 'shard'));
     outDir = resolveOutDir(argValue(argv, 'out'));
     buildId = releaseBuildId();
+    releaseKey = releaseKeyFromEnv();
   } catch (error) {
     exitOnConfigError(error);
   }
@@ -67,8 +70,9 @@ async function main() {
     console.log(
       `[build] service worker: release ${worker.release}, ${formatBytes(worker.workerBytes)}, precaches ${worker.precached} files (${formatBytes(worker.precacheBytes)})`,
     );
-    // The profile and the checksums travel with the export: the deploy checks both.
-    sealExport(staging.absolute, environment.profile);
+    // The profile and the checksums (signed with the release's key, if any) travel with the
+    // export: the merge and the deploy check them.
+    sealExport(staging.absolute, environment.profile, releaseKey);
     replaceFolder(staging.absolute, outDir);
   } finally {
     rmSync(staging.absolute, { recursive: true, force: true });

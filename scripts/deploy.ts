@@ -2,7 +2,8 @@
  * `npm run deploy -- --from DIR --to TARGET [--endpoint URL] [--dry-run] [--json]`: puts a static
  * export on a CDN origin, uploading only what changed. TARGET is a folder or `s3://bucket/prefix`
  * (any S3-compatible store with --endpoint; credentials from AWS_ACCESS_KEY_ID and
- * AWS_SECRET_ACCESS_KEY). Before anything is written it verifies the export against its SHA256SUMS,
+ * AWS_SECRET_ACCESS_KEY). Before anything is written it verifies the export against its SHA256SUMS
+ * (and that signed by PORTAL_RELEASE_KEY, when set),
  * refuses a sandbox build (unless --allow-sandbox) and every path that could leave the site. See
  * docs/release.md.
  */
@@ -12,6 +13,7 @@ import { folderTarget } from './lib/deploy/folder-target';
 import { carryOut, prepareDeploy } from './lib/deploy/run-deploy';
 import { s3Target } from './lib/deploy/s3-target';
 import { DeployError, type DeployTarget } from './lib/deploy/target';
+import { releaseKeyFromEnv, RELEASE_KEY_ENV } from './lib/release-signature';
 
 function targetOf(to: string, endpoint: string | undefined): DeployTarget {
   if (to.startsWith('s3://')) return s3Target(to, { endpoint });
@@ -35,7 +37,9 @@ async function main() {
   const source = path.resolve(from);
   const target = targetOf(to, argValue(argv, 'endpoint') || undefined);
   const started = performance.now();
-  const plan = await prepareDeploy(source, target, { allowSandbox: hasFlag(argv, 'allow-sandbox') });
+  const key = releaseKeyFromEnv();
+  if (!key) log(`${RELEASE_KEY_ENV} is not set: the SHA256SUMS signature is not checked`);
+  const plan = await prepareDeploy(source, target, { allowSandbox: hasFlag(argv, 'allow-sandbox'), key });
   const counts = {
     upload: plan.upload.length,
     skip: plan.skip.length,

@@ -3,7 +3,8 @@ import path from 'node:path';
 import { z } from 'zod';
 import { profileNames, type ProfileName } from '../../sites/environment';
 import { listFiles, sha256OfFile } from './export-files';
-import { SUMMARY_FILE, SUMS_FILE } from './export-sums';
+import { SUMS_FILE, UNLISTED_FILES } from './export-sums';
+import { signSums } from './release-signature';
 
 /**
  * What an export says about itself, at its root: the environment profile it was built for, so a
@@ -31,12 +32,16 @@ export function readBuildRecord(dir: string): BuildRecord | null {
   }
 }
 
-/** Writes the record and a SHA256SUMS of every file of the export, as the merge does for a release. */
-export function sealExport(dir: string, profile: ProfileName): void {
+/**
+ * Writes the record and a SHA256SUMS of every file of the export, as the merge does for a release,
+ * signed with the release's key when there is one (release-signature.ts).
+ */
+export function sealExport(dir: string, profile: ProfileName, key?: string): void {
   writeFileSync(path.join(dir, BUILD_RECORD_FILE), `${JSON.stringify({ profile })}\n`);
-  const files = listFiles(dir).filter((file) => file !== SUMS_FILE && file !== SUMMARY_FILE);
+  const files = listFiles(dir).filter((file) => !UNLISTED_FILES.has(file));
   writeFileSync(
     path.join(dir, SUMS_FILE),
     files.map((file) => `${sha256OfFile(path.join(dir, file))}  ${file}\n`).join(''),
   );
+  if (key) signSums(dir, key);
 }
