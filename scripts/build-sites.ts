@@ -72,7 +72,7 @@ async function main() {
     );
     // The profile and the checksums (signed with the release's key, if any) travel with the
     // export: the merge and the deploy check them.
-    sealExport(staging.absolute, environment.profile, releaseKey);
+    sealExport(staging.absolute, environment, releaseKey);
     replaceFolder(staging.absolute, outDir);
   } finally {
     rmSync(staging.absolute, { recursive: true, force: true });

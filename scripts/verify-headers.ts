@@ -3,11 +3,13 @@
  * tenant's public page, a user-centre page, `/sw.js` and a script the page loads, and holds every
  * answer to the headers `scripts/lib/response-headers.ts` gives its kind of path (the CSP compared
  * directive by directive, HSTS expected over https only). Prints a table per address; exits 1
- * naming every header missing or wrong. Like `deploy-config`, it needs the release's PORTAL_ENV:
- * the CSP names the hosts of that profile.
+ * naming every header missing or wrong. The CSP must name the hosts the pages talk to: with
+ * `--export DIR` (the release's export) those its build.json records, else, like `deploy-config`,
+ * those of the profile PORTAL_ENV names.
  */
-import { readEnvironment, requireBuildProfile } from '../sites/environment';
-import { exitOnConfigError } from './lib/cli';
+import path from 'node:path';
+import { releaseEnvironment } from './lib/baked-environment';
+import { argValue, exitOnConfigError } from './lib/cli';
 import { cspOrigins } from './lib/matrix-nginx';
 import { formatReport, problems } from './lib/verify-headers/report';
 import { tenantBase } from './lib/verify-headers/targets';
@@ -17,10 +19,11 @@ async function main() {
   let base: URL;
   let origins;
   try {
-    requireBuildProfile();
-    const { addresses, telemetry } = readEnvironment();
+    const argv = process.argv.slice(2);
+    const exportDir = argValue(argv, 'export');
+    const { addresses, telemetry } = releaseEnvironment(exportDir && path.resolve(exportDir));
     origins = cspOrigins(addresses, telemetry);
-    base = tenantBase(process.argv.slice(2).find((arg) => !arg.startsWith('--')));
+    base = tenantBase(argv.find((arg, i) => !arg.startsWith('--') && argv[i - 1] !== '--export'));
   } catch (error) {
     exitOnConfigError(error);
   }

@@ -36,7 +36,7 @@ describe('signed shard sums', () => {
   it('merges a shard its build signed, and signs the merged sums with the same key', () => {
     const key = releaseKey();
     const shard = writeExport(sampleExport);
-    sealExport(shard, 'production', key);
+    sealExport(shard, { profile: 'production' }, key);
     const target = emptyFolder('merged');
     mergeExports([shard], target, ['client'], () => {}, { key });
     expect(listFiles(target)).toContain('SHA256SUMS.sig');
@@ -48,7 +48,7 @@ describe('signed shard sums', () => {
   it('refuses at merge a shard edited and summed again, writing nothing', () => {
     const key = releaseKey();
     const shard = writeExport(sampleExport);
-    sealExport(shard, 'production', key);
+    sealExport(shard, { profile: 'production' }, key);
     editAndResum(shard);
     const target = emptyFolder('merged');
     expect(() => mergeExports([shard], target, ['client'], () => {}, { key })).toThrow(
@@ -60,7 +60,7 @@ describe('signed shard sums', () => {
   it('refuses at merge a shard signed with another key, or not signed at all', () => {
     const key = releaseKey();
     const foreign = writeExport(sampleExport);
-    sealExport(foreign, 'production', releaseKey());
+    sealExport(foreign, { profile: 'production' }, releaseKey());
     expect(() => mergeExports([foreign], emptyFolder('merged'), ['client'], () => {}, { key })).toThrow(
       /SHA256SUMS is not signed by the release's key/,
     );
@@ -73,7 +73,7 @@ describe('signed shard sums', () => {
   it('refuses at deploy a release edited and summed again, writing nothing', async () => {
     const key = releaseKey();
     const release = writeExport(sampleExport);
-    sealExport(release, 'production', key);
+    sealExport(release, { profile: 'production' }, key);
     const target = emptyFolder('origin');
     await expect(
       prepareDeploy(release, folderTarget(target), { allowSandbox: false, key }),
