@@ -10,29 +10,25 @@
 import path from 'node:path';
 import { releaseEnvironment } from './lib/baked-environment';
 import { argValue, exitOnConfigError } from './lib/cli';
-import { cspOrigins } from './lib/matrix-nginx';
-import { formatReport, problems } from './lib/verify-headers/report';
+import { checkRelease } from './lib/verify-headers/check-release';
+import { formatReport } from './lib/verify-headers/report';
 import { tenantBase } from './lib/verify-headers/targets';
-import { verifyOrigin } from './lib/verify-headers/verify';
 
 async function main() {
   let base: URL;
-  let origins;
+  let environment;
   try {
     const argv = process.argv.slice(2);
     const exportDir = argValue(argv, 'export');
-    const { addresses, telemetry } = releaseEnvironment(exportDir && path.resolve(exportDir));
-    origins = cspOrigins(addresses, telemetry);
+    environment = releaseEnvironment(exportDir && path.resolve(exportDir));
     base = tenantBase(argv.find((arg, i) => !arg.startsWith('--') && argv[i - 1] !== '--export'));
   } catch (error) {
     exitOnConfigError(error);
   }
-  const tls = base.protocol === 'https:';
-  const reports = await verifyOrigin(base, { ...origins, tls });
+  const { reports, problems: found, tls } = await checkRelease(base, environment);
   console.log(reports.map(formatReport).join('\n\n'));
   if (!tls)
     console.log('\n(plain http: Strict-Transport-Security is sent over https only and was not expected)');
-  const found = problems(reports);
   if (found.length > 0) {
     console.error(
       `\n[verify-headers] ${base.origin} is not serving the release's headers (${found.length} problem(s)):\n  ${found.join('\n  ')}`,
