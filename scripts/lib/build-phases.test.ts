@@ -16,18 +16,18 @@ describe('the phases of a build', () => {
   it('times each phase from its first line to the next phase, and each post-step on its own', () => {
     let now = 0;
     const clock = new BuildClock(() => now);
-    now = 1_000;
-    clock.line('   Creating an optimized production build ...');
-    now = 41_000;
-    clock.line(' ✓ Compiled successfully in 40s');
-    now = 42_000;
-    clock.line('   Collecting page data using 1 worker ...');
-    now = 45_000;
-    clock.line('   Generating static pages using 1 worker (0/31) ...');
-    now = 50_000;
-    clock.line('   Generating static pages using 1 worker (31/31)');
-    now = 95_000;
-    clock.line('   Finalizing page optimization ...');
+    const lines: [number, string][] = [
+      [1_000, '   Creating an optimized production build ...'],
+      [41_000, ' ✓ Compiled successfully in 40s'],
+      [42_000, '   Collecting page data using 1 worker ...'],
+      [45_000, '   Generating static pages using 1 worker (0/31) ...'],
+      [50_000, '   Generating static pages using 1 worker (31/31)'],
+      [95_000, '   Finalizing page optimization ...'],
+    ];
+    for (const [at, line] of lines) {
+      now = at;
+      clock.line(line);
+    }
     now = 97_000;
     clock.nextExited();
     clock.step('script policy', () => {
@@ -45,22 +45,16 @@ describe('the phases of a build', () => {
   });
 
   it('prices an extra tenant and an extra page of each phase from a small and a large build', () => {
-    const small = {
-      tenants: 1,
-      pages: 31,
+    /** A build of that many tenants and pages whose compile and page generation took those seconds. */
+    const build = (tenants: number, pages: number, compile: number, generate: number) => ({
+      tenants,
+      pages,
       phases: [
-        { phase: 'compile', seconds: 40 },
-        { phase: 'generate pages', seconds: 3 },
+        { phase: 'compile', seconds: compile },
+        { phase: 'generate pages', seconds: generate },
       ],
-    };
-    const large = {
-      tenants: 11,
-      pages: 331,
-      phases: [
-        { phase: 'compile', seconds: 44 },
-        { phase: 'generate pages', seconds: 27 },
-      ],
-    };
+    });
+    const [small, large] = [build(1, 31, 40, 3), build(11, 331, 44, 27)];
     expect(marginalCosts(small, large)).toEqual([
       { phase: 'compile', small: 40, large: 44, perTenant: 0.4, perPage: 4 / 300 },
       { phase: 'generate pages', small: 3, large: 27, perTenant: 2.4, perPage: 0.08 },

@@ -1,24 +1,13 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { writeTree } from './deploy/deploy.test-helpers';
 import { exportBytes } from './export-bytes';
-
-function tree(files: Record<string, string>): string {
-  const root = mkdtempSync(path.join(tmpdir(), 'portal-bytes-'));
-  for (const [file, content] of Object.entries(files)) {
-    mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
-    writeFileSync(path.join(root, file), content);
-  }
-  return root;
-}
 
 const flight = '<script>self.__next_f.push([1,"0:[\\"$\\",\\"div\\"]"])</script>';
 const page = `<!DOCTYPE html><html><body><p>页</p>${flight}<script src="/_next/static/chunks/a.js" async=""></script></body></html>`;
 
 describe('the bytes of an export by kind', () => {
   it('splits pages into their markup and the flight data React inlines, and counts assets and the rest apart', () => {
-    const dir = tree({
+    const dir = writeTree({
       'client/index.html': page,
       'client/login/index.html': page,
       '_next/static/chunks/a.js': 'x'.repeat(100),

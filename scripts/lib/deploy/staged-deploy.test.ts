@@ -1,13 +1,13 @@
 import { execFile } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { readEnvironment } from '../../../sites/environment';
 import { sealExport } from '../build-record';
+import { loopbackOrigin } from '../loopback-server.test-helpers';
 import { cspOrigins } from '../matrix-nginx';
 import { headersFor, kindOf } from '../response-headers';
 import { sampleExport, writeTree } from './deploy.test-helpers';
@@ -43,14 +43,7 @@ function answer(request: IncomingMessage, response: ServerResponse) {
     .end(readFileSync(full));
 }
 
-let server: Server;
-let origin = '';
-beforeAll(async () => {
-  server = createServer(answer);
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-});
-afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+const staging = loopbackOrigin(answer);
 beforeEach(() => {
   stage = path.join(mkdtempSync(path.join(tmpdir(), 'portal-stage-')), 'www');
   dropped = null;
@@ -70,22 +63,17 @@ async function deploy(args: string[]) {
   }
 }
 
+/** The release to `target`, through the stage and the test's staging origin. */
+const stagedDeploy = (build: string, target: string) =>
+  deploy(['--from', build, '--to', target, '--stage', stage, '--check', `${staging.origin}/client/`]);
+
 describe('a deploy through a staging origin', () => {
   const live = () => path.join(mkdtempSync(path.join(tmpdir(), 'portal-live-')), 'www');
 
   it('goes live only after the staging origin serves every header of the release', async () => {
     const build = release();
     const target = live();
-    const result = await deploy([
-      '--from',
-      build,
-      '--to',
-      target,
-      '--stage',
-      stage,
-      '--check',
-      `${origin}/client/`,
-    ]);
+    const result = await stagedDeploy(build, target);
     expect(result.code, result.stderr).toBe(0);
     expect(readFileSync(path.join(stage, 'client/index.html'), 'utf8')).toBe(
       sampleExport['client/index.html'],
@@ -100,16 +88,7 @@ describe('a deploy through a staging origin', () => {
     dropped = 'Content-Security-Policy';
     const build = release();
     const target = live();
-    const result = await deploy([
-      '--from',
-      build,
-      '--to',
-      target,
-      '--stage',
-      stage,
-      '--check',
-      `${origin}/client/`,
-    ]);
+    const result = await stagedDeploy(build, target);
     expect(result.code).toBe(1);
     expect(result.stderr).toContain('Content-Security-Policy');
     expect(result.stderr).toContain('not live');
