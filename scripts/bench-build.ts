@@ -1,14 +1,16 @@
 /**
- * `npm run bench:build [-- --matrix a,b,… --no-naive]`: builds one tenant and the full matrix (or
+ * `npm run bench:build [-- --matrix a,b,… --no-naive --warm]`: builds one tenant and the full matrix (or
  * the tenants `--matrix` names) with `npm run build`, each in the same run, and prints the wall
  * time of each, the time of every phase (next build's compile, page generation, finalize and
  * export; the post-steps on the export), what one more tenant and one more page add to each phase,
  * and the bytes of the matrix's export by kind (page markup, flight data, assets). Then, unless
  * `--no-naive`, builds three tenants the naive way (one `next build` each) and prints how much more
- * a tenant costs that way. A benchmark, not a test: it prints figures, on a quiet machine only.
+ * a tenant costs that way. Every build starts without Next's build cache (`.next/cache`), as on a
+ * fresh CI runner, so the first build does not pay for the others; `--warm` keeps it. A
+ * benchmark, not a test: it prints figures, on a quiet machine only.
  */
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
@@ -19,6 +21,7 @@ import { exportBytes } from './lib/export-bytes';
 import { EXPORT_GOAL_BYTES } from './lib/export-size';
 
 const outDir = path.resolve('out');
+const warm = hasFlag(process.argv.slice(2), 'warm');
 
 const measuredSchema = z.object({
   tenants: z.number(),
@@ -29,7 +32,10 @@ const measuredSchema = z.object({
 
 /** `npm run build` as a release engineer runs it, its phases read from the file it writes. */
 function timedBuild(label: string, sites: string[]) {
-  process.stdout.write(`[bench] ${label}: building ${sites.length} tenant(s)…\n`);
+  if (!warm) rmSync(path.resolve('.next', 'cache'), { recursive: true, force: true });
+  process.stdout.write(
+    `[bench] ${label}: building ${sites.length} tenant(s), ${warm ? 'with' : 'without'} the build cache…\n`,
+  );
   const file = path.join(mkdtempSync(path.join(tmpdir(), 'portal-bench-')), 'phases.json');
   const result = spawnSync(
     process.execPath,
