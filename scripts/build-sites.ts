@@ -7,7 +7,7 @@
 import path from 'node:path';
 import { readEnvironment, requireBuildProfile } from '../sites/environment';
 import { buildManifest, selectSites } from '../sites/manifest';
-import { mkdirSync, rmSync, statSync } from 'node:fs';
+import { mkdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { writeTenantArtifact } from './lib/artifacts';
 import { sealExport } from './lib/build-record';
 import { buildPlan } from './lib/build-plan';
@@ -21,6 +21,8 @@ import { runNextBuild } from './lib/run-next-build';
 import { writeQrFiles } from './lib/qr-files';
 import { writeServiceWorker } from './lib/offline/worker-build';
 import { writeWebManifests } from './lib/offline/web-manifest';
+import { releaseKeyFromEnv } from './lib/release-signature';
+import { PHASES_FILE_ENV, timedStep, type MeasuredBuild, type PhaseTime } from './lib/build-phases';
 
 async function main() {
   const argv = process.argv.slice(2);
@@ -28,6 +30,7 @@ async function main() {
   let environment;
   let outDir;
   let buildId;
+  let releaseKey;
   try {
     requireBuildProfile();
     environment = readEnvironment();
@@ -36,6 +39,7 @@ async function main() {
     plan = buildPlan(manifest, selection, argValue(argv, 'shard'));
     outDir = resolveOutDir(argValue(argv, 'out'));
     buildId = releaseBuildId();
+    releaseKey = releaseKeyFromEnv();
   } catch (error) {
     exitOnConfigError(error);
   }
@@ -53,22 +57,28 @@ async function main() {
   // put the finished export in place, so DIR is replaced only by a complete build.
   const staging = stagingFolder('build');
   let seconds;
+  let phases: PhaseTime[] = [];
   try {
-    ({ seconds } = await runNextBuild(names, (line) => console.log(`[build] ${line}`), {
+    ({ seconds, phases } = await runNextBuild(names, (line) => console.log(`[build] ${line}`), {
       outDir: staging.relative,
       releaseSites: plan.release.map((site) => site.VirtualDirectory),
       buildId,
     }));
-    writeQrFiles(staging.absolute, plan.built);
+    await timedStep(phases, 'QR files', () => writeQrFiles(staging.absolute, plan.built));
     // Installable and readable offline (issue 24): each tenant's manifest and icons, and the one
     // service worker with its offline page.
-    await writeWebManifests(staging.absolute, path.resolve('public'), plan.built);
-    const worker = await writeServiceWorker(staging.absolute, names, buildId, environment.addresses);
+    await timedStep(phases, 'web manifests', () =>
+      writeWebManifests(staging.absolute, path.resolve('public'), plan.built),
+    );
+    const worker = await timedStep(phases, 'service worker', () =>
+      writeServiceWorker(staging.absolute, names, buildId, environment.addresses),
+    );
     console.log(
       `[build] service worker: release ${worker.release}, ${formatBytes(worker.workerBytes)}, precaches ${worker.precached} files (${formatBytes(worker.precacheBytes)})`,
     );
-    // The profile and the checksums travel with the export: the deploy checks both.
-    sealExport(staging.absolute, environment.profile);
+    // The profile and the checksums (signed with the release's key, if any) travel with the
+    // export: the merge and the deploy check them.
+    await timedStep(phases, 'sums', () => sealExport(staging.absolute, environment, releaseKey));
     replaceFolder(staging.absolute, outDir);
   } finally {
     rmSync(staging.absolute, { recursive: true, force: true });
@@ -93,6 +103,19 @@ async function main() {
       `output ${formatBytes(total.bytes)} (shared assets ${formatBytes(shared.bytes)}) in ${shownOut}/`,
   );
   console.log(`[build] ${exportSizeLine(tenantBytes, shared.bytes, total.bytes, buildManifest().length)}`);
+  console.log(
+    `[build] phases: ${phases.map((time) => `${time.phase} ${time.seconds.toFixed(1)} s`).join(', ')}`,
+  );
+  const phasesFile = process.env[PHASES_FILE_ENV];
+  if (phasesFile) {
+    const measured: MeasuredBuild & { seconds: number } = {
+      tenants: names.length,
+      pages,
+      seconds: wall,
+      phases,
+    };
+    writeFileSync(phasesFile, JSON.stringify(measured));
+  }
   if (hasFlag(argv, 'artifacts')) writeArtifacts(outDir, names);
 }
 

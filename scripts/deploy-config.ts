@@ -8,12 +8,15 @@
  *
  * `--format headers` writes a `_headers` file (Netlify, Cloudflare Pages) and `--format cloudfront`
  * CloudFront response headers policies instead, with the same headers (see docs/deploy.md).
- * Like the build, it needs PORTAL_ENV: the CSP names the hosts of that profile.
+ * The CSP names the hosts the pages talk to: with `--export DIR` those the build baked in and
+ * recorded in DIR/build.json (the release's collector included); else, like the build, it needs
+ * PORTAL_ENV and reads that profile.
  */
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { argValue, exitOnConfigError, hasFlag } from './lib/cli';
-import { readEnvironment, requireBuildProfile } from '../sites/environment';
+import type { Environment } from '../sites/environment';
+import { releaseEnvironment } from './lib/baked-environment';
 import { cloudFrontPolicies, headersFile } from './lib/cdn-headers';
 import { cspOrigins, matrixNginxConfig } from './lib/matrix-nginx';
 
@@ -51,8 +54,8 @@ function formatOf(argv: string[]): Format {
 }
 
 /** The CDN formats: the same headers as nginx, for a host that reads them from a file. */
-function cdnRules(format: Exclude<Format, 'nginx'>): string {
-  const { addresses, telemetry } = readEnvironment();
+function cdnRules(format: Exclude<Format, 'nginx'>, environment: Environment): string {
+  const { addresses, telemetry } = environment;
   const origins = cspOrigins(addresses, telemetry);
   return format === 'headers'
     ? headersFile(origins)
@@ -72,10 +75,12 @@ function write(argv: string[], text: string, summary: string) {
 function main() {
   const argv = process.argv.slice(2);
   const format = formatOf(argv);
+  const exportDir = argValue(argv, 'export');
+  let environment;
   try {
-    requireBuildProfile();
+    environment = releaseEnvironment(exportDir && path.resolve(exportDir));
     if (format !== 'nginx') {
-      write(argv, cdnRules(format), `${format} rules`);
+      write(argv, cdnRules(format, environment), `${format} rules`);
       return;
     }
   } catch (error) {
@@ -98,6 +103,7 @@ function main() {
         .map((name) => name.trim())
         .filter(Boolean),
       tls: tlsFiles(argv),
+      environment,
     });
   } catch (error) {
     exitOnConfigError(error);

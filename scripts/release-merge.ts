@@ -2,7 +2,7 @@
  * `npm run release:merge -- DIR... [--out DIR] [--complete]`: combines the exports of the shards
  * of one release into one tree (default `out/`) with one SHA256SUMS and one release.json. Fails,
  * writing nothing, when a shard does not match its own SHA256SUMS (a file changed, missing or not
- * listed) or a file differs between shards; `--complete` also fails when a tenant of the manifest
+ * listed), its SHA256SUMS is not signed by PORTAL_RELEASE_KEY (when set), or a file differs between shards; `--complete` also fails when a tenant of the manifest
  * is missing from every shard.
  */
 import { rmSync } from 'node:fs';
@@ -11,6 +11,7 @@ import { buildManifest } from '../sites/manifest';
 import { argValue, displayPath, exitOnConfigError, formatBytes, hasFlag } from './lib/cli';
 import { mergeExports, MergeError } from './lib/merge-exports';
 import { resolveOutDir } from './lib/out-dir';
+import { releaseKeyFromEnv, RELEASE_KEY_ENV } from './lib/release-signature';
 import { replaceFolder, stagingFolder } from './lib/replace-folder';
 
 function positional(argv: string[]): string[] {
@@ -27,9 +28,11 @@ function main() {
   const argv = process.argv.slice(2);
   let manifest;
   let out;
+  let key;
   try {
     manifest = buildManifest().map((site) => site.VirtualDirectory);
     out = resolveOutDir(argValue(argv, 'out'));
+    key = releaseKeyFromEnv();
   } catch (error) {
     exitOnConfigError(error);
   }
@@ -37,9 +40,18 @@ function main() {
   if (sources.includes(out)) exitOnConfigError(new MergeError('--out must not be one of the folders merged'));
   const started = performance.now();
   const staging = stagingFolder('merge');
+  console.log(
+    key
+      ? `[merge] every shard's SHA256SUMS must carry the signature of ${RELEASE_KEY_ENV}`
+      : `[merge] ${RELEASE_KEY_ENV} is not set: signatures are not checked and the merged sums are not signed`,
+  );
   try {
-    const summary = mergeExports(sources, staging.absolute, manifest, (line) =>
-      console.log(`[merge] ${line}`),
+    const summary = mergeExports(
+      sources,
+      staging.absolute,
+      manifest,
+      (line) => console.log(`[merge] ${line}`),
+      { key },
     );
     const missing = manifest.filter((tenant) => !summary.tenants.includes(tenant));
     if (hasFlag(argv, 'complete') && missing.length > 0) {

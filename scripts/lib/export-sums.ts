@@ -3,11 +3,13 @@ import path from 'node:path';
 import { listFiles, sha256 } from './export-files';
 
 /**
- * Files at the root of an export that its SHA256SUMS does not list: the list itself and the
- * merge's summary. The merge writes both anew; a source's own copies are not merged.
+ * Files at the root of an export that its SHA256SUMS does not list: the list itself, its
+ * signature and the merge's summary. The merge writes them anew; a source's own copies are not merged.
  */
 export const SUMS_FILE = 'SHA256SUMS';
+export const SIGNATURE_FILE = 'SHA256SUMS.sig';
 export const SUMMARY_FILE = 'release.json';
+export const UNLISTED_FILES: ReadonlySet<string> = new Set([SUMS_FILE, SIGNATURE_FILE, SUMMARY_FILE]);
 
 export class SumsError extends Error {
   constructor(message: string) {
@@ -50,7 +52,7 @@ export function sealedFiles(dir: string): Map<string, SealedFile> {
   const problems: string[] = [];
   const files = listFiles(dir);
   for (const file of files) {
-    if (file === SUMS_FILE || file === SUMMARY_FILE) continue;
+    if (UNLISTED_FILES.has(file)) continue;
     const listed = sums.get(file);
     if (listed === undefined) {
       problems.push(`${file} is not listed in its ${SUMS_FILE}`);

@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { readEnvironment, type Addresses } from '../../sites/environment';
+import { readEnvironment, type Addresses, type Environment } from '../../sites/environment';
 import { buildManifest } from '../../sites/manifest';
 import { nginxConfig } from './nginx-config';
 import type { CspOrigins } from './response-headers';
@@ -46,6 +46,8 @@ type MatrixOptions = {
   full: boolean;
   serverNames?: string[] | undefined;
   tls?: { certificate: string; key: string } | undefined;
+  /** The release's addresses and collector (baked-environment.ts); the process environment's when not given. */
+  environment?: Environment | undefined;
 };
 
 /**
@@ -57,11 +59,12 @@ export function matrixNginxConfig(options: MatrixOptions): {
   tenants: number;
   brotli: boolean;
 } {
-  const { addresses, telemetry } = readEnvironment();
+  const { addresses, telemetry } = options.environment ?? readEnvironment();
   const tenants = buildManifest().map((site) => site.VirtualDirectory);
   const brotli = options.brotli && brotliModules.every((module) => existsSync(module));
+  const { environment: _environment, ...nginxOptions } = options;
   const config = nginxConfig({
-    ...options,
+    ...nginxOptions,
     bidManager: options.bidManager ?? options.api,
     tenants,
     ...cspOrigins(addresses, telemetry),

@@ -27,10 +27,19 @@ describe('the release workflow deploy job', () => {
     expect(upload).toBeGreaterThan(-1);
     expect(verify).toBeGreaterThan(upload);
     const step = steps[verify]!;
-    expect(run(step)).toBe('npm run verify-headers -- "$DEPLOY_CHECK_URL"');
+    // Held to the hosts the build baked in (out/build.json), not to an environment of its own.
+    expect(run(step)).toBe('npm run verify-headers -- "$DEPLOY_CHECK_URL" --export out');
     expect(step).toMatch(/^\s+DEPLOY_CHECK_URL: \$\{\{ vars\.DEPLOY_CHECK_URL \}\}$/m);
     // A check that may fail quietly, or be skipped, is the manual step again.
     expect(step).not.toMatch(/continue-on-error|^\s+if:/m);
     expect(run(step)).not.toMatch(/\|\||; *true/);
+  });
+
+  it('writes the live prefix only after the staging origin served every header', () => {
+    const upload = steps.find((step) => /^npm run deploy -- (?!.*--dry-run)/.test(run(step)));
+    expect(run(upload ?? '')).toMatch(/ --stage "\$DEPLOY_STAGE" --check "\$DEPLOY_STAGE_CHECK_URL"$/);
+    expect(upload).toMatch(/^\s+DEPLOY_STAGE: \$\{\{ vars\.DEPLOY_STAGE \}\}$/m);
+    expect(upload).toMatch(/^\s+DEPLOY_STAGE_CHECK_URL: \$\{\{ vars\.DEPLOY_STAGE_CHECK_URL \}\}$/m);
+    expect(upload).not.toMatch(/continue-on-error|^\s+if:/m);
   });
 });

@@ -2,11 +2,12 @@ import { spawn } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { UNUSED_ROUTE_SITE } from '../../sites/unused-route-site';
+import { BuildClock, type PhaseTime } from './build-phases';
 import { finishExport } from './finish-export';
 import { hintStartupChunks } from './compile-hints';
 import { precompressAssets } from './precompress';
 
-export type NextBuildResult = { seconds: number };
+export type NextBuildResult = { seconds: number; phases: PhaseTime[] };
 
 export type NextBuildOptions = {
   /** Export folder relative to the project (Next's distDir); `out` by default. */
@@ -27,6 +28,7 @@ export function runNextBuild(
   options: NextBuildOptions = {},
 ): Promise<NextBuildResult> {
   const started = performance.now();
+  const clock = new BuildClock();
   const outDir = options.outDir ?? 'out';
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, [require.resolve('next/dist/bin/next'), 'build'], {
@@ -46,6 +48,7 @@ export function runNextBuild(
       for (const line of chunk.toString().split(/\r?\n/)) {
         if (!line.trim()) continue;
         log.push(line);
+        clock.line(line);
         const pages = line.match(/Generating static pages.*\((\d+)\/(\d+)\)/);
         const stage = line.match(
           /^\s*(?:✓\s*)?(Creating an optimized production build|Compiled successfully|Running TypeScript|Collecting page data|Finalizing page optimization)/,
@@ -67,6 +70,7 @@ export function runNextBuild(
     child.stderr.on('data', onData);
     child.on('error', reject);
     child.on('close', (code) => {
+      clock.nextExited();
       // Placeholder pages of routes no selected tenant serves (see sites/unused-route-site.ts).
       rmSync(path.resolve(outDir, UNUSED_ROUTE_SITE), { recursive: true, force: true });
       if (code !== 0) {
@@ -75,9 +79,11 @@ export function runNextBuild(
       }
       let finished, hinted;
       try {
-        finished = finishExport(path.resolve(outDir), sites);
+        finished = clock.step('page scripts and policies', () => finishExport(path.resolve(outDir), sites));
         // Next keeps its build (manifests, server code) in `.next` and writes only the export to distDir.
-        hinted = hintStartupChunks(path.resolve(outDir), path.resolve('.next'));
+        hinted = clock.step('compile hints', () =>
+          hintStartupChunks(path.resolve(outDir), path.resolve('.next')),
+        );
       } catch (error) {
         reject(error instanceof Error ? error : new Error(String(error)));
         return;
@@ -86,12 +92,14 @@ export function runNextBuild(
         `${finished.pages} pages given their script policy; ${finished.removedFiles} RSC payloads removed (${(finished.removedBytes / 1024 / 1024).toFixed(1)} MiB)`,
       );
       onProgress(`${hinted} start-up chunks compiled as they stream in (V8 compile hint)`);
-      precompressAssets(path.resolve(outDir)).then((compressed) => {
-        onProgress(
-          `${compressed.files} scripts and styles precompressed (brotli): ${(compressed.rawBytes / 1024).toFixed(0)} KiB to ${(compressed.brotliBytes / 1024).toFixed(0)} KiB`,
-        );
-        resolve({ seconds: (performance.now() - started) / 1000 });
-      }, reject);
+      clock
+        .stepAsync('brotli', () => precompressAssets(path.resolve(outDir)))
+        .then((compressed) => {
+          onProgress(
+            `${compressed.files} scripts and styles precompressed (brotli): ${(compressed.rawBytes / 1024).toFixed(0)} KiB to ${(compressed.brotliBytes / 1024).toFixed(0)} KiB`,
+          );
+          resolve({ seconds: (performance.now() - started) / 1000, phases: clock.phases() });
+        }, reject);
     });
   });
 }

@@ -71,7 +71,7 @@ describe('deploy to a folder', () => {
 
     rmSync(path.join(build, '_next/static/css/site-3c4d.css'));
     writeFileSync(path.join(build, 'client/index.html'), 'v2');
-    sealExport(build, 'production');
+    sealExport(build, { profile: 'production' });
     expect(plan((await deploy(['--from', build, '--to', target, '--json'])).stdout)).toMatchObject({
       upload: 2,
       skip: 5,
@@ -166,7 +166,7 @@ describe('a deploy refuses before it writes anything', () => {
     rmSync(path.join(target, 'client'), { recursive: true });
     symlinkSync(elsewhere, path.join(target, 'client'));
     writeFileSync(path.join(build, 'client/index.html'), 'v2');
-    sealExport(build, 'production');
+    sealExport(build, { profile: 'production' });
     const result = await deploy(['--from', build, '--to', target]);
     expect(result.code).toBe(1);
     expect(result.stderr).toContain('client in');

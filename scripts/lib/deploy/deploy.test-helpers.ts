@@ -32,6 +32,6 @@ export function writeExport(
   root?: string,
 ): string {
   const dir = writeTree(files, root);
-  sealExport(dir, profile);
+  sealExport(dir, { profile });
   return dir;
 }

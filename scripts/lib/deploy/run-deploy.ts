@@ -5,7 +5,7 @@ import { MANIFEST_FILE } from './manifest';
 import { planDeploy, type DeployPlan } from './plan';
 import { assertSafeKeys } from './safe-keys';
 import { DeployError, type DeployTarget } from './target';
-import { verifyExport } from './verify-export';
+import { verifyExport, type DeployOptions } from './verify-export';
 
 export type DeployResult = { upload: number; skip: number; delete: number; bytes: number; seconds: number };
 
@@ -29,7 +29,7 @@ async function inPool<T>(items: T[], work: (item: T) => Promise<void>): Promise<
 export async function prepareDeploy(
   from: string,
   target: DeployTarget,
-  options: { allowSandbox: boolean } = { allowSandbox: false },
+  options: DeployOptions = { allowSandbox: false },
 ): Promise<DeployPlan> {
   const { files: local } = verifyExport(from, options);
   const previous = await target.readManifest();

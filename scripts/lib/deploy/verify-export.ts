@@ -2,7 +2,8 @@ import { lstatSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { readBuildRecord, BUILD_RECORD_FILE } from '../build-record';
 import { sha256 } from '../export-files';
-import { parseSums, SUMMARY_FILE, SUMS_FILE } from '../export-sums';
+import { parseSums, SUMS_FILE, UNLISTED_FILES } from '../export-sums';
+import { SignatureError, verifySums } from '../release-signature';
 import { looksLikeExport } from '../out-dir';
 import type { FileEntry } from './manifest';
 import { assertSafeKeys } from './safe-keys';
@@ -22,13 +23,15 @@ function regularFiles(root: string, dir = root): string[] {
 }
 
 export type VerifiedExport = { files: Map<string, FileEntry>; profile: string };
+export type DeployOptions = { allowSandbox: boolean; key?: string };
 
 /**
  * Reads the export and proves it is the one that was built, before anything is written: no link
  * out of it, every path a safe key, every file listed in its SHA256SUMS with that content and no
- * file unlisted, and a profile other than the sandbox's unless `allowSandbox`.
+ * file unlisted, the sums signed by the release's `key` when one is given, and a profile other
+ * than the sandbox's unless `allowSandbox`.
  */
-export function verifyExport(from: string, options: { allowSandbox: boolean }): VerifiedExport {
+export function verifyExport(from: string, options: DeployOptions): VerifiedExport {
   if (!lstatSync(from, { throwIfNoEntry: false })?.isDirectory())
     throw new DeployError(`--from ${from}: no such folder`);
   if (!looksLikeExport(from))
@@ -51,13 +54,21 @@ export function verifyExport(from: string, options: { allowSandbox: boolean }): 
   } catch {
     throw new DeployError(`--from ${from}: no ${SUMS_FILE}; build or merge it again`);
   }
+  if (options.key) {
+    try {
+      verifySums(from, options.key);
+    } catch (error) {
+      if (!(error instanceof SignatureError)) throw error;
+      throw new DeployError(`${error.message}; nothing was written`);
+    }
+  }
   const sums = parseSums(sumsText, sumsFile);
   assertSafeKeys(sums.keys(), sumsFile);
   const files = new Map<string, FileEntry>();
   for (const file of names) {
     const content = readFileSync(path.join(from, file));
     const hash = sha256(content);
-    if (file !== SUMS_FILE && file !== SUMMARY_FILE) {
+    if (!UNLISTED_FILES.has(file)) {
       const listed = sums.get(file);
       if (listed === undefined)
         throw new DeployError(

@@ -1,6 +1,6 @@
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { loopbackOrigin } from '../loopback-server.test-helpers';
 import { headersFor, kindOf, type HeaderOptions } from '../response-headers';
 import { formatReport, problems } from './report';
 import { tenantBase } from './targets';
@@ -38,14 +38,11 @@ function answer(request: IncomingMessage, response: ServerResponse) {
   response.writeHead(200, Object.fromEntries(headers)).end(body);
 }
 
-let server: Server;
+const server = loopbackOrigin(answer);
 let origin: string;
-beforeAll(async () => {
-  server = createServer(answer);
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+beforeAll(() => {
+  origin = server.origin;
 });
-afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 beforeEach(() => {
   served = { options: plain, drop: null, redirects: {} };
   cookies = [];
