@@ -25,7 +25,7 @@ export function CompareTray({ count }: { count: number }) {
       </span>
       <a
         href={href(site.VirtualDirectory, 'compare')}
-        className="rounded bg-primary px-4 py-1.5 text-center text-sm text-white hover:bg-primary-hover md:w-full md:px-1"
+        className="rounded bg-primary px-4 py-1.5 text-center text-sm text-white hover:bg-primary-hover md:w-full md:px-1 min-[1360px]:px-0"
         data-testid="compare-start"
       >
         {t('start')}
