@@ -34,7 +34,8 @@ function apply(db: Database, accountId: string, platformId: string, anncId: stri
       detail.Title,
       detail.OrgName,
       formatTime(now),
-      0,
+      // The figure 报名成功 showed from the detail, the same everywhere.
+      detail.Deposit,
       detail.BidStartTime,
       detail.BidEndTime,
       platformId,
