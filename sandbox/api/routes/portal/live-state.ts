@@ -1,5 +1,4 @@
 import type { AnncKind, AnncState, BadgeStyle } from '@/lib/contract/announcements';
-import { liveAnnc } from '@/lib/portal/live-annc';
 import { formatTime } from '../../../centre-time';
 import { anncBadge } from '../../../db/seed/annc-badges';
 
@@ -15,7 +14,7 @@ export const centreNow = () => formatTime(new Date(Date.now()));
 
 const bidEnd = "json_extract(detail_json, '$.BidEndTime')";
 
-/** SQL for a row's state at `@now`: the same rule as lib/portal/live-annc.ts, which moves only forward. */
+/** SQL for a row's state at `@now`: the rule of `stateAt`. */
 export const liveStateSql = `(CASE
   WHEN state IN ('Published', 'WaitingBid') AND bid_start_time IS NOT NULL AND bid_start_time <= @now
     THEN (CASE WHEN ${bidEnd} IS NOT NULL AND ${bidEnd} <= @now THEN 'BidEnded' ELSE 'Bidding' END)
@@ -33,15 +32,33 @@ type Stored = {
   BidEndTime: string | null;
 };
 
-/** A stored announcement as it stands now: its state, whether it takes applications, its badge. */
+const open = (state: AnncState) => state === 'Published' || state === 'WaitingBid';
+
+/**
+ * The state at `now` (a centre time): a bidding starts at its start and ends at its end; time moves
+ * a state only forward. The centre's times compare as text.
+ */
+export function stateAt(annc: Pick<Stored, 'State' | 'BidStartTime' | 'BidEndTime'>, now: string): AnncState {
+  let state = annc.State;
+  if (open(state) && annc.BidStartTime !== null && annc.BidStartTime <= now) state = 'Bidding';
+  if (state === 'Bidding' && annc.BidEndTime !== null && annc.BidEndTime <= now) state = 'BidEnded';
+  return state;
+}
+
+/**
+ * A stored announcement as it stands now: its state, whether it takes applications (closed at the
+ * deadline or once bidding starts), its badge.
+ */
 export function movedOn<A extends Stored>(annc: A): A {
-  const live = liveAnnc(annc, Date.now());
-  if (!live.moved && live.canApply === annc.CanApply) return annc;
-  const badge = live.moved && annc.Kind !== 'result' ? anncBadge(annc.Kind, live.state, false) : null;
+  const now = centreNow();
+  const state = stateAt(annc, now);
+  const canApply = annc.CanApply && open(state) && (annc.ApplyEndTime === null || now < annc.ApplyEndTime);
+  if (state === annc.State && canApply === annc.CanApply) return annc;
+  const badge = state !== annc.State && annc.Kind !== 'result' ? anncBadge(annc.Kind, state, false) : null;
   return {
     ...annc,
-    State: live.state,
-    CanApply: live.canApply,
+    State: state,
+    CanApply: canApply,
     ...(badge ? { BadgeStyle: badge.style, BadgeText: badge.text } : {}),
   };
 }
