@@ -147,6 +147,7 @@ export function buildAnnouncement(
           Rows: [
             { Label: '标的名称', Value: `${place}${thing}（${index + 1}）` },
             { Label: '所在地区', Value: place },
+            { Label: '标的类别', Value: thing },
             { Label: '数量', Value: `${rng.int(1, 50)} 项` },
           ],
         },
