@@ -6,8 +6,13 @@ import { openWithSession } from './seeded-session';
 /** How often each way into the bidding app is tried: one sign-out in any of them fails the test. */
 const TRIES = 20;
 
-// Twenty tabs opened and closed one after the other, on a shared machine.
-test.describe.configure({ timeout: 180_000 });
+/**
+ * What one try may take: a tab that hangs fails its try. A busy machine slows every try alike, so
+ * the test as a whole gets as long as its tries may take (a fixed overall limit failed a run whose
+ * tries were all sound, just slow), plus the sign-in before and the fresh tab after.
+ */
+const TRY_LIMIT_MS = 30_000;
+test.describe.configure({ timeout: TRIES * TRY_LIMIT_MS + 90_000 });
 
 /**
  * The bidding tab (/transit/) starts up with the shared sign-in and leaves for the bidding app at
@@ -17,12 +22,22 @@ test.describe.configure({ timeout: 180_000 });
 async function openBiddingTabs(page: Page, opener: () => Locator, expectedType: string) {
   const here = page.url();
   for (let attempt = 1; attempt <= TRIES; attempt += 1) {
-    const [hall] = await Promise.all([page.waitForEvent('popup'), opener().click()]);
-    await hall.waitForURL(new RegExp(`/bid/#/bid\\?BidUrlType=${expectedType}&token=\\S+`));
-    await expect(hall.locator('#bid-mode')).toBeVisible();
+    // Every wait of the try draws on the try's own time.
+    const deadline = Date.now() + TRY_LIMIT_MS;
+    const timeout = () => Math.max(1, deadline - Date.now());
+    const [hall] = await Promise.all([
+      page.waitForEvent('popup', { timeout: timeout() }),
+      opener().click({ timeout: timeout() }),
+    ]);
+    await hall.waitForURL(new RegExp(`/bid/#/bid\\?BidUrlType=${expectedType}&token=\\S+`), {
+      timeout: timeout(),
+    });
+    await expect(hall.locator('#bid-mode'), `try ${attempt}`).toBeVisible({ timeout: timeout() });
     await hall.close();
     expect(page.url(), `after try ${attempt}`).toBe(here);
-    await expect(page.getByTestId('user-name'), `after try ${attempt}`).toHaveText('张竞买');
+    await expect(page.getByTestId('user-name'), `after try ${attempt}`).toHaveText('张竞买', {
+      timeout: timeout(),
+    });
   }
   // A sign-out from the last tab may still be on its way: a fresh tab reads the shared sign-in as
   // it is now, and the portal tab's own next call still goes through.

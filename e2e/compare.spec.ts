@@ -116,8 +116,10 @@ for (const width of desktopAndPhone) {
       ]) {
         await expect(table.getByRole('rowheader', { name, exact: true })).toBeVisible();
       }
-      // The centre's detail has no region: — for every lot, so the row reads the same across.
-      await expect(table.locator('tr[data-row="region"] td')).toHaveText(['—', '—', '—', '—']);
+      // The region each lot's subjects name (标的详情): never — for these lots.
+      for (const region of await table.locator('tr[data-row="region"] td').allTextContents()) {
+        expect(region).not.toBe('—');
+      }
       await expect(table.locator('tr[data-row="applyEnd"] td').first()).toHaveText(
         /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}/,
       );
@@ -138,13 +140,16 @@ for (const width of desktopAndPhone) {
       }
 
       // 隐藏相同项 hides the rows that read the same for every lot, and only those.
+      const sameRows = await table
+        .locator('tr[data-same]')
+        .evaluateAll((rows) => rows.map((row) => row.getAttribute('data-row')!));
       await page.getByLabel('隐藏相同项').check();
-      await expect(table.locator('tr[data-row="region"]')).toHaveCount(0);
-      await expect(table.locator('tr[data-row="category"]')).toHaveCount(0);
+      for (const row of sameRows) await expect(table.locator(`tr[data-row="${row}"]`)).toHaveCount(0);
       await expect(table.locator('tr[data-row="code"]')).toHaveCount(1);
       await expect(table.locator('tr[data-same]')).toHaveCount(0);
       await page.getByLabel('隐藏相同项').uncheck();
       await expect(table.locator('tr[data-row="region"]')).toHaveCount(1);
+      await expect(table.locator('tr[data-row="deposit"]')).toHaveCount(1);
 
       // Printed: the table, without the page's chrome and buttons.
       await page.emulateMedia({ media: 'print' });

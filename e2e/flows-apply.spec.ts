@@ -25,6 +25,7 @@ test('client: 我要报名 asks for the terms, then shows 已报名, lights 意�
   const success = page.getByTestId('apply-success');
   await expect(success).toBeVisible();
   await expect(page.getByTestId('apply-code')).toHaveValue(/^BM/);
+  const deposit = /保证金：([\d,.]+ 元)/.exec((await success.textContent())!)![1]!;
   await success.getByRole('button', { name: '关闭' }).click();
   await expect(button).toHaveText('已报名');
   await expect(button).toBeDisabled();
@@ -35,9 +36,10 @@ test('client: 我要报名 asks for the terms, then shows 已报名, lights 意�
   await expect(page.getByTestId('apply-button')).toHaveText('已报名');
 
   await page.goto('/client/buyerweb/userCenterConter/MyParticipation/');
-  await expect(
-    page.getByTestId('participation-list').locator('tbody tr').filter({ hasText: title }),
-  ).toContainText('已报名');
+  const row = page.getByTestId('participation-list').locator('tbody tr').filter({ hasText: title });
+  await expect(row).toContainText('已报名');
+  // One figure everywhere: the deposit 报名成功 named.
+  await expect(row).toContainText(deposit);
 });
 
 test('lease: an application is listed under the lease site, not under the property-rights client', async ({

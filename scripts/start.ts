@@ -8,7 +8,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { ConfigError, readConfig } from '../sandbox/config';
-import { demoAccounts, demoPassword } from '../sandbox/db/seed/demo-accounts';
+import { readyBanner } from '../sandbox/banner';
 import { startSandbox } from '../sandbox/server';
 import { readEnvironment } from '../sites/environment';
 import { buildManifest, selectSites } from '../sites/manifest';
@@ -16,7 +16,6 @@ import { argValue, hasFlag } from './lib/cli';
 import { staleReason } from './lib/stale-build';
 import { startBackgroundBuild } from './lib/background-build';
 import { tenantIndexHtml, type BuildProgress } from '../sandbox/tenant-index';
-import { hookKeyLine } from '../sandbox/banner';
 import { writeHookKey } from '../sandbox/hook-key';
 
 /** The tenants `npm start` builds: the province portal and one of the main other kinds. */
@@ -86,21 +85,13 @@ async function main() {
   }
   const ms = performance.now() - started;
   writeHookKey(config.port, sandbox.hookKey);
-  const width = Math.max(...demoAccounts.map((account) => account.account.length));
   console.log(
-    [
-      '',
-      `  全部租户   ${sandbox.origin}/`,
-      `  省级门户   ${sandbox.origin}/client/`,
-      `  SSO        ${sandbox.origin}/adfs/.well-known/openid-configuration`,
-      `  数据库     ${config.dbPath}`,
-      hookKeyLine({ key: sandbox.hookKey, port: config.port }),
-      `  演示账号（密码均为 ${demoPassword}）：`,
-      ...demoAccounts.map((account) => `    ${account.account.padEnd(width)}  ${account.note}`),
-      '',
-      `  sandbox ready in ${Math.round(ms)} ms; Ctrl-C stops it`,
-      '',
-    ].join('\n'),
+    readyBanner({
+      origin: sandbox.origin,
+      dbPath: config.dbPath,
+      ms,
+      hook: { key: sandbox.hookKey, port: config.port },
+    }),
   );
 
   let stopping = false;

@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type CSSProperties } from 'react';
 import { clientPart } from '@/components/ui/client-part';
 import { absentOnFailure } from '@/components/ui/absent-on-failure';
 import { useTranslations } from '@/components/i18n/use-translations';
@@ -79,10 +79,15 @@ export function QuickNav() {
     feedback: data.feedbackUrl,
   };
 
+  // Beside the page, the column's place comes from its length with 返回顶部 counted (globals.css,
+  // [data-quick-nav-items]): it ends inside the window, above the compare tray, on a short screen.
+  const drawn = items.filter((item) => item.key !== 'feedback' || data.feedbackUrl).length + 1;
   return (
     <aside
       aria-label={t('label')}
-      className="fixed inset-x-0 bottom-0 z-30 flex h-14 print:hidden bg-primary min-[1360px]:inset-x-auto min-[1360px]:bottom-auto min-[1360px]:right-2 min-[1360px]:top-1/3 min-[1360px]:h-auto min-[1360px]:flex-col min-[1360px]:gap-1 min-[1360px]:bg-transparent"
+      className="fixed inset-x-0 bottom-0 z-30 flex h-14 print:hidden bg-primary min-[1360px]:inset-x-auto min-[1360px]:bottom-auto min-[1360px]:right-2 min-[1360px]:h-auto min-[1360px]:flex-col min-[1360px]:gap-1 min-[1360px]:bg-transparent"
+      data-quick-nav-items={drawn}
+      style={{ '--quick-nav-items': drawn } as CSSProperties}
       data-testid="quick-nav"
     >
       {items.map((item) => {

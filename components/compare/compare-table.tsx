@@ -47,7 +47,8 @@ export function CompareTable({ lots, onRemove }: Props) {
     sitePath(site.VirtualDirectory, withQuery(lot.detailPath, { id: lot.id }));
   const cell = 'min-w-[150px] max-w-[260px] border-b border-l border-line px-3 py-2 align-top';
   const rowHead =
-    'sticky left-0 z-10 w-24 border-b border-line bg-canvas px-3 py-2 text-left align-top font-normal text-muted';
+    // A row name keeps its line: on a phone the squeezed column broke it into one character a line.
+    'sticky left-0 z-10 w-24 whitespace-nowrap border-b border-line bg-canvas px-3 py-2 text-left align-top font-normal text-muted';
 
   return (
     <>

@@ -38,7 +38,21 @@ export function CompareView() {
 
   return (
     <section className="space-y-4" data-testid="compare-page">
-      <h1 className="text-xl font-medium">{t('title')}</h1>
+      <div className="flex flex-wrap items-baseline gap-x-4 gap-y-2">
+        <h1 className="text-xl font-medium">{t('title')}</h1>
+        {lots && lots.length > 0 ? (
+          <nav className="flex gap-4 text-sm print:hidden">
+            <a href={href(site, 'list')} className="text-primary hover:underline">
+              {t('backToList')}
+            </a>
+            {lots.length < MAX_COMPARED ? (
+              <a href={href(site, 'list')} className="text-primary hover:underline">
+                {t('addMore')}
+              </a>
+            ) : null}
+          </nav>
+        ) : null}
+      </div>
       {lots === null ? (
         <p role="status" className="py-16 text-center text-muted">
           {t('loading')}

@@ -3,7 +3,7 @@
 import { useTranslations } from '@/components/i18n/use-translations';
 import { usePriceText } from '@/components/portal/live/price-text';
 import type { AnncDetail } from '@/lib/contract/announcement-detail';
-import type { FactRow } from '@/lib/compare/compare-rows';
+import { subjectValues, type FactRow } from '@/lib/compare/compare-rows';
 import { formatMoney } from '@/lib/format/money';
 import { serverNow } from '@/lib/api/server-clock';
 import { liveAnnc } from '@/lib/portal/live-annc';
@@ -12,7 +12,8 @@ import { useSite } from '@/lib/site/site-context';
 
 /**
  * Each fact of a lot as the compare table writes it, the text 隐藏相同项 compares; — where the
- * centre's answer has nothing (the detail call carries no region or category: SPEC promises none).
+ * centre's answer has nothing. The detail call carries no region or category field (SPEC promises
+ * none): they are read from the lot's subjects (标的详情), as its detail page shows them.
  */
 export function useFactText(): (row: FactRow, detail: AnncDetail) => string {
   const t = useTranslations('portal');
@@ -34,6 +35,10 @@ export function useFactText(): (row: FactRow, detail: AnncDetail) => string {
         const text = priceText(price);
         return `${text.label}：${text.value}`;
       }
+      case 'deposit':
+        // As the detail says it: a project without one reads 以公告为准.
+        if (detail.Deposit !== null) return t('price.value', { amount: formatMoney(detail.Deposit) });
+        return detail.Kind === 'project' ? t('price.none') : none;
       case 'applyEnd':
         return detail.ApplyEndTime ?? none;
       case 'bidStart':
@@ -47,8 +52,9 @@ export function useFactText(): (row: FactRow, detail: AnncDetail) => string {
       case 'viewCount':
         return detail.ViewCount !== null ? String(detail.ViewCount) : none;
       case 'region':
+        return subjectValues(detail, '所在地区').join('、') || none;
       case 'category':
-        return none;
+        return subjectValues(detail, '标的类别').join('、') || none;
     }
   };
 }

@@ -50,7 +50,12 @@ export function ParticipationDetailView() {
                     [t('org'), item.OrgName],
                     [t('state'), t(`states.${item.State}`)],
                     [t('applyTime'), item.ApplyTime],
-                    [t('deposit'), common('yuan', { amount: formatMoney(item.Deposit) })],
+                    [
+                      t('deposit'),
+                      item.Deposit === null
+                        ? t('depositNone')
+                        : common('yuan', { amount: formatMoney(item.Deposit) }),
+                    ],
                     [t('bidStart'), item.BidStartTime],
                     [t('bidEnd'), item.BidEndTime],
                     [

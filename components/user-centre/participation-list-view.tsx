@@ -63,7 +63,10 @@ export function ParticipationListView() {
               {
                 key: 'deposit',
                 title: t('deposit'),
-                render: (row) => common('yuan', { amount: formatMoney(row.Deposit) }),
+                render: (row) =>
+                  row.Deposit === null
+                    ? t('depositNone')
+                    : common('yuan', { amount: formatMoney(row.Deposit) }),
               },
               { key: 'state', title: t('state'), render: (row) => t(`states.${row.State}`) },
               {

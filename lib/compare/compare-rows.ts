@@ -8,6 +8,7 @@ export const factRows = [
   'code',
   'state',
   'price',
+  'deposit',
   'applyEnd',
   'bidStart',
   'bidEnd',
@@ -41,4 +42,17 @@ export function sameAcross(values: ReadonlyArray<string | undefined>): boolean {
   if (values.length < 2) return false;
   const [first] = values;
   return first !== undefined && values.every((value) => value === first);
+}
+
+/**
+ * What a lot's subjects (标的详情, SPEC's label/value table) say under `label`, each different value
+ * once, in order: the region (所在地区) and category (标的类别) the detail call carries no field for.
+ */
+export function subjectValues(detail: Pick<AnncDetail, 'Subjects'>, label: string): string[] {
+  const values = detail.Subjects.flatMap((subject) =>
+    subject.Groups.flatMap((group) =>
+      group.Rows.filter((row) => row.Label === label).map((row) => row.Value.trim()),
+    ),
+  );
+  return [...new Set(values.filter((value) => value !== ''))];
 }

@@ -89,14 +89,8 @@ const requiredFields: Record<string, string[]> = {
     'Items[].State',
   ],
   QueryMyNotices: ['Items[].Id', 'Items[].SendTime'],
-  QueryMyParticipation: [
-    'Items[].Id',
-    'Items[].AnncId',
-    'Items[].ApplyTime',
-    'Items[].State',
-    'Items[].Deposit',
-  ],
-  GetMyParticipationDetail: ['Id', 'AnncId', 'ApplyTime', 'State', 'Deposit'],
+  QueryMyParticipation: ['Items[].Id', 'Items[].AnncId', 'Items[].ApplyTime', 'Items[].State'],
+  GetMyParticipationDetail: ['Id', 'AnncId', 'ApplyTime', 'State'],
 };
 
 function expectTolerant(name: string, schema: z.ZodMiniType, data: unknown) {

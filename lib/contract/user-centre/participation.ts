@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { flag, id, list, money, optionalMoney, optionalTime, text, time } from '../fields';
+import { flag, id, list, optionalMoney, optionalTime, text, time } from '../fields';
 import { defineCall, pageRequestShape, pageSchema, requestId } from '../call';
 
 export const participationStates = ['Applied', 'Approved', 'Rejected', 'BidSuccess', 'BidFailed'] as const;
@@ -11,7 +11,8 @@ export const participationItemSchema = z.object({
   ProjectName: text,
   ApplyTime: time,
   State: z.enum(participationStates),
-  Deposit: money,
+  /** null where the lot names no deposit (its detail's Deposit is null): shown as 以公告为准. */
+  Deposit: optionalMoney,
 });
 export type ParticipationItem = z.infer<typeof participationItemSchema>;
 

@@ -8,7 +8,7 @@ import { addHours, formatTime } from '../../centre-time';
 import { mediaUrl } from '../../media/handler';
 import type { Prng } from '../../prng';
 import { anncBadge } from './annc-badges';
-import { orgNames } from './portal-words';
+import { publisherKinds } from './portal-words';
 
 /**
  * Announcements spread over cities, counties, categories, prices and dates, so that the list
@@ -118,7 +118,7 @@ function buildOne(
       (state === 'Published' || state === 'WaitingBid') &&
       (!applyEnd || applyEnd > now),
     Price: shownPrice,
-    OrgName: rng.pick(orgNames),
+    OrgName: `${city.name}${rng.pick(publisherKinds)}`,
     Steps: [
       { Name: '发布公告', Time: formatTime(publish), Status: 'done', Stamp: null },
       {

@@ -3,7 +3,7 @@ import type { ApplicantStamp } from '@/lib/contract/announcement-detail';
 import { applicantStamps } from '@/lib/contract/announcement-detail';
 import type { SeedAnnouncement } from './seed-announcement';
 import type { Prng } from '../../prng';
-import { applicantNames, orgNames, places, searchableWord, tradedThings } from './portal-words';
+import { applicantNames, places, publisherKinds, searchableWord, tradedThings } from './portal-words';
 import type { VariantKey } from '@/sites/variants';
 import { formatTime, addHours } from '../../centre-time';
 import { mediaUrl } from '../../media/handler';
@@ -106,7 +106,7 @@ export function buildAnnouncement(
     BadgeStyle: badge.style,
     BadgeText: badge.text,
     CanApply: kind === 'project' && (state === 'Published' || state === 'WaitingBid') && applyEnd > clock,
-    OrgName: rng.pick(orgNames),
+    OrgName: `${place}${rng.pick(publisherKinds)}`,
     Steps: steps(state, kind === 'result' ? resultPass : null, publish, bidStart),
     Tabs: [
       {
@@ -126,7 +126,15 @@ export function buildAnnouncement(
     ],
     Applicants: Array.from({ length: applicantCount }, (_, index) => ({
       ApplicantId: `${anncId(key, kind, seq)}-a${index + 1}`,
-      Time: formatTime(addHours(publish, 24 + index * 5)),
+      // A day after publishing, five hours apart, but never later than the seed's now.
+      Time: formatTime(
+        new Date(
+          Math.min(
+            addHours(publish, 24 + index * 5).getTime(),
+            clock.getTime() - (applicantCount - index) * 600_000,
+          ),
+        ),
+      ),
       Name: applicantNames[(seq + index) % applicantNames.length]!,
       Contact: `13${String(800 + index)}****${String(1000 + seq).slice(-4)}`,
       Stamp: stampFor(index),
@@ -140,6 +148,7 @@ export function buildAnnouncement(
           Rows: [
             { Label: '标的名称', Value: `${place}${thing}（${index + 1}）` },
             { Label: '所在地区', Value: place },
+            { Label: '标的类别', Value: thing },
             { Label: '数量', Value: `${rng.int(1, 50)} 项` },
           ],
         },
@@ -198,10 +207,17 @@ function anncDates(state: AnncState, result: boolean, seq: number, clock: Date) 
   return { applyEnd, bidStart, bidEnd: bidStart ? addHours(bidStart, 2) : null };
 }
 
+/**
+ * The number a lot's figures grow with: its sequence, up to 99 (the day strip's lots count from
+ * 20001, and 20001 × 110,000 yuan made a lot of 2.2 billion).
+ */
+const sizeSeq = (seq: number) => seq % 100;
+
 /** A lease property's monthly rent (yuan) and area (m²). */
 function leaseFacts(key: VariantKey, kind: AnncKind, seq: number) {
   const lease = key.includes('lease') && kind !== 'notice';
-  return { Rent: lease ? 1200 + seq * 150 : null, Area: lease ? 40 + seq * 7.5 : null };
+  const n = sizeSeq(seq);
+  return { Rent: lease ? 1200 + n * 150 : null, Area: lease ? 40 + n * 7.5 : null };
 }
 
 /**
@@ -212,7 +228,7 @@ function leaseFacts(key: VariantKey, kind: AnncKind, seq: number) {
 export function priceFacts(key: VariantKey, kind: AnncKind, resultPass: boolean, seq: number) {
   if (kind === 'notice' || (kind === 'project' && seq % 5 === 0)) return { Price: null, Deposit: null };
   if (kind === 'result') return { Price: dealFacts(kind, resultPass, seq).DealPrice, Deposit: null };
-  const price = key.includes('lease') ? leaseFacts(key, kind, seq).Rent! : (30 + seq * 11) * 10_000;
+  const price = key.includes('lease') ? leaseFacts(key, kind, seq).Rent! : (30 + sizeSeq(seq) * 11) * 10_000;
   return { Price: price, Deposit: Math.round(price / 10) };
 }
 
@@ -220,7 +236,7 @@ export function priceFacts(key: VariantKey, kind: AnncKind, resultPass: boolean,
 function dealFacts(kind: AnncKind, resultPass: boolean, seq: number) {
   const sold = kind === 'result' && resultPass;
   return {
-    DealPrice: sold ? (120 + seq * 37) * 10_000 : null,
+    DealPrice: sold ? (120 + sizeSeq(seq) * 37) * 10_000 : null,
     Transferee: sold ? applicantNames[seq % applicantNames.length]! : null,
   };
 }

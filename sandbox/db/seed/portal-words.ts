@@ -35,6 +35,18 @@ export const tradedThings: Record<VariantKey, string[]> = {
   smalllease: ['住宅', '门面房', '摊位', '车位'],
 };
 
+/**
+ * Who publishes a lot: an office of the lot's own city (`${city}${kind}`). As many kinds as there
+ * were names before, so a seed's draws, and every value drawn after them, stay as they were.
+ */
+export const publisherKinds = [
+  '机关事务服务中心',
+  '国有资产管理中心',
+  '财政局',
+  '交通运输局',
+  '城市投资集团',
+];
+
 export const orgNames = [
   '河南省机关事务管理局',
   '郑州市国有资产管理中心',

@@ -35,7 +35,7 @@ function ids(items: Array<{ AnncId: string }>) {
 }
 
 /** All matches of a filter, across pages. */
-function everything(request: Record<string, unknown>): AnncListItem[] {
+function everything(request: Record<string, unknown>): ReturnType<typeof list>['Items'] {
   const first = list(request);
   const items = [...first.Items];
   for (let page = 2; items.length < first.Total; page += 1)

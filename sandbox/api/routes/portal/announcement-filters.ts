@@ -3,11 +3,13 @@ import type { QueryAnncListRequest } from '@/lib/contract/announcements';
 import type { RequestMatch } from '@/lib/contract/list-param-kinds';
 import { filterParams, type FilterKey } from '@/lib/contract/list-params';
 import { likeWord, type PagedQuery } from '../../paged-query';
+import { centreNow, liveStateSql } from './live-state';
 
 type ListRequest = Required<Pick<QueryAnncListRequest, 'PlatformId' | 'Kind'>> & QueryAnncListRequest;
 
-// Not yet started (a bid start ahead) first, soonest first; then the rest, latest first.
-const notStarted = "(state IN ('Published', 'WaitingBid') AND bid_start_time IS NOT NULL)";
+// Not yet started (a bid start ahead, on the request's clock) first, soonest first; then the rest,
+// latest first.
+const notStarted = `(${liveStateSql} IN ('Published', 'WaitingBid') AND bid_start_time IS NOT NULL)`;
 
 /** ORDER BY of each sort: fixed text chosen by the request's enum value, never built from it. */
 const orderBys: Record<AnncSort, string> = {
@@ -54,8 +56,9 @@ export function announcementListQuery(body: ListRequest, org: string | null): Pa
     state: body.State ?? null,
     word: likeWord(body.Word ?? ''),
     org,
+    now: centreNow(),
   };
-  if (body.State) where.push('state = @state');
+  if (body.State) where.push(`${liveStateSql} = @state`);
   if (body.Word) where.push("(title LIKE @word ESCAPE '\\' OR code LIKE @word ESCAPE '\\')");
   const fields = body as Record<string, unknown>;
   for (const row of filterParams) {

@@ -2,8 +2,9 @@ import { anncDetailSchema, type AnncDetail } from '@/lib/contract/announcement-d
 import { anncListItemSchema } from '@/lib/contract/announcements';
 import type { Database } from '../../../db/database';
 import { ApiError } from '../../../http/respond';
+import { movedOn } from './live-state';
 
-/** Announcements are stored as their detail answer; a list item is read out of it. */
+/** Announcements are stored as their detail answer, as published; a list item is read out of it. */
 export function readAnncDetail(db: Database, platformId: string, id: string): AnncDetail {
   const row = db
     .prepare('SELECT detail_json FROM portal_announcements WHERE id = ? AND platform_id = ?')
@@ -12,6 +13,12 @@ export function readAnncDetail(db: Database, platformId: string, id: string): An
   return anncDetailSchema.parse(JSON.parse(row.detail_json));
 }
 
+/** The stored answer as it stands now (live-state.ts). */
+export function readLiveAnncDetail(db: Database, platformId: string, id: string): AnncDetail {
+  return movedOn(readAnncDetail(db, platformId, id));
+}
+
+/** A list item, as it stands now. */
 export function anncListItem(row: { detail_json: string }) {
-  return anncListItemSchema.parse(JSON.parse(row.detail_json));
+  return movedOn(anncListItemSchema.parse(JSON.parse(row.detail_json)));
 }

@@ -3,6 +3,7 @@ import { pagedQuery } from '../../paged-query';
 import { announcementListQuery } from './announcement-filters';
 import { callRoute } from '../../route';
 import { anncListItem, readAnncDetail } from './announcement-rows';
+import { movedOn } from './live-state';
 import { areaOrgIds } from '../../../db/seed/portal-area-announcements-seed';
 
 // A city or county centre's TradingOrgId lists its own announcements; any other (the province's, a
@@ -27,7 +28,8 @@ export const announcementRoutes = [
         JSON.stringify(detail),
         detail.AnncId,
       );
-      return detail;
+      // Stored as published; answered as it stands on the request's clock.
+      return movedOn(detail);
     },
   }),
 ];

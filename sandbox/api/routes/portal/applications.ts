@@ -3,14 +3,14 @@ import type { Database } from '../../../db/database';
 import { formatTime } from '../../../centre-time';
 import { ApiError } from '../../../http/respond';
 import { callRoute } from '../../route';
-import { readAnncDetail } from './announcement-rows';
+import { readAnncDetail, readLiveAnncDetail } from './announcement-rows';
 
 /**
  * Records an application once (a second one answers the first number) and lists it in the user's
  * participations under the announcement's own platform.
  */
 function apply(db: Database, accountId: string, platformId: string, anncId: string, form: object | null) {
-  const detail = readAnncDetail(db, platformId, anncId);
+  const detail = readLiveAnncDetail(db, platformId, anncId);
   if (!detail.CanApply) throw new ApiError('该项目当前不接受报名');
   const existing = db
     .prepare('SELECT apply_code FROM applications WHERE account_id = ? AND annc_id = ?')
@@ -34,7 +34,8 @@ function apply(db: Database, accountId: string, platformId: string, anncId: stri
       detail.Title,
       detail.OrgName,
       formatTime(now),
-      0,
+      // The figure 报名成功 showed from the detail, the same everywhere.
+      detail.Deposit,
       detail.BidStartTime,
       detail.BidEndTime,
       platformId,

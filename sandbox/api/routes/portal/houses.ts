@@ -6,6 +6,7 @@ import { ApiError } from '../../../http/respond';
 import { henanCities } from '../../../media/districts';
 import { mediaUrl } from '../../../media/handler';
 import { callRoute } from '../../route';
+import { centreNow, liveStateSql } from './live-state';
 
 /** A property's place and rent, derived from its announcement id so every start agrees. */
 function house(detailJson: string): House {
@@ -25,15 +26,15 @@ function house(detailJson: string): House {
   };
 }
 
-/** Lease properties on the map and their panoramas: the project announcements not yet ended. */
+/** Lease properties on the map and their panoramas: the project announcements not yet ended (by the clock). */
 export const houseRoutes = [
   callRoute(queryHouseMap, {
     handle({ db, body }) {
       const rows = db
         .prepare(
-          "SELECT detail_json FROM portal_announcements WHERE platform_id = ? AND kind = 'project' AND state <> 'BidEnded' AND org_id IS NULL ORDER BY publish_time DESC, id",
+          `SELECT detail_json FROM portal_announcements WHERE platform_id = @platform AND kind = 'project' AND ${liveStateSql} <> 'BidEnded' AND org_id IS NULL ORDER BY publish_time DESC, id`,
         )
-        .all(body.PlatformId) as { detail_json: string }[];
+        .all({ platform: body.PlatformId, now: centreNow() }) as { detail_json: string }[];
       return { Items: rows.map((row) => house(row.detail_json)) };
     },
   }),

@@ -12,7 +12,7 @@ type ParticipationRow = {
   org_name: string;
   apply_time: string;
   state: (typeof participationStates)[number];
-  deposit: number;
+  deposit: number | null;
   bid_start_time: string | null;
   bid_end_time: string | null;
   final_price: number | null;
