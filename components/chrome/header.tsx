@@ -50,7 +50,11 @@ export async function Header({ site, showSearch = true, showMenu = true }: Props
             {showMenu ? <MenuToggle label={t('menu.toggle')} /> : null}
           </div>
           {hasSearch ? (
-            <div className="min-w-0 md:col-span-3 md:justify-self-end max-md:bg-primary max-md:px-4 max-md:pb-2">
+            <div
+              id="header-search"
+              className="min-w-0 md:col-span-3 md:justify-self-end max-md:bg-primary max-md:px-4 max-md:pb-2"
+              data-header-search=""
+            >
               <SearchBox />
             </div>
           ) : null}

@@ -70,29 +70,30 @@ function Day({ which, day, plan, detailPath }: DayStripProps & { which: 'today' 
         </a>
       </div>
       {error ? (
-        <p className="flex h-[84px] items-center gap-2 text-muted">
+        <p className="flex min-h-[104px] items-center gap-2 text-muted">
           {t('failed')}
           <button type="button" onClick={() => void mutate()} className="text-primary underline">
             {retry}
           </button>
         </p>
       ) : !data ? (
-        <div className="h-[84px] animate-pulse rounded bg-canvas" />
+        <div className="min-h-[104px] animate-pulse rounded bg-canvas" />
       ) : data.Items.length === 0 ? (
-        <p className="flex h-[84px] items-center text-muted" data-testid="day-strip-empty">
+        <p className="flex min-h-[104px] items-center text-muted" data-testid="day-strip-empty">
           {t(which === 'today' ? 'todayEmpty' : 'tomorrowEmpty')}
         </p>
       ) : (
-        <ul className="flex h-[84px] items-start gap-2 overflow-x-auto">
+        <ul className="flex min-h-[104px] items-stretch gap-2 overflow-x-auto">
           {data.Items.map((item) => (
             <li
               key={item.AnncId}
               className="w-[200px] shrink-0 rounded border border-line p-2"
               data-testid="day-strip-lot"
             >
+              {/* Lots that differ only by their ending (第6号 / 第14号) must read apart: two lines, whole in 长者模式. */}
               <a
                 href={sitePath(site.VirtualDirectory, withQuery(detailPath, { id: item.AnncId }))}
-                className="block truncate text-sm hover:text-primary"
+                className="line-clamp-2 min-h-[2lh] text-sm hover:text-primary elder:line-clamp-none"
                 title={item.Title}
               >
                 {item.Title}
