@@ -283,7 +283,8 @@ test.describe('the actions on a 390 px phone', () => {
     });
     await openDetail(page, 'assets-project-013');
     await expect(page.getByTestId('action-bar')).toBeVisible();
-    await expect(page.getByTestId('quick-nav')).toBeVisible();
+    // On a detail the quick bar comes without height (its items give way to the actions).
+    await expect(page.getByTestId('quick-nav')).toBeAttached();
     // Layout shifts are reported with the frame after them.
     await page.evaluate(
       () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
