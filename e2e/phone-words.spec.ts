@@ -5,7 +5,7 @@ import { quickNavItems } from '../lib/site/chrome/quick-nav';
 import { expect as baseExpect, test } from './csp-guard';
 import { apiAnswer } from './api-answer';
 import { axeViolations, expectElderMode, rememberElderMode } from './elder-mode';
-import { expectFits, phone } from './phone-fit';
+import { expectFits, lineCounts, phone } from './phone-fit';
 
 // Issue 63: words that never break in the middle, and the first screen of a list in 长者模式.
 
@@ -15,18 +15,6 @@ test.setTimeout(120_000);
 
 const laptop = { width: 1366, height: 768 };
 const quickText = messages.quickNav;
-
-/** The rows of text of each element: 1 when it sits on one line. */
-async function lineCounts(locator: Locator) {
-  return locator.evaluateAll((elements) =>
-    elements.map((element) => {
-      const range = document.createRange();
-      range.selectNodeContents(element);
-      const tops = new Set([...range.getClientRects()].map((rect) => Math.round(rect.top)));
-      return `${element.textContent?.trim()}: ${tops.size}`;
-    }),
-  );
-}
 
 /**
  * For each element: how many lines its text needs at its width when it may wrap, and how many it
@@ -47,6 +35,42 @@ async function linesNeededAndShown(locator: Locator) {
       return { title: html.textContent ?? '', need, shown };
     }),
   );
+}
+
+/** Opens the client's list and waits for the answer its rows are drawn from. */
+async function openList(page: Page) {
+  const answer = apiAnswer(page, '/api/AnncApi/QueryAnncList');
+  await page.goto('/client/buyerweb/list/');
+  await answer;
+}
+
+/** Each countdown's time (2天 00:02:54) on one line. */
+async function expectWholeCountdowns(countdowns: Locator) {
+  const times = countdowns.locator('span');
+  await expect(times.first()).toContainText('天');
+  for (const count of await lineCounts(times)) expect(count).toMatch(/: 1$/);
+}
+
+/** How many rows the elements stand in. */
+async function rowsOf(locator: Locator) {
+  const tops = await locator.evaluateAll((elements) =>
+    elements.map((element) => Math.round(element.getBoundingClientRect().top)),
+  );
+  return new Set(tops).size;
+}
+
+/** The home's day strip: each title on two lines at most, or whole in 长者模式, never cut to one. */
+async function expectDayStripTitles(page: Page, elder: boolean) {
+  await page.goto('/client/');
+  await expectElderMode(page, elder);
+  const titles = page.getByTestId('day-strip-lot').locator('a');
+  await expect(titles.first()).toBeVisible();
+  const lines = await linesNeededAndShown(titles);
+  // The seed's titles are long enough to need a second line at this width.
+  expect(lines.some((line) => line.need >= 2)).toBe(true);
+  for (const line of lines)
+    expect(line, line.title).toEqual({ ...line, shown: elder ? line.need : Math.min(line.need, 2) });
+  await expectFits(page, 'home');
 }
 
 /** The labels of the quick bar's items shown now (back to top and 更多 left out). */
@@ -112,39 +136,21 @@ for (const elder of [false, true]) {
       await expect(panel).toBeHidden();
     });
 
-    test('今日开拍 / 明日开拍 show each title on two lines, or whole in 长者模式', async ({ page }) => {
-      await page.goto('/client/');
-      await expectElderMode(page, elder);
-      const titles = page.getByTestId('day-strip-lot').locator('a');
-      await expect(titles.first()).toBeVisible();
-      const lines = await linesNeededAndShown(titles);
-      // The seed's titles are long enough to need a second line at this width.
-      expect(lines.some((line) => line.need >= 2)).toBe(true);
-      for (const line of lines)
-        expect(line, line.title).toEqual({ ...line, shown: elder ? line.need : Math.min(line.need, 2) });
-      await expectFits(page, 'home');
-    });
+    test('今日开拍 / 明日开拍 show each title on two lines, or whole in 长者模式', ({ page }) =>
+      expectDayStripTitles(page, elder));
 
     test('a countdown never breaks between its number and its unit', async ({ page }) => {
-      const answer = apiAnswer(page, '/api/AnncApi/QueryAnncList');
-      await page.goto('/client/buyerweb/list/');
-      await answer;
+      await openList(page);
       await expect(page.getByTestId('annc-compact-row')).toHaveCount(12);
-      const times = page.getByTestId('countdown').locator('span');
-      await expect(times.first()).toContainText('天');
-      for (const count of await lineCounts(times)) expect(count).toMatch(/: 1$/);
+      await expectWholeCountdowns(page.getByTestId('countdown'));
       await page.goto('/client/');
-      const stripTimes = page.getByTestId('day-strip-countdown').locator('span');
-      await expect(stripTimes.first()).toContainText('天');
-      for (const count of await lineCounts(stripTimes)) expect(count).toMatch(/: 1$/);
+      await expectWholeCountdowns(page.getByTestId('day-strip-countdown'));
     });
 
     test(`a list leaves ${elder ? 'two' : 'four'} whole lots on the first screen, its state tabs on one line`, async ({
       page,
     }) => {
-      const answer = apiAnswer(page, '/api/AnncApi/QueryAnncList');
-      await page.goto('/client/buyerweb/list/');
-      await answer;
+      await openList(page);
       await expectElderMode(page, elder);
       const rows = page.getByTestId('annc-compact-row');
       await expect(rows).toHaveCount(12);
@@ -155,10 +161,7 @@ for (const elder of [false, true]) {
       expect(bottoms.filter((bottom) => bottom <= screenEnd).length).toBeGreaterThanOrEqual(elder ? 2 : 4);
       const tabs = page.getByTestId('annc-list').getByRole('tab');
       await expect(tabs).toHaveCount(5);
-      const tops = await tabs.evaluateAll((elements) =>
-        elements.map((element) => Math.round(element.getBoundingClientRect().top)),
-      );
-      expect(new Set(tops).size).toBe(1);
+      expect(await rowsOf(tabs)).toBe(1);
       for (const count of await lineCounts(tabs)) expect(count).toMatch(/: 1$/);
       // 共 N 条, 筛选, 排序 and the view switch are all on the first screen.
       for (const control of [
@@ -200,31 +203,15 @@ for (const elder of [false, true]) {
       await expect(panel.locator('[data-quick-nav="more"]')).toBeHidden();
     });
 
-    test('今日开拍 / 明日开拍 show each title on two lines, or whole in 长者模式', async ({ page }) => {
-      await page.goto('/client/');
-      await expectElderMode(page, elder);
-      const titles = page.getByTestId('day-strip-lot').locator('a');
-      await expect(titles.first()).toBeVisible();
-      const lines = await linesNeededAndShown(titles);
-      expect(lines.some((line) => line.need >= 2)).toBe(true);
-      for (const line of lines)
-        expect(line, line.title).toEqual({ ...line, shown: elder ? line.need : Math.min(line.need, 2) });
-      await expectFits(page, 'home');
-    });
+    test('今日开拍 / 明日开拍 show each title on two lines, or whole in 长者模式', ({ page }) =>
+      expectDayStripTitles(page, elder));
 
     test('a list keeps its state tabs on one line and its countdowns whole', async ({ page }) => {
-      const answer = apiAnswer(page, '/api/AnncApi/QueryAnncList');
-      await page.goto('/client/buyerweb/list/');
-      await answer;
+      await openList(page);
       await expect(page.getByTestId('annc-card')).toHaveCount(12);
       const tabs = page.getByTestId('annc-list').getByRole('tab');
-      const tops = await tabs.evaluateAll((elements) =>
-        elements.map((element) => Math.round(element.getBoundingClientRect().top)),
-      );
-      expect(new Set(tops).size).toBe(1);
-      const times = page.getByTestId('countdown').locator('span');
-      await expect(times.first()).toContainText('天');
-      for (const count of await lineCounts(times)) expect(count).toMatch(/: 1$/);
+      expect(await rowsOf(tabs)).toBe(1);
+      await expectWholeCountdowns(page.getByTestId('countdown'));
       await expectFits(page, 'list');
     });
   });
