@@ -175,11 +175,11 @@ for (const elder of [false, true]) {
       expect(await axeViolations(page, elder)).toEqual([]);
       // In 长者模式 the header's search waits behind 搜索 in the top bar; otherwise it is in view.
       const search = page.getByTestId('search-box');
-      const toggle = page.getByRole('button', { name: messages.header.topBar.search, exact: true });
+      const toggle = page.getByRole('switch', { name: messages.header.topBar.search, exact: true });
       if (elder) {
         await expect(search).toBeHidden();
         await toggle.tap();
-        await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+        await expect(toggle).toBeChecked();
         await expect(search).toBeInViewport();
         await expectFits(page, 'list with the search open');
       } else {
