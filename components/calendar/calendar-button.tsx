@@ -1,6 +1,6 @@
 'use client';
 
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useTranslations } from '@/components/i18n/use-translations';
 import { FailedBar } from '@/components/ui/part-failed';
 import type { KeyDate } from '@/lib/portal/key-dates';
@@ -13,10 +13,10 @@ type Props = {
   fileName: string;
   className?: string;
   /**
-   * Why nothing can be added (every date past, or none set yet): the button is then disabled and
-   * says so beside it, before any tap.
+   * The id of the text saying why nothing can be added (every date past, or none set yet), which
+   * the page shows beside the button before any tap: the button is then disabled.
    */
-  unavailable?: string | null;
+  reasonId?: string;
 };
 
 /**
@@ -25,9 +25,8 @@ type Props = {
  * was kept and the dates are at hand (a detail's own); otherwise it says the network is needed,
  * where the part's code or the dates could not come (issue 40).
  */
-export function CalendarButton({ label, load, fileName, className, unavailable = null }: Props) {
+export function CalendarButton({ label, load, fileName, className, reasonId }: Props) {
   const t = useTranslations('ui');
-  const reasonId = useId();
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
   const click = async () => {
@@ -47,34 +46,22 @@ export function CalendarButton({ label, load, fileName, className, unavailable =
       setBusy(false);
     }
   };
-  const button = (
-    <button
-      type="button"
-      onClick={() => void click()}
-      disabled={busy || unavailable !== null}
-      aria-busy={busy}
-      aria-describedby={unavailable !== null ? reasonId : undefined}
-      data-testid="calendar-button"
-      className={
-        className ??
-        'rounded border border-primary px-5 py-2 text-primary hover:bg-primary hover:text-white disabled:opacity-60 disabled:hover:bg-transparent disabled:hover:text-primary'
-      }
-    >
-      {label}
-    </button>
-  );
-  if (unavailable !== null)
-    return (
-      <span className="inline-flex flex-col items-center gap-0.5">
-        {button}
-        <span id={reasonId} className="text-xs text-muted" data-testid="calendar-unavailable">
-          {unavailable}
-        </span>
-      </span>
-    );
   return (
     <>
-      {button}
+      <button
+        type="button"
+        onClick={() => void click()}
+        disabled={busy || !!reasonId}
+        aria-busy={busy}
+        aria-describedby={reasonId}
+        data-testid="calendar-button"
+        className={
+          className ??
+          'rounded border border-primary px-5 py-2 text-primary hover:bg-primary hover:text-white disabled:opacity-60'
+        }
+      >
+        {label}
+      </button>
       {problem ? <FailedBar message={problem} onClose={() => setProblem(null)} /> : null}
     </>
   );

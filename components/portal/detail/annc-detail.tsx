@@ -192,12 +192,25 @@ export function AnncDetailView({ routes }: { routes: DetailRoutes }) {
             ) : null}
             <FavouriteAction anncId={data.AnncId} />
             {data.Kind === 'project' || keyDates.length > 0 ? (
-              <CalendarButton
-                label={t('calendar.add')}
-                unavailable={calendarUnavailable}
-                fileName={data.Code || t('calendar.fileName')}
-                load={async () => keyDatesOf(data, detailUrl(site, routes.detailOf[data.Kind], data.AnncId))}
-              />
+              <span className="inline-flex flex-col items-stretch gap-0.5 text-center">
+                <CalendarButton
+                  label={t('calendar.add')}
+                  reasonId={calendarUnavailable ? 'calendar-unavailable' : undefined}
+                  fileName={data.Code || t('calendar.fileName')}
+                  load={async () =>
+                    keyDatesOf(data, detailUrl(site, routes.detailOf[data.Kind], data.AnncId))
+                  }
+                />
+                {calendarUnavailable ? (
+                  <span
+                    id="calendar-unavailable"
+                    className="text-xs text-muted"
+                    data-testid="calendar-unavailable"
+                  >
+                    {calendarUnavailable}
+                  </span>
+                ) : null}
+              </span>
             ) : null}
             {offersLookOn(live.state, user !== null, applied) ? (
               <LookOnAction className="rounded border border-primary px-5 py-2 text-primary hover:bg-primary hover:text-white" />

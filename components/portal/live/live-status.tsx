@@ -68,7 +68,7 @@ export function TimeLeft({ kind, at, now }: { kind: CountdownKind; at: number; n
     <>
       {/* The time left stays whole: a line may break before it, never between a number and its unit. */}
       {t(kind)}{' '}
-      <span className="whitespace-nowrap text-alert">
+      <span className="text-nowrap text-alert">
         {t('left', { days: String(left.days), time: left.time })}
       </span>
     </>
