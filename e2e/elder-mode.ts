@@ -14,10 +14,12 @@ export async function expectElderMode(page: Page, on: boolean) {
 
 /**
  * Every axe violation of WCAG 2.1 A and AA and, in 长者模式, of the enhanced contrast rule
- * (`color-contrast-enhanced`, 7:1, tag wcag2aaa), summarised for the report.
+ * (`color-contrast-enhanced`, 7:1, tag wcag2aaa), summarised for the report; of `include` only, when given.
  */
-export async function axeViolations(page: Page, elder: boolean) {
-  const results = await new AxeBuilder({ page })
+export async function axeViolations(page: Page, elder: boolean, include?: string) {
+  const builder = new AxeBuilder({ page });
+  if (include) builder.include(include);
+  const results = await builder
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', ...(elder ? ['wcag2aaa'] : [])])
     .setLegacyMode(true)
     .analyze();

@@ -68,6 +68,8 @@ for (const width of desktopAndPhone) {
           '全部浏览记录',
         ]);
       }
+      // On a phone's detail the bar along the bottom is the detail's own (issue 64): the list's has 浏览记录.
+      if (width.phone) await page.goto('/client/buyerweb/list/');
       await page.locator('[data-quick-nav="history"]').click();
       await page.waitForURL('**/client/history/');
 

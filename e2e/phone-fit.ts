@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 /** A phone the team tries the portal on (issue 27): 390 × 844. */
 export const phone = { width: 390, height: 844 };
@@ -60,4 +60,16 @@ export async function expectFits(page: Page, where: string) {
   const { width, scrollWidth, misfits: found } = await misfits(page);
   expect(scrollWidth, `${where}: the page scrolls sideways`).toBeLessThanOrEqual(width);
   expect(found, `${where}: off the screen`).toEqual([]);
+}
+
+/** The line boxes of each matched element's text: one means it sits on one line. */
+export async function lineCounts(locator: Locator) {
+  return locator.evaluateAll((elements) =>
+    elements.map((element) => {
+      const range = document.createRange();
+      range.selectNodeContents(element);
+      const tops = new Set([...range.getClientRects()].map((rect) => Math.round(rect.top)));
+      return `${element.textContent?.trim()}: ${tops.size}`;
+    }),
+  );
 }

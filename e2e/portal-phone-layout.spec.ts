@@ -1,10 +1,10 @@
-import { devices, type Locator, type Page } from '@playwright/test';
+import { devices, type Page } from '@playwright/test';
 import messages from '../messages/zh-CN.json';
 import { expect as baseExpect, test } from './csp-guard';
 import { apiAnswer } from './api-answer';
 import { axeViolations, expectElderMode, rememberElderMode } from './elder-mode';
 import { expectOnlyFirstPictureEager } from './list-view';
-import { expectFits, phone } from './phone-fit';
+import { expectFits, lineCounts, phone } from './phone-fit';
 import { openWithSession } from './seeded-session';
 
 // The shared test machine is often busy: data loads get more than the default 5 s.
@@ -24,18 +24,6 @@ async function openList(page: Page, path = listPath) {
 
 const rows = (page: Page) => page.getByTestId('annc-compact-row');
 const cards = (page: Page) => page.getByTestId('annc-card');
-
-/** The line boxes of each matched element's text: one means it sits on one line. */
-async function lineCounts(locator: Locator) {
-  return locator.evaluateAll((elements) =>
-    elements.map((element) => {
-      const range = document.createRange();
-      range.selectNodeContents(element);
-      const tops = new Set([...range.getClientRects()].map((rect) => Math.round(rect.top)));
-      return `${element.textContent?.trim()}: ${tops.size}`;
-    }),
-  );
-}
 
 /**
  * Text that the page cuts: an element that clips (overflow hidden or a line clamp) and holds more

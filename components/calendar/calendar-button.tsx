@@ -12,6 +12,11 @@ type Props = {
   load: () => Promise<KeyDate[]>;
   fileName: string;
   className?: string;
+  /**
+   * The id of the text saying why nothing can be added (every date past, or none set yet), which
+   * the page shows beside the button before any tap: the button is then disabled.
+   */
+  reasonId?: string;
 };
 
 /**
@@ -20,7 +25,7 @@ type Props = {
  * was kept and the dates are at hand (a detail's own); otherwise it says the network is needed,
  * where the part's code or the dates could not come (issue 40).
  */
-export function CalendarButton({ label, load, fileName, className }: Props) {
+export function CalendarButton({ label, load, fileName, className, reasonId }: Props) {
   const t = useTranslations('ui');
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
@@ -46,8 +51,9 @@ export function CalendarButton({ label, load, fileName, className }: Props) {
       <button
         type="button"
         onClick={() => void click()}
-        disabled={busy}
+        disabled={busy || !!reasonId}
         aria-busy={busy}
+        aria-describedby={reasonId}
         data-testid="calendar-button"
         className={
           className ??

@@ -8,6 +8,7 @@ import { MainMenu, type MainMenuItem } from './main-menu';
 import { MenuToggle } from './menu-toggle';
 import { SearchBox } from './search-box';
 import { TopBar } from './top-bar';
+import { SearchFold } from './search-fold';
 
 type Props = { site: SiteConfig; showSearch?: boolean; showMenu?: boolean };
 
@@ -33,7 +34,10 @@ export async function Header({ site, showSearch = true, showMenu = true }: Props
    */
   return (
     <header data-columns={columns} className="print:hidden max-md:contents">
-      <TopBar welcome={site.Welcome} />
+      <TopBar
+        welcome={site.Welcome}
+        searchFold={hasSearch ? <SearchFold label={t('topBar.search')} /> : null}
+      />
       <div className="header-banner bg-gradient-to-r from-primary to-primary-hover max-md:contents">
         {/* SPEC §2: 9 columns with the province or city setting, else 8; the search takes the last 3. */}
         <div
@@ -50,7 +54,11 @@ export async function Header({ site, showSearch = true, showMenu = true }: Props
             {showMenu ? <MenuToggle label={t('menu.toggle')} /> : null}
           </div>
           {hasSearch ? (
-            <div className="min-w-0 md:col-span-3 md:justify-self-end max-md:bg-primary max-md:px-4 max-md:pb-2">
+            <div
+              id="header-search"
+              className="min-w-0 md:col-span-3 md:justify-self-end max-md:bg-primary max-md:px-4 max-md:pb-2"
+              data-header-search=""
+            >
               <SearchBox />
             </div>
           ) : null}

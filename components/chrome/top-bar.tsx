@@ -6,6 +6,7 @@ import { useSignedInUser } from '@/lib/session/use-session';
 import { href, innerPath } from '@/lib/site/navigation/paths';
 import { headerBackground } from '@/lib/site/chrome/header-background';
 import { usePathname } from 'next/navigation';
+import type { ReactNode } from 'react';
 import { useAdminLoginLink } from './use-admin-login-link';
 import { ElderSwitch } from './elder-switch';
 import { clientPart } from '@/components/ui/client-part';
@@ -14,8 +15,8 @@ import { clientPart } from '@/components/ui/client-part';
 // sign-out and their storage code load then, not with every visitor's page.
 const UserMenu = clientPart(() => import('./user-menu').then((module) => module.UserMenu));
 
-/** The bar above the header: the welcome, the 长者模式 switch (first, where an older person looks on a phone too) and sign-in. */
-export function TopBar({ welcome }: { welcome: string }) {
+/** The bar above the header: the welcome, 搜索 where the search folds away (`searchFold`), the 长者模式 switch (first, where an older person looks on a phone too) and sign-in. */
+export function TopBar({ welcome, searchFold }: { welcome: string; searchFold?: ReactNode }) {
   const site = useSite();
   const t = useTranslations('header.topBar');
   const { user } = useSignedInUser();
@@ -32,6 +33,7 @@ export function TopBar({ welcome }: { welcome: string }) {
           {welcome}
         </p>
         <div className="flex flex-wrap items-center justify-end gap-x-4 max-md:gap-x-3">
+          {searchFold}
           <ElderSwitch className="flex whitespace-nowrap hover:text-primary" />
           {user ? (
             <UserMenu />

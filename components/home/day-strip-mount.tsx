@@ -18,7 +18,7 @@ export function DayStripMount({ label, ...props }: DayStripProps & { label: stri
   return (
     <section
       aria-label={label}
-      className="min-h-[276px] rounded bg-white p-3 shadow-sm md:min-h-[152px] md:p-4"
+      className="min-h-[316px] rounded bg-white p-3 shadow-sm md:min-h-[172px] md:p-4"
       data-testid="day-strip"
     >
       <DayStrip {...props} />

@@ -100,29 +100,30 @@ function Day({ which, day, listHref, detailPath, failed, retry, lots, complete }
         </a>
       </div>
       {failed ? (
-        <p className="flex h-[84px] items-center gap-2 text-muted">
+        <p className="flex min-h-[104px] items-center gap-2 text-muted">
           {t('failed')}
           <button type="button" onClick={retry} className="text-primary underline">
             {retryLabel}
           </button>
         </p>
       ) : !lots ? (
-        <div className="h-[84px] animate-pulse rounded bg-canvas" />
+        <div className="min-h-[104px] animate-pulse rounded bg-canvas" />
       ) : lots.length === 0 ? (
-        <p className="flex h-[84px] items-center text-muted" data-testid="day-strip-empty">
+        <p className="flex min-h-[104px] items-center text-muted" data-testid="day-strip-empty">
           {t(which === 'today' ? 'todayEmpty' : 'tomorrowEmpty')}
         </p>
       ) : (
-        <ul className="flex h-[84px] items-start gap-2 overflow-x-auto">
+        <ul className="flex min-h-[104px] items-stretch gap-2 overflow-x-auto">
           {lots.slice(0, DAY_STRIP_SHOWN).map((item) => (
             <li
               key={item.AnncId}
               className="w-[200px] shrink-0 rounded border border-line p-2"
               data-testid="day-strip-lot"
             >
+              {/* Lots that differ only by their ending (第6号 / 第14号) must read apart: two lines, whole in 长者模式. */}
               <a
                 href={sitePath(site.VirtualDirectory, withQuery(detailPath, { id: item.AnncId }))}
-                className="block truncate text-sm hover:text-primary"
+                className="line-clamp-2 min-h-[2lh] text-sm hover:text-primary elder:line-clamp-none"
                 title={item.Title}
               >
                 {item.Title}

@@ -33,7 +33,8 @@ export async function PortalPage({ site, route, children, title, early = [] }: P
   const portalText = (await getMessages()).portal;
   return (
     <PageMessages namespace={portalTextFor(route, Object.keys(portalText))}>
-      <div data-portal-route={route}>
+      {/* A list marks itself from the first paint: 长者模式 on a phone folds the header's search there (globals.css). */}
+      <div data-portal-route={route} data-list-page={pageKind(route).early === 'annc-list' ? '' : undefined}>
         <EarlyCalls site={site} plans={early} />
         {heading ? (
           <h1 className="mb-4 border-l-4 border-primary pl-3 text-lg font-medium" data-testid="page-title">

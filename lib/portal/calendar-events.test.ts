@@ -80,19 +80,23 @@ describe('the events a calendar gets', () => {
     ).toEqual([]);
   });
 
-  it('leaves out a notice or a result with no bidding date, whatever other dates it has', () => {
-    const notice = dates({
-      AnncId: 'n',
+  it('gives a lot whose bidding is still 待定 its deadlines ahead, and nothing once none is ahead', () => {
+    const pending = dates({
+      AnncId: 'p',
       ApplyEndTime: '2026-12-01 17:00:00',
       DepositEndTime: '2026-12-02 17:00:00',
     });
-    const later = dates({
-      AnncId: 'z',
-      BidStartTime: '2026-12-05 09:00:00',
-      BidEndTime: '2026-12-05 10:00:00',
+    expect(shown(calendarEvents(pending, now))).toEqual([
+      { id: 'p', kind: 'applyEnd', start: '2026-12-01T09:00:00.000Z', end: null, alarms: [86400, 3600] },
+      { id: 'p', kind: 'depositEnd', start: '2026-12-02T09:00:00.000Z', end: null, alarms: [86400, 3600] },
+    ]);
+    const closed = dates({
+      AnncId: 'r',
+      ApplyEndTime: '2026-11-01 17:00:00',
+      DepositEndTime: '2026-11-02 17:00:00',
     });
-    expect(calendarEvents(notice, now)).toEqual([]);
-    expect(calendarEvents([...later, ...notice], now).map((event) => event.anncId)).toEqual(['z']);
+    expect(calendarEvents(closed, now)).toEqual([]);
+    expect(calendarEvents(dates({ AnncId: 'notice' }), now)).toEqual([]);
   });
 
   it('keeps the two edges apart when the end does not come after the start', () => {

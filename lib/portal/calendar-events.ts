@@ -33,9 +33,9 @@ export const alarmLeads: Record<CalendarEventKind, readonly number[]> = {
 
 /**
  * The calendar of some announcements' key dates: one event per phase, the bidding one event from
- * its start to its end. An announcement with no bidding date (a notice, a result) has no place in
- * a bidder's calendar and is left out whole; a phase already over at `now` is left out, and so is
- * an alarm whose time has passed. Earliest first.
+ * its start to its end. A lot whose bidding is still 待定 gets its deadlines, which a bidder must
+ * not miss all the same; a phase already over at `now` is left out, and so is an alarm whose time
+ * has passed, so an announcement with no date ahead (a notice, a result) adds nothing. Earliest first.
  */
 export function calendarEvents(dates: readonly KeyDate[], now: Date): CalendarEvent[] {
   const byAnnc = new Map<string, Map<KeyDateKind, KeyDate>>();
@@ -48,7 +48,6 @@ export function calendarEvents(dates: readonly KeyDate[], now: Date): CalendarEv
   for (const kinds of byAnnc.values()) {
     const bidStart = kinds.get('bidStart');
     const bidEnd = kinds.get('bidEnd');
-    if (!bidStart && !bidEnd) continue;
     const moment = (date: KeyDate, kind: CalendarEventKind) =>
       events.push(eventOf(date, kind, date.at, null));
     for (const kind of ['applyEnd', 'depositEnd'] as const) {

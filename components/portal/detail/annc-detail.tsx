@@ -22,6 +22,7 @@ import { FavouriteAction } from './favourite-action';
 import { CalendarButton } from '@/components/calendar/calendar-button';
 import { detailUrl } from '@/components/calendar/detail-url';
 import { keyDatesOf } from '@/lib/portal/key-dates';
+import { calendarEvents } from '@/lib/portal/calendar-events';
 import { LookOnAction } from './look-on-action';
 import { DetailState } from '@/components/ui/detail-state';
 import { formatMoney } from '@/lib/format/money';
@@ -109,7 +110,13 @@ export function AnncDetailView({ routes }: { routes: DetailRoutes }) {
   if (data.Kind === 'project' || data.DepositEndTime !== null)
     dates.push([t('fields.depositEndTime'), data.DepositEndTime]);
   dates.push([t('fields.bidStartTime'), data.BidStartTime], [t('fields.bidEndTime'), data.BidEndTime]);
-  const hasKeyDates = keyDatesOf(data, '').length > 0;
+  // 加入日历 stands on every lot and on any announcement with a date; with no date ahead it is
+  // disabled and says why, before the tap.
+  const keyDates = keyDatesOf(data, '');
+  const calendarUnavailable =
+    calendarEvents(keyDates, new Date()).length > 0
+      ? null
+      : t(keyDates.length > 0 ? 'calendar.allPast' : 'calendar.notSet');
 
   return (
     <article className="space-y-5" data-testid="annc-detail">
@@ -188,12 +195,26 @@ export function AnncDetailView({ routes }: { routes: DetailRoutes }) {
               />
             ) : null}
             <FavouriteAction anncId={data.AnncId} />
-            {hasKeyDates ? (
-              <CalendarButton
-                label={t('calendar.add')}
-                fileName={data.Code || t('calendar.fileName')}
-                load={async () => keyDatesOf(data, detailUrl(site, routes.detailOf[data.Kind], data.AnncId))}
-              />
+            {data.Kind === 'project' || keyDates.length > 0 ? (
+              <span className="inline-flex flex-col items-stretch gap-0.5 text-center">
+                <CalendarButton
+                  label={t('calendar.add')}
+                  reasonId={calendarUnavailable ? 'calendar-unavailable' : undefined}
+                  fileName={data.Code || t('calendar.fileName')}
+                  load={async () =>
+                    keyDatesOf(data, detailUrl(site, routes.detailOf[data.Kind], data.AnncId))
+                  }
+                />
+                {calendarUnavailable ? (
+                  <span
+                    id="calendar-unavailable"
+                    className="text-xs text-muted"
+                    data-testid="calendar-unavailable"
+                  >
+                    {calendarUnavailable}
+                  </span>
+                ) : null}
+              </span>
             ) : null}
             {offersLookOn(live.state, user !== null, applied) ? (
               <LookOnAction className="rounded border border-primary px-5 py-2 text-primary hover:bg-primary hover:text-white" />

@@ -27,7 +27,7 @@ export function ListControls({ state, total, lease, states, children }: Props) {
   return (
     <>
       <ListToolbar state={chosenState} total={total} lease={lease} />
-      <div className="mb-4 flex flex-wrap items-center justify-between gap-2 border-b border-line">
+      <div className="mb-4 flex flex-wrap items-center justify-between gap-2 border-b border-line max-md:elder:mb-2">
         <div role="tablist" aria-label={t('states.label')} className="flex max-w-full flex-wrap">
           {states.map((option) => (
             <button
@@ -36,7 +36,7 @@ export function ListControls({ state, total, lease, states, children }: Props) {
               role="tab"
               aria-selected={chosen.state === option}
               onClick={() => go({ state: option, page: 1 })}
-              className={`-mb-px shrink-0 whitespace-nowrap border-b-2 px-4 py-2 max-md:px-3 ${
+              className={`-mb-px shrink-0 whitespace-nowrap border-b-2 px-4 py-2 max-md:px-3 max-md:elder:px-2 ${
                 chosen.state === option
                   ? 'border-primary text-primary'
                   : 'border-transparent hover:text-primary'

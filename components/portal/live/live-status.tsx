@@ -66,7 +66,11 @@ export function TimeLeft({ kind, at, now }: { kind: CountdownKind; at: number; n
   const left = remainingParts(at, now);
   return (
     <>
-      {t(kind)} <span className="text-alert">{t('left', { days: String(left.days), time: left.time })}</span>
+      {/* The time left stays whole: a line may break before it, never between a number and its unit. */}
+      {t(kind)}{' '}
+      <span className="text-nowrap text-alert">
+        {t('left', { days: String(left.days), time: left.time })}
+      </span>
     </>
   );
 }

@@ -34,3 +34,18 @@ export function quickNavItems(
   items.push({ key: 'feedback', labelKey: 'feedback', qr: true });
   return items;
 }
+
+/**
+ * How many slots a phone's bar (under 768 px) holds with every label on one line: five at the
+ * usual size, four at 长者模式's 18 px; a bar with more items shows one slot fewer and 更多 for the
+ * rest. Sums of the longest labels at 390 px: 268 px and 302 px, both under 320 px.
+ */
+export const PHONE_BAR_SLOTS = { usual: 5, elder: 4 } as const;
+
+/**
+ * The order of a phone's bar: what a bidder uses on the phone first, the QR cards last (a QR shown
+ * on the phone is for another device), so those are the ones under 更多.
+ */
+export function phoneBarOrder<T extends { key: QuickNavKey; qr: boolean }>(items: readonly T[]): T[] {
+  return [...items.filter((item) => !item.qr), ...items.filter((item) => item.qr)];
+}

@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { queryAnncListRequestSchema, type AnncListItem } from '@/lib/contract/announcements';
+import { queryAnncListRequestSchema } from '@/lib/contract/announcements';
 import type { AnncDetail } from '@/lib/contract/announcement-detail';
 import { openDatabase } from '../../../db/open';
 import { pagedQuery } from '../../paged-query';
