@@ -20,7 +20,8 @@ const views = [
 /** Scrolls far enough for 返回顶部 to show, and waits for the side panel and the tray. */
 async function settle(page: Page) {
   await page.evaluate(() => window.scrollTo(0, 600));
-  await expect(page.getByTestId('quick-nav')).toBeVisible();
+  // On a phone's detail the quick bar gives way to the actions (one bar): loaded, not always shown.
+  await expect(page.getByTestId('quick-nav')).toBeAttached();
   await expect(page.getByTestId('compare-tray')).toBeVisible();
 }
 

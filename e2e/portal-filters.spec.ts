@@ -300,7 +300,7 @@ test.describe('the area of a lease list', () => {
     await expect(dialog).toHaveCount(0);
     // 我的搜索 counts the list the search opens: its category and area both sent.
     const counted = page.waitForRequest(
-      (sent) => sent.url().includes('/QueryAnncList') && sent.postDataJSON()?.PageSize === 100,
+      (sent) => sent.url().includes('/QueryAnncList') && sent.postDataJSON()?.Category === 'shop',
     );
     await page.goto('/lease/');
     expect((await counted).postDataJSON()).toMatchObject({ Category: 'shop', AreaMin: 300 });
