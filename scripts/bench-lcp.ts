@@ -2,7 +2,7 @@
  * `npm run bench:lcp [-- --runs 5 --against DIR --tenant client --page list]`: when the largest
  * paint of issue 21's nine pages happens in a real browser on a slow phone, as the page itself
  * reports it (the `largest-contentful-paint` entries), not as Lighthouse's simulation estimates it.
- * Chromium is a 412 × 823 touch phone slowed 4× by CDP on Lighthouse's own mobile connection
+ * Chromium is a 412 × 823 touch phone slowed 4× (`--cpu-slowdown N`) by CDP on Lighthouse's own mobile connection
  * (150 ms round trip, 1.6 Mbit/s down, 750 kbit/s up), applied to every request; the export (`out/`,
  * or `--out DIR`) is served through the deploy nginx in front of a sandbox. Every run is a first
  * visit in a fresh context. `--against DIR` serves a second export (a build of an earlier commit)
@@ -20,7 +20,7 @@ import { measuredPages, measuredTargets } from './lib/measured-pages';
 import { median } from './lib/median';
 import { firstAnnouncementId } from './lib/sandbox-data';
 import { serveExport } from './lib/serve-export';
-import { openSlowPhone } from './lib/slow-phone';
+import { cpuSlowdown, openSlowPhone } from './lib/slow-phone';
 import { HOOK_KEY_HEADER, hookKeyFor } from '../sandbox/hook-key';
 
 /** The API's addresses the sandbox answers (sandbox/api/serve-api.ts). */
@@ -42,13 +42,17 @@ async function delayApi(origin: string, delayMs: number): Promise<void> {
 const QUIET_MS = 1500;
 
 /** The page's last largest-contentful-paint entry once the network is quiet, in ms from navigation. */
-async function largestPaint(browser: Browser, url: string): Promise<number> {
-  const { context, page } = await openSlowPhone(browser, () => {
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries())
-        (window as { largestPaint?: number }).largestPaint = entry.startTime;
-    }).observe({ type: 'largest-contentful-paint', buffered: true });
-  });
+async function largestPaint(browser: Browser, url: string, slowdown: number): Promise<number> {
+  const { context, page } = await openSlowPhone(
+    browser,
+    () => {
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries())
+          (window as { largestPaint?: number }).largestPaint = entry.startTime;
+      }).observe({ type: 'largest-contentful-paint', buffered: true });
+    },
+    slowdown,
+  );
   try {
     await page.goto(url, { waitUntil: 'networkidle', timeout: 120_000 });
     // The network can fall quiet while the main thread hydrates, before a request made from
@@ -79,6 +83,7 @@ async function main() {
   const against = argValue(argv, 'against');
   const port = Number(process.env.LCP_PORT ?? 3291);
   const tls = hasFlag(argv, 'tls');
+  const slowdown = cpuSlowdown(argv);
   const ours = await serveExport(port, true, argValue(argv, 'out'), tls);
   const other = against
     ? await serveExport(port + 1, true, against, tls).catch((error) => {
@@ -103,9 +108,10 @@ async function main() {
           // Each pair runs back to back, first one then the other in turn, so a slow spell of the
           // machine (another guest's load) falls on both sides of a pair and neither always goes first.
           const theirsFirst = other !== null && run % 2 === 1;
-          if (theirsFirst) theirs.push(await largestPaint(browser, `${other.site}${path}`));
-          mine.push(await largestPaint(browser, `${ours.site}${path}`));
-          if (other && !theirsFirst) theirs.push(await largestPaint(browser, `${other.site}${path}`));
+          if (theirsFirst) theirs.push(await largestPaint(browser, `${other.site}${path}`, slowdown));
+          mine.push(await largestPaint(browser, `${ours.site}${path}`, slowdown));
+          if (other && !theirsFirst)
+            theirs.push(await largestPaint(browser, `${other.site}${path}`, slowdown));
         }
         const row = [target.tenant, kind, String(median(mine)), `${Math.min(...mine)}–${Math.max(...mine)}`];
         if (other) {
@@ -129,7 +135,7 @@ async function main() {
     ...(other ? ['against: LCP ms', 'difference ms', 'paired difference ms'] : []),
   ];
   const table = [header, header.map(() => '---'), ...rows].map((row) => `| ${row.join(' | ')} |`).join('\n');
-  const text = `# Largest paint on a slow phone ${new Date().toISOString().slice(0, 10)}\n\nChromium, 412 × 823, CPU 4× slower, 150 ms round trip, 1.6 Mbit/s down, through the deploy nginx${tls ? ' over HTTPS and HTTP/2' : ''}${apiDelay > 0 ? `, every API call answered ${apiDelay} ms late` : ''}; ${runs} first visit(s) per cell, median${other ? `; against ${against}, interleaved; the paired difference is the median of each run's own difference, steadier than the difference of medians on a machine whose speed comes and goes` : ''}.\n\n${table}\n`;
+  const text = `# Largest paint on a slow phone ${new Date().toISOString().slice(0, 10)}\n\nChromium, 412 × 823, CPU ${slowdown}× slower, 150 ms round trip, 1.6 Mbit/s down, through the deploy nginx${tls ? ' over HTTPS and HTTP/2' : ''}${apiDelay > 0 ? `, every API call answered ${apiDelay} ms late` : ''}; ${runs} first visit(s) per cell, median${other ? `; against ${against}, interleaved; the paired difference is the median of each run's own difference, steadier than the difference of medians on a machine whose speed comes and goes` : ''}.\n\n${table}\n`;
   mkdirSync('reports', { recursive: true });
   writeFileSync('reports/lcp.md', text);
   console.log(`\n${table}\n\nwritten to reports/lcp.md`);

@@ -14,6 +14,7 @@ import { chromium, type Browser, type Page } from '@playwright/test';
 import { argValue, hasFlag } from './lib/cli';
 import { ELDER_MODE_ATTRIBUTE, ELDER_MODE_KEY, ELDER_MODE_ON } from '../lib/site/chrome/elder-mode-key';
 import { startNginxProcess } from './lib/nginx-process';
+import { cpuSlowdown } from './lib/slow-phone';
 import { startSandboxProcess } from './lib/sandbox-process';
 import {
   pageUrl,
@@ -34,7 +35,8 @@ import {
 } from './lib/tap-table';
 import { interactionAfter, lastInteractionId, recordTaps } from './lib/tap-timing';
 
-const CPU_SLOWDOWN = 4;
+/** `--cpu-slowdown N`: the calibrated slowdown (docs/performance.md), else Lighthouse's 4. */
+const CPU_SLOWDOWN = cpuSlowdown(process.argv.slice(2));
 /** `--elder`: the larger, stronger look, chosen on this device before the page loads. */
 const ELDER_MODE = hasFlag(process.argv.slice(2), 'elder');
 /** Idle: no long task for this long (and the network quiet), so a tap meets a page at rest. */

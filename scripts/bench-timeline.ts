@@ -20,7 +20,7 @@ import { chromium, type CDPSession } from '@playwright/test';
 import { argValue, hasFlag } from './lib/cli';
 import { firstAnnouncementId } from './lib/sandbox-data';
 import { serveExport } from './lib/serve-export';
-import { openSlowPhone } from './lib/slow-phone';
+import { cpuSlowdown, openSlowPhone } from './lib/slow-phone';
 import { sourceLocator } from './lib/chunk-sources';
 import { selfTimes, type CpuProfile, type ProfileWindow } from './lib/cpu-profile';
 import { resolve } from 'node:path';
@@ -106,9 +106,10 @@ async function main() {
   const target = argv.find((arg) => arg.startsWith('/'));
   if (!target)
     throw new Error(
-      'usage: npm run bench:timeline -- /tenant/path/ [--out DIR] [--runs N] [--who] [--tls] [--profile [--save-profile FILE.cpuprofile] [--window FROM-TO]]',
+      'usage: npm run bench:timeline -- /tenant/path/ [--out DIR] [--runs N] [--who] [--tls] [--cpu-slowdown N] [--profile [--save-profile FILE.cpuprofile] [--window FROM-TO]]',
     );
   const runs = Number(argValue(argv, 'runs') ?? 1);
+  const slowdown = cpuSlowdown(argv);
   const who = hasFlag(argv, 'who');
   const profile = hasFlag(argv, 'profile');
   const windowArg = argValue(argv, 'window');
@@ -136,7 +137,7 @@ async function main() {
         )
       : target;
     for (let run = 1; run <= runs; run += 1) {
-      const { context, page } = await openSlowPhone(browser);
+      const { context, page } = await openSlowPhone(browser, undefined, slowdown);
       try {
         // tsx keeps function names with a helper the page does not have.
         await context.addInitScript({ content: 'globalThis.__name = (target) => target;' });

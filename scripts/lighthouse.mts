@@ -17,13 +17,15 @@
  * them. The last column checks the goals (`lib/lighthouse-goals.ts`): beside the floor, a mobile
  * run is held to issue 39's margins over the floor's run, a desktop run to 100. A run the trace
  * cannot place (NO_NAVSTART) is measured again; a run not measured keeps its trace and DevTools
- * log under reports/lighthouse/failed/.
+ * log under reports/lighthouse/failed/. `--cpu-slowdown N` slows the mobile preset's CPU N× instead
+ * of 4× (the calibrated N of docs/performance.md); each row prints Lighthouse's `benchmarkIndex`.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import type { Result, RunnerResult } from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
+import * as lighthouseConstants from 'lighthouse/core/config/constants.js';
 import { argValue, hasFlag } from './lib/cli';
 import { checkGoals, type LighthouseFigures, type Preset } from './lib/lighthouse-goals';
 import { firstAnnouncementId } from './lib/sandbox-data';
@@ -31,6 +33,7 @@ import { measuredPages, measuredTargets } from './lib/measured-pages';
 import { median } from './lib/median';
 import { serveExport } from './lib/serve-export';
 import { simulatedPaintLines } from './lib/simulated-paint';
+import { CPU_SLOWDOWN, cpuSlowdown } from './lib/slow-phone';
 
 const categories = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 /** Lab metrics reported beside the scores: LCP and TBT in ms, CLS unitless. */
@@ -68,6 +71,7 @@ async function measure(
   url: string,
   preset: Preset,
   blocked: string[],
+  slowdown: number,
   into: Figures,
   report?: (result: RunnerResult) => Promise<void>,
 ): Promise<void> {
@@ -80,6 +84,15 @@ async function measure(
         output: 'json',
         onlyCategories: [...categories],
         ...(blocked.length > 0 ? { blockedUrlPatterns: blocked } : {}),
+        // The mobile preset's connection with the calibrated CPU slowdown; desktop keeps its own.
+        ...(preset === 'mobile' && slowdown !== CPU_SLOWDOWN
+          ? {
+              throttling: {
+                ...lighthouseConstants.throttling.mobileSlow4G,
+                cpuSlowdownMultiplier: slowdown,
+              },
+            }
+          : {}),
       },
       preset === 'desktop' ? desktopConfig : undefined,
     );
@@ -109,6 +122,8 @@ async function measure(
   for (const [audit] of metrics) {
     (into[audit] ??= []).push(result?.lhr.audits[audit]?.numericValue ?? Number.NaN);
   }
+  // How fast Lighthouse found this machine at that moment: figures from two machines compare only beside it.
+  (into.benchmarkIndex ??= []).push(result?.lhr.environment.benchmarkIndex ?? Number.NaN);
 }
 
 /**
@@ -148,6 +163,9 @@ async function main() {
   };
   // What a page would score without some requests (`--block '*qr*,*Sidebar*'`): the cost of a part.
   const blocked = (argValue(argv, 'block') ?? '').split(',').filter(Boolean);
+  // `--cpu-slowdown N`: the mobile preset's CPU slowdown, calibrated so the floor reads as on the
+  // reference machine (docs/performance.md); Lighthouse's own 4 otherwise.
+  const slowdown = cpuSlowdown(argv);
   if (explaining) mkdirSync('reports/lighthouse', { recursive: true });
   const presets = (['desktop', 'mobile'] as const).filter((preset) => !only || preset === only);
   const port = Number(process.env.LIGHTHOUSE_PORT ?? 3191);
@@ -188,20 +206,36 @@ async function main() {
           const floorScores: Figures = {};
           for (let run = 0; run < runs; run += 1) {
             const label = `${target.tenant} ${kind} ${preset} #${run + 1}`;
-            await measure(chrome.port, `${ours.site}${path}`, preset, blocked, scores, async (result) => {
-              if (!explaining) return;
-              explain(result.lhr, label);
-              if (!result.lhr.runtimeError) await printReplays(result, label);
-              writeFileSync(
-                `reports/lighthouse/${target.tenant}-${kind}-${preset}-${run + 1}.json`,
-                JSON.stringify(result.lhr),
-              );
-            });
+            await measure(
+              chrome.port,
+              `${ours.site}${path}`,
+              preset,
+              blocked,
+              slowdown,
+              scores,
+              async (result) => {
+                if (!explaining) return;
+                explain(result.lhr, label);
+                if (!result.lhr.runtimeError) await printReplays(result, label);
+                writeFileSync(
+                  `reports/lighthouse/${target.tenant}-${kind}-${preset}-${run + 1}.json`,
+                  JSON.stringify(result.lhr),
+                );
+              },
+            );
             if (floor) {
-              await measure(chrome.port, `${floor.site}${path}`, preset, [], floorScores, async (result) => {
-                // The floor's replays beside ours show what our paint waits for that the floor's does not.
-                if (explaining && !result.lhr.runtimeError) await printReplays(result, `floor ${label}`);
-              });
+              await measure(
+                chrome.port,
+                `${floor.site}${path}`,
+                preset,
+                [],
+                slowdown,
+                floorScores,
+                async (result) => {
+                  // The floor's replays beside ours show what our paint waits for that the floor's does not.
+                  if (explaining && !result.lhr.runtimeError) await printReplays(result, `floor ${label}`);
+                },
+              );
             }
           }
           const floorFigures = floor ? figuresOf(floorScores) : undefined;
@@ -219,6 +253,7 @@ async function main() {
                   floorFigures.tbtMs.toFixed(0),
                 ]
               : []),
+            median(scores.benchmarkIndex!).toFixed(0),
             missed.length === 0 ? 'met' : missed.join('; '),
           ];
           if (missed.length > 0) misses.push(`${target.tenant} ${kind} ${preset}`);
@@ -242,6 +277,7 @@ async function main() {
     'SEO',
     ...metrics.map(([, label]) => label),
     ...(floor ? ['floor performance', 'floor LCP ms', 'floor TBT ms'] : []),
+    'benchmarkIndex',
     floor ? 'goals (mobile: the floor − 3 points, LCP + 300 ms, TBT × 1.25 + 50 ms; desktop: 100)' : 'goals',
   ];
   const table = [header, header.map(() => '---'), ...rows].map((row) => `| ${row.join(' | ')} |`).join('\n');
@@ -253,7 +289,7 @@ async function main() {
   mkdirSync('reports', { recursive: true });
   writeFileSync(
     'reports/lighthouse.md',
-    `# Lighthouse ${new Date().toISOString().slice(0, 10)}\n\nLighthouse 12, Debian Chromium, ${served} on loopback; ${runs} run(s) per cell, median${floor ? "; the floor measured in the same run, each run beside the page's" : ''}.\n\n${table}\n\n${summary}\n`,
+    `# Lighthouse ${new Date().toISOString().slice(0, 10)}\n\nLighthouse 12, Debian Chromium, ${served}${tls ? ' over HTTPS and HTTP/2' : ''} on loopback, mobile CPU slowdown ${slowdown}×; ${runs} run(s) per cell, median${floor ? "; the floor measured in the same run, each run beside the page's" : ''}.\n\n${table}\n\n${summary}\n`,
   );
   console.log(`\n${table}\n\n${summary}\nwritten to reports/lighthouse.md`);
 }
