@@ -17,7 +17,7 @@ export default defineConfig({
     },
   },
   test: {
-    include: ['{lib,sites,sandbox,scripts,components,i18n}/**/*.test.{ts,tsx}'],
+    include: ['{app,lib,sites,sandbox,scripts,components,i18n}/**/*.test.{ts,tsx}'],
     environment: 'node',
     globalSetup: ['./vitest.global-setup.ts'],
     // What next.config.ts bakes into the client bundle, so modules reading it load in tests too.

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { getTranslations } from 'next-intl/server';
 import { pageReferrerPolicy } from '@/lib/site/address/referrer-policy';
 import { BOOT_SCRIPT_ATTRIBUTE, bootScript } from '@/lib/site/boot-script';
+import { failureTextAttributes } from '@/lib/site/failure/failure-text';
 import './globals.css';
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -10,10 +11,17 @@ export async function generateMetadata(): Promise<Metadata> {
   return { title: t('defaultTitle'), referrer: pageReferrerPolicy };
 }
 
-export default function RootLayout({ children }: { children: ReactNode }) {
+export default async function RootLayout({ children }: { children: ReactNode }) {
+  const ui = await getTranslations('ui');
+  const failureText = {
+    [failureTextAttributes.title]: ui('pageFailed'),
+    [failureTextAttributes.text]: ui('pageFailedText'),
+    [failureTextAttributes.reload]: ui('reload'),
+  };
   return (
     // The boot script (lib/site/boot-script.ts) marks <html> for 长者模式 before React hydrates it.
-    <html lang="zh-CN" suppressHydrationWarning>
+    // The root error page's words ride on <html> (lib/site/failure/failure-text.ts).
+    <html lang="zh-CN" suppressHydrationWarning {...failureText}>
       <head>
         <script {...{ [BOOT_SCRIPT_ATTRIBUTE]: '' }} dangerouslySetInnerHTML={{ __html: bootScript }} />
       </head>
