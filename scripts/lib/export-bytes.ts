@@ -4,7 +4,7 @@ import { listFiles } from './export-files';
 
 /**
  * An export's bytes by kind: a page's own markup, the flight data React inlines into it for
- * hydration (`self.__next_f.push(…)` scripts: the server components' output again, with every
+ * hydration (`self.__next_f.push(…)` scripts and their data blocks: the server components' output again, with every
  * prop handed to a client component), the assets under `_next/`, their precompressed copies, and
  * the rest (images, manifests, the worker, the sums). The goal of issue 62 is on the total; the
  * split says where a page's bytes go.
@@ -19,7 +19,9 @@ export type ExportBytes = {
   total: number;
 };
 
-const FLIGHT_SCRIPT = /<script\b[^>]*>self\.__next_f\.push\([\s\S]*?<\/script>/g;
+// Next's push scripts, and the data blocks (with the script that pushes each) they become (raw-flight.ts).
+const FLIGHT_SCRIPT =
+  /<script\b[^>]*>self\.__next_f\.push\([\s\S]*?<\/script>|<script type="text\/x-flight">[\s\S]*?<\/script>/g;
 
 export function flightBytes(html: string): number {
   let bytes = 0;

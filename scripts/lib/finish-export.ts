@@ -2,6 +2,7 @@ import { readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node
 import path from 'node:path';
 import { withBootScriptFirst } from './boot-first';
 import { withEarlyCallScript } from './early-call-fill';
+import { withRawFlight } from './raw-flight';
 import { withScriptPolicy } from './script-policy';
 import { withReferrerPolicyFirst } from './referrer-first';
 import { withStartupScriptsFirst } from './startup-priority';
@@ -30,7 +31,7 @@ export function withManifestLink(html: string, tenant: string): string {
 
 /**
  * Drops the RSC payloads and gives every page its boot script ahead of the style sheet, its
- * early-call script where it has the slot, its script policy, its referrer policy first, its start-up scripts at high priority, and every page
+ * early-call script where it has the slot, its flight data as unescaped text, its script policy, its referrer policy first, its start-up scripts at high priority, and every page
  * of a tenant in `tenants` the link to that tenant's manifest. `_next/` is left as built.
  */
 export function finishExport(outDir: string, tenants: string[] = []): FinishStats {
@@ -48,8 +49,12 @@ export function finishExport(outDir: string, tenants: string[] = []): FinishStat
       } else if (entry.name.endsWith('.html')) {
         const tenant = path.relative(outDir, full).split(path.sep)[0]!;
         let html = withScriptPolicy(
-          withEarlyCallScript(
-            withStartupScriptsFirst(withReferrerPolicyFirst(withBootScriptFirst(readFileSync(full, 'utf8')))),
+          withRawFlight(
+            withEarlyCallScript(
+              withStartupScriptsFirst(
+                withReferrerPolicyFirst(withBootScriptFirst(readFileSync(full, 'utf8'))),
+              ),
+            ),
           ),
         );
         if (tenantSet.has(tenant)) html = withManifestLink(html, tenant);

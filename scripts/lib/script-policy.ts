@@ -9,7 +9,8 @@ export function inlineScripts(html: string): string[] {
   const bodies: string[] = [];
   for (const match of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
     if (/\bsrc=/i.test(match[1]!)) continue;
-    if (/\btype="application\/(?:ld\+)?json"/i.test(match[1]!)) continue;
+    // Data blocks the browser never runs: JSON, and the flight data's text (raw-flight.ts).
+    if (/\btype="(?:application\/(?:ld\+)?json|text\/x-flight)"/i.test(match[1]!)) continue;
     bodies.push(match[2]!);
   }
   return bodies;
