@@ -191,10 +191,23 @@ self.addEventListener('install', (event) => {
   event.waitUntil(keepDevicePages().catch(() => undefined));
 });
 
+/** Whether this worker's release still has its caches: the next release deletes them as it takes over. */
+const releaseCurrent = () => caches.has(names('shell'));
+
+/**
+ * A page's word to keep the device pages reaches whichever worker controls it, possibly one a new
+ * release is replacing: such a worker keeps nothing, or it would bring its deleted cache back.
+ */
+async function keepDevicePagesAsked(): Promise<void> {
+  if (!(await releaseCurrent())) return;
+  await keepDevicePages();
+  if (!(await releaseCurrent())) await caches.delete(names('pages'));
+}
+
 self.addEventListener('message', (event) => {
   if (event.origin !== self.location.origin) return;
   if ((event.data as { type?: unknown } | null)?.type === KEEP_DEVICE_PAGES_MESSAGE) {
-    event.waitUntil(keepDevicePages().catch(() => undefined));
+    event.waitUntil(keepDevicePagesAsked().catch(() => undefined));
   }
 });
 
