@@ -2,8 +2,9 @@
  * `npm run field [-- --since 1h] [--json] [--out DIR] [--db FILE | --sandbox URL]`: what the pages'
  * field reports say, from the sandbox's collector (its database file, SANDBOX_DB or
  * .sandbox/sandbox.db; or a running sandbox's test hook): p75 LCP, INP, CLS, FCP and TTFB per
- * tenant × page kind × phone/desktop with counts, then the errors, failing calls, failed chunks and
- * offline answers. `--json` prints the same as JSON; an HTML report with charts is written to
+ * tenant × page kind × phone/desktop with counts, then the failed sign-ins, errors, failing calls,
+ * failed chunks and offline answers. The reports are in Chinese and China time (their words are
+ * lib/field/words.ts). `--json` prints the same as JSON; an HTML report with charts is written to
  * DIR/field-report.html (default .field/).
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -12,6 +13,7 @@ import { argValue, displayPath, hasFlag } from './lib/cli';
 import { htmlReport } from './lib/field/html-report';
 import { textReport } from './lib/field/text-report';
 import { parseWindow } from './lib/field/window';
+import { words } from './lib/field/words';
 import type { FieldSummary } from '../sandbox/telemetry/summary';
 import { HOOK_KEY_HEADER, hookKeyFor } from '../sandbox/hook-key';
 
@@ -56,7 +58,7 @@ async function main() {
     process.stdout.write(`${JSON.stringify(summary, null, 2)}\n`);
   } else {
     process.stdout.write(textReport(summary));
-    console.log(`\nHTML report: ${displayPath(file)}`);
+    console.log(`\n${words.htmlWritten}：${displayPath(file)}`);
   }
 }
 

@@ -25,6 +25,7 @@ import {
   isOutdatedCache,
   isPageToKeep,
   isTenantPage,
+  KEEP_DEVICE_PAGES_MESSAGE,
   keptAnswerKind,
   limits,
   OFFLINE_PAGE_PATH,
@@ -161,6 +162,54 @@ async function keepHeldAnswer(held: HeldAnswer): Promise<void> {
   await expiration.updateTimestamp(key);
   await expiration.expireEntries();
 }
+
+/**
+ * Keeps the pages that show only what the device holds (浏览记录) in the pages cache, as a visit
+ * would: offline they lack nothing, so they must not wait for a first visit online. Their scripts
+ * are in the precache (scripts/lib/offline/worker-build.ts). A page already kept is left as it is.
+ */
+async function keepDevicePages(): Promise<void> {
+  const cache = await caches.open(names('pages'));
+  const expiration = new CacheExpiration(names('pages'), limits.pages);
+  let kept = false;
+  for (const path of config.devicePages) {
+    const url = new URL(path, scope).toString();
+    if (await cache.match(url)) continue;
+    const response = await fetch(url, { credentials: 'same-origin' });
+    if (response.status !== 200) continue;
+    const body = await response.blob();
+    if (body.size > limits.pages.maxBytes) continue;
+    await cache.put(url, stamped(body, response.headers, response.statusText));
+    await expiration.updateTimestamp(url);
+    kept = true;
+  }
+  if (kept) await expiration.expireEntries();
+}
+
+self.addEventListener('install', (event) => {
+  // Offline reading is an extra: a page that cannot be fetched now is kept on a later visit.
+  event.waitUntil(keepDevicePages().catch(() => undefined));
+});
+
+/** Whether this worker's release still has its caches: the next release deletes them as it takes over. */
+const releaseCurrent = () => caches.has(names('shell'));
+
+/**
+ * A page's word to keep the device pages reaches whichever worker controls it, possibly one a new
+ * release is replacing: such a worker keeps nothing, or it would bring its deleted cache back.
+ */
+async function keepDevicePagesAsked(): Promise<void> {
+  if (!(await releaseCurrent())) return;
+  await keepDevicePages();
+  if (!(await releaseCurrent())) await caches.delete(names('pages'));
+}
+
+self.addEventListener('message', (event) => {
+  if (event.origin !== self.location.origin) return;
+  if ((event.data as { type?: unknown } | null)?.type === KEEP_DEVICE_PAGES_MESSAGE) {
+    event.waitUntil(keepDevicePagesAsked().catch(() => undefined));
+  }
+});
 
 self.addEventListener('message', (event) => {
   const answers = readHeldAnswers(event.data);

@@ -6,6 +6,7 @@ import { useSite } from '@/lib/site/site-context';
 import { useSignedInUser } from '@/lib/session/use-session';
 import { href } from '@/lib/site/navigation/paths';
 import type { SignInStep } from '@/lib/sign-in/sign-in-step';
+import { fieldEventsHandedOver } from '@/lib/telemetry/field-events';
 import { WaitingScreen } from '@/components/shell/waiting-screen';
 import { LazySlowAnswer as SlowAnswer } from '@/components/ui/lazy-slow-answer';
 import { useSlow } from '@/components/ui/use-slow';
@@ -44,8 +45,9 @@ export function SignInSteps({ start, message, slogan, retry }: Props) {
         if (next.kind === 'home') window.location.replace(href(site.VirtualDirectory, 'root'));
         else if (next.kind === 'jump') window.location.replace(next.url);
         else if (next.kind === 'logout')
-          void import('@/lib/auth/logout').then(
-            ({ logoutWithReferTime }) => logoutWithReferTime(site),
+          // The silent logout leaves at once: the field reports take the failure along first.
+          void Promise.all([import('@/lib/auth/logout'), fieldEventsHandedOver()]).then(
+            ([{ logoutWithReferTime }]) => logoutWithReferTime(site),
             () => setStep({ kind: 'failed', key: 'exchangeFailed' }),
           );
         else setStep(next);

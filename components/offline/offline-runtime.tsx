@@ -5,7 +5,7 @@ import { clientPart } from '@/components/ui/client-part';
 import { absentOnFailure } from '@/components/ui/absent-on-failure';
 import { useSite } from '@/lib/site/site-context';
 import { savedCopyTime, subscribeSavedCopy } from '@/lib/offline/saved-copy';
-import { WORKER_PATH } from '@/lib/offline/worker-rules';
+import { KEEP_DEVICE_PAGES_MESSAGE, WORKER_PATH } from '@/lib/offline/worker-rules';
 
 // Loaded only on a page that shows a saved copy, with its own text.
 const OfflineNotice = clientPart(() =>
@@ -33,7 +33,8 @@ function whenSettled(run: () => void): () => void {
 
 /**
  * Offline reading (issue 24): registers the one service worker with this tenant's prefix as its
- * scope, and shows the 离线 notice when the page's answers are copies the worker saved.
+ * scope, asks it to hold the pages that need only the device (浏览记录), and shows the 离线 notice
+ * when the page's answers are copies the worker saved.
  */
 export function OfflineRuntime() {
   const site = useSite();
@@ -47,6 +48,11 @@ export function OfflineRuntime() {
       container
         .register(WORKER_PATH, { scope: `/${site.VirtualDirectory}/`, updateViaCache: 'none' })
         .then(async () => {
+          // 浏览记录 and its like, kept at the worker's install, are kept again should the pages'
+          // cache have let them go: any page of the tenant asks (the worker skips what it holds).
+          void container.ready.then((registration) =>
+            registration.active?.postMessage({ type: KEEP_DEVICE_PAGES_MESSAGE }),
+          );
           if (!firstPage) return;
           const { keepFirstPage } = await import('@/lib/offline/keep-first-page');
           await keepFirstPage(container, window.location.href);

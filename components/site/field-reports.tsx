@@ -3,7 +3,7 @@
 import { useEffect } from 'react';
 import { useSite } from '@/lib/site/site-context';
 import { reportsAllowed, sampledView, sampleRate } from '@/lib/telemetry/consent';
-import { noteFieldEvent } from '@/lib/telemetry/field-events';
+import { declineFieldEvents, noteFieldEvent } from '@/lib/telemetry/field-events';
 import { afterContent } from './content-first';
 
 let decided = false;
@@ -23,6 +23,7 @@ export function FieldReports() {
       !reportsAllowed(navigator) ||
       !sampledView(sampleRate(site.fieldSampleRate, process.env.PORTAL_PROFILE))
     ) {
+      declineFieldEvents();
       return;
     }
     addEventListener('error', (event) =>
@@ -34,7 +35,7 @@ export function FieldReports() {
     void afterContent()
       .then(() => import('@/lib/telemetry/runtime'))
       .then((runtime) => runtime.startFieldReports(site.VirtualDirectory))
-      .catch(() => undefined);
+      .catch(declineFieldEvents);
   }, [site]);
   return null;
 }

@@ -16,6 +16,7 @@ import { readSession, sessionChecked, writeSession } from '@/lib/session/store';
 import { REFRESH_LOCK, refreshFailure, refreshTokens } from './refresh';
 import { TokenError } from './token';
 import { recordSpent, wasSpent } from './refresh-ledger';
+import { takeFieldEvents, type FieldEvent } from '@/lib/telemetry/field-events';
 
 const tokens = (n: number) => ({
   isLoggedIn: true,
@@ -228,4 +229,37 @@ describe('token refresh across tabs', () => {
     await expect(refreshTokens('client-id', 'AT0')).resolves.toBe('login');
     expect(forms).toHaveLength(0);
   }, 10_000);
+
+  it('tells the field reports of a refresh that ended the sign-in, not of one cut off or superseded', async () => {
+    const noted: FieldEvent[] = [];
+    takeFieldEvents((event) => noted.push(event));
+    // What the tests before this one noted was held for the reporting code, and comes out first.
+    noted.length = 0;
+    const answering = (status: number, body: unknown, before?: () => void) =>
+      vi.stubGlobal(
+        'fetch',
+        vi.fn(async () => {
+          before?.();
+          return new Response(JSON.stringify(body), { status });
+        }),
+      );
+    answering(503, { ErrorCode: 1 });
+    await expect(refreshTokens('client-id', 'AT0')).resolves.toBe('expired');
+    answering(400, { error: 'invalid_grant' });
+    await expect(refreshTokens('client-id', 'AT0')).resolves.toBe('login');
+    expect(noted.map((event) => [event.name, ...(event.detail as unknown[])])).toEqual([
+      ['sign_in_failed', 'refresh', expect.objectContaining({ name: 'TokenError', status: 503 })],
+      ['sign_in_failed', 'refresh', expect.objectContaining({ status: 400, error: 'invalid_grant' })],
+    ]);
+
+    noted.length = 0;
+    answering(400, { error: 'invalid_grant' }, () =>
+      writeSession((session) => ({ ...session, auth: tokens(1) })),
+    );
+    await expect(refreshTokens('client-id', 'AT0')).resolves.toBe('refreshed');
+    writeSession((session) => ({ ...session, auth: tokens(0) }));
+    answering(500, {}, () => setTimeout(() => (exit.leaving = true), 0));
+    await expect(refreshTokens('client-id', 'AT0')).resolves.toBe('aborted');
+    expect(noted).toEqual([]);
+  });
 });

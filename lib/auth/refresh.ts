@@ -5,6 +5,7 @@ import { postTokenForm, refreshForm, TokenError } from './token';
 import { readProviderKeys, subjectOf, verifyIdToken } from './id-token';
 import { awaitSuccessor, recordSpent, wasSpent } from './refresh-ledger';
 import { pageLeaving } from './page-exit';
+import { noteFieldEvent } from '@/lib/telemetry/field-events';
 
 /**
  * refreshed: new tokens are stored (by this tab or another); expired: the refresh failed, sign out
@@ -113,7 +114,12 @@ async function runRefresh(clientId: string, staleAccessToken: string | null): Pr
       // A navigation cancels the request before the page hears of its own exit (the rejection
       // comes first, pagehide right after): decide one task later, when a leaving page knows it.
       await new Promise((resolve) => setTimeout(resolve, 0));
-      return supersededBy(auth.refreshToken) ?? refreshFailure(error);
+      const result = supersededBy(auth.refreshToken) ?? refreshFailure(error);
+      // The session ends on it (SPEC §8), and only the field reports say why.
+      if (result === 'expired' || result === 'login') {
+        noteFieldEvent({ name: 'sign_in_failed', detail: ['refresh', error] });
+      }
+      return result;
     }
   });
 }

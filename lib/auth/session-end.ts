@@ -5,6 +5,7 @@ import { clearAuthState } from './cleanup';
 import { beginSignOut } from './sign-out-state';
 import { pageLeaving } from './page-exit';
 import { clearLedger } from './refresh-ledger';
+import { fieldEventsHandedOver } from '@/lib/telemetry/field-events';
 
 type EndSite = Pick<SiteConfig, 'VirtualDirectory'>;
 
@@ -33,8 +34,9 @@ function endSignIn(target: string, tellOtherTabs: boolean): void {
   beginSignOut();
   clearAuthState();
   if (tellOtherTabs) announce({ type: 'logout' });
-  // The ledger goes with the sign-in; the navigation waits for it (a hash at most is left if not).
-  void clearLedger().finally(() => window.location.assign(target));
+  // The ledger goes with the sign-in; the navigation waits for it (a hash at most is left if not),
+  // and for the field reports to take the failed refresh that ended it.
+  void Promise.all([clearLedger(), fieldEventsHandedOver()]).finally(() => window.location.assign(target));
 }
 
 /** A failed refresh (SPEC §8): sign out everywhere and say '登录已过期,请重新登录'. */

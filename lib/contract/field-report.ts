@@ -16,6 +16,7 @@ export const fieldEventNames = [
   'chunk_failed',
   'offline_answer',
   'answer_lenient',
+  'sign_in_failed',
 ] as const;
 export type FieldEventName = (typeof fieldEventNames)[number];
 

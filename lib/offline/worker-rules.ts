@@ -19,7 +19,15 @@ export type WorkerConfig = {
   detailCalls: string[];
   /** Wire addresses of the other kept answers: lists, the home's blocks, the page frame's reads. */
   listCalls: string[];
+  /**
+   * Pages inside a tenant (`history/`) that show only what the device holds: kept from the moment
+   * the worker installs, not only once opened online, since offline they lack nothing.
+   */
+  devicePages: string[];
 };
+
+/** A page asks its worker to keep the device pages again (a cache at its bound may have let them go). */
+export const KEEP_DEVICE_PAGES_MESSAGE = 'KEEP_DEVICE_PAGES';
 
 /** Bounds of what is kept, per kind (issue 24: the last 50 details and 20 MiB). */
 export const limits = {

@@ -6,6 +6,7 @@ import { codeExchangeForm, postTokenForm } from '@/lib/auth/token';
 import { IdTokenError, verifyIdToken } from '@/lib/auth/id-token';
 import { attemptFor, withoutAttempt } from '@/lib/auth/sign-in-attempts';
 import { failureSignOut } from '@/lib/auth/failure-sign-out';
+import { noteFieldEvent } from '@/lib/telemetry/field-events';
 import { checkCallback } from './callback-checks';
 import { loadAccountAndChoose } from './load-account';
 import { markSessionStarted } from './session-start';
@@ -75,8 +76,10 @@ export async function completeSignIn(
         sessionState: check.sessionState,
       }),
     );
-  } catch {
-    // SPEC §8: a failed code exchange is a clean-up logout without a message.
+  } catch (error) {
+    // SPEC §8: a failed code exchange is a clean-up logout without a message; only the field
+    // reports hear of it.
+    noteFieldEvent({ name: 'sign_in_failed', detail: ['codeExchange', error] });
     cleanUp(ownState);
     return { kind: 'logout' };
   }
@@ -89,6 +92,7 @@ export async function completeSignIn(
       nonce: attempt.nonce,
     });
   } catch (error) {
+    noteFieldEvent({ name: 'sign_in_failed', detail: ['codeExchange', error] });
     const unreadable = error instanceof IdTokenError && error.failure === 'metadata';
     return unreadable
       ? failEndingSession('providerUnreadable', { url: endpoints.discovery }, tokens.id_token)

@@ -11,6 +11,7 @@ import { jumpAfterIdentity, lightOnLanding } from './jump';
 import { cleanUp, fail, type SignInErrorKey, type SignInStep } from './sign-in-step';
 import type { Identity } from '@/lib/contract/identity';
 import { publicCall } from '@/lib/api/call-ref';
+import { noteFieldEvent } from '@/lib/telemetry/field-events';
 
 /** Stores the chosen identity, forgets identitytype and works out the jump (SPEC §4). */
 export function confirmIdentity(
@@ -44,8 +45,10 @@ export async function loadAccountAndChoose(site: ApiSite): Promise<SignInStep> {
   let info;
   try {
     info = await sendCall(site, publicCall('getUserBasicInfo'), {}, { quiet: true });
-  } catch {
-    // SPEC §8: a failed user-info call is a clean-up logout without a message.
+  } catch (error) {
+    // SPEC §8: a failed user-info call is a clean-up logout without a message; only the field
+    // reports hear of it.
+    noteFieldEvent({ name: 'sign_in_failed', detail: ['userInfo', error] });
     cleanUp(null);
     return { kind: 'logout' };
   }

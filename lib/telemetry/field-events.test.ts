@@ -55,3 +55,48 @@ describe('the calls a page reports as failed', () => {
     expect(taken).toHaveLength(1);
   });
 });
+
+describe('a page that leaves by itself on a failure', () => {
+  /** A fresh module whose reporting code has not loaded yet, in a build with a collector. */
+  async function beforeReporting(collector = '/otlp') {
+    vi.resetModules();
+    vi.stubGlobal('window', new EventTarget());
+    vi.stubEnv('PORTAL_TELEMETRY_URL', collector);
+    return import('./field-events');
+  }
+  afterEach(() => vi.unstubAllEnvs());
+
+  const settledAfter = async (wait: Promise<void>, ms: number) => {
+    let settled = false;
+    void wait.then(() => (settled = true));
+    await vi.advanceTimersByTimeAsync(ms);
+    return settled;
+  };
+
+  it('waits for the reporting code to take the failed sign-in, then goes', async () => {
+    const events = await beforeReporting();
+    events.noteFieldEvent({ name: 'sign_in_failed', detail: ['codeExchange', new Error('503')] });
+    const wait = events.fieldEventsHandedOver();
+    expect(await settledAfter(wait, 300)).toBe(false);
+    const taken: FieldEvent[] = [];
+    events.takeFieldEvents((event) => taken.push(event));
+    expect(await settledAfter(wait, 0)).toBe(true);
+    expect(taken.map((event) => event.name)).toEqual(['sign_in_failed']);
+  });
+
+  it('does not wait when the view reports nothing, and at most the limit when the code never comes', async () => {
+    let events = await beforeReporting();
+    const declined = events.fieldEventsHandedOver();
+    events.declineFieldEvents();
+    expect(await settledAfter(declined, 0)).toBe(true);
+    expect(await settledAfter(events.fieldEventsHandedOver(), 0)).toBe(true);
+
+    events = await beforeReporting('');
+    expect(await settledAfter(events.fieldEventsHandedOver(), 0)).toBe(true);
+
+    events = await beforeReporting();
+    const wait = events.fieldEventsHandedOver();
+    expect(await settledAfter(wait, events.HAND_OVER_LIMIT_MS - 1)).toBe(false);
+    expect(await settledAfter(wait, 1)).toBe(true);
+  });
+});

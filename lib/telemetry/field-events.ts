@@ -13,7 +13,22 @@ export type FieldEvent =
       detail: [call: string, field: string, left: 'item' | 'value'];
       time: number;
     }
+  | {
+      /**
+       * A token call that ended a sign-in (the sign-in itself ends silently, SPEC §8): which step,
+       * and its error as thrown, read by shape when the record is made (lib/telemetry/sign-in-failure.ts).
+       */
+      name: 'sign_in_failed';
+      detail: [step: SignInStepName, error: unknown];
+      time: number;
+    }
   | { name: 'chunk_failed' | 'offline_answer'; detail?: undefined; time: number };
+
+/**
+ * The token calls of a sign-in, as the reports name them: the code exchange with the check of the
+ * id_token it brought, the account read after it (GetUserBasicInfo), and a refresh.
+ */
+export type SignInStepName = 'codeExchange' | 'userInfo' | 'refresh';
 
 type Noted = FieldEvent extends infer E ? (E extends FieldEvent ? Omit<E, 'time'> : never) : never;
 
@@ -70,4 +85,43 @@ export function noteFieldEvent(noted: Noted): void {
 export function takeFieldEvents(next: (event: FieldEvent) => void): void {
   sink = next;
   for (const event of held.splice(0)) next(event);
+  settle();
+}
+
+/** Set once this page view's reports are decided against (no collector, Do Not Track, not sampled). */
+let declined = false;
+let waiting: (() => void)[] = [];
+
+function settle(): void {
+  for (const release of waiting.splice(0)) release();
+}
+
+/** This page view sends no reports: whatever waits for the reporting code waits no longer. */
+export function declineFieldEvents(): void {
+  declined = true;
+  settle();
+}
+
+/**
+ * How long a page that leaves by itself waits for the reporting code: it loads after the content,
+ * and a failed sign-in's callback leaves at once (the plain logout), with its one record held.
+ */
+export const HAND_OVER_LIMIT_MS = 2000;
+
+/**
+ * Resolves once what the page noted has a way out: the reporting code took it (and sends it as the
+ * page is left), or this view reports nothing; at the latest after `limitMs`. A page about to
+ * leave by itself on a failure waits for this, so the failure that sent it away is reported.
+ */
+export function fieldEventsHandedOver(limitMs = HAND_OVER_LIMIT_MS): Promise<void> {
+  if (sink || declined || !process.env.PORTAL_TELEMETRY_URL) return Promise.resolve();
+  return new Promise((resolve) => {
+    const timer = setTimeout(done, limitMs);
+    function done() {
+      clearTimeout(timer);
+      waiting = waiting.filter((release) => release !== done);
+      resolve();
+    }
+    waiting.push(done);
+  });
 }

@@ -34,6 +34,7 @@ const severity: Record<FieldEventName, number> = {
   call_failed: 13,
   chunk_failed: 17,
   error: 17,
+  sign_in_failed: 17,
 };
 
 export function logRecord(

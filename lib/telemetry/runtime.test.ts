@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '@/lib/api/errors';
+import { TokenError } from '@/lib/auth/token';
+import { IdTokenError } from '@/lib/auth/id-token';
 import { eventRecord } from './runtime';
 import { logRecord } from './report';
 import { logRecordSchema } from '@/lib/contract/field-report';
@@ -49,5 +51,64 @@ describe('eventRecord', () => {
     });
     const chunk = Object.assign(new Error('Failed to load chunk'), { name: 'ChunkLoadError' });
     expect(eventRecord({ name: 'error', detail: chunk, time: 1 })).toEqual(['chunk_failed', {}]);
+  });
+
+  it('reports a failed sign-in by step, kind of failure and status, a record the collector takes', () => {
+    const record = (step: 'codeExchange' | 'userInfo' | 'refresh', error: unknown) =>
+      eventRecord({ name: 'sign_in_failed', detail: [step, error], time: 1 });
+    expect(record('codeExchange', new TokenError(503, null))).toEqual([
+      'sign_in_failed',
+      { 'call.name': 'codeExchange', 'call.outcome': 'serverStatus', 'call.http_status': 503 },
+    ]);
+    expect(record('refresh', new TokenError(400, 'invalid_grant'))[1]).toMatchObject({
+      'call.outcome': 'invalid_grant',
+      'call.http_status': 400,
+    });
+    expect(record('codeExchange', new TokenError(0, null))[1]).toEqual({
+      'call.name': 'codeExchange',
+      'call.outcome': 'network',
+      'call.http_status': undefined,
+    });
+    expect(record('codeExchange', new TokenError(200, 'invalid_response'))[1]).toMatchObject({
+      'call.outcome': 'invalidAnswer',
+    });
+    expect(record('codeExchange', new IdTokenError('metadata', 'key set unreadable'))[1]).toEqual({
+      'call.name': 'codeExchange',
+      'call.outcome': 'providerUnreadable',
+    });
+    expect(record('refresh', new IdTokenError('refused', 'subject differs'))[1]).toMatchObject({
+      'call.outcome': 'idTokenRefused',
+    });
+    expect(record('userInfo', new ApiError('serverStatus', null, { status: 500 }))[1]).toMatchObject({
+      'call.name': 'userInfo',
+      'call.outcome': 'serverStatus',
+      'call.http_status': 500,
+    });
+    const [name, values] = record('codeExchange', new TokenError(502, null));
+    const wire = logRecord(name, values, { pageKind: 'GetCode', viewport: 'desktop' }, 1);
+    expect(logRecordSchema.safeParse(wire).success).toBe(true);
+  });
+
+  it('never reports what the provider or the API wrote: a code, a token, an account', () => {
+    const token = 'eyJhbGciOiJSUzI1NiJ9.eyJzdWIiOiJidXllciJ9.c2lnbmF0dXJl';
+    const leaks = [
+      new TokenError(400, `code 7f3a9c2b1e expired for buyer ${token}`),
+      Object.assign(new ApiError('serverMessage', '账号 buyer 13812345678 已停用', {}, 1), {
+        key: `serverMessage ${token}`,
+      }),
+      { name: 'TokenError', status: 'buyer', error: token },
+      new Error(`refresh_token=${token}`),
+    ];
+    for (const error of leaks) {
+      const [, values] = eventRecord({ name: 'sign_in_failed', detail: ['refresh', error], time: 1 });
+      const written = JSON.stringify(values);
+      for (const secret of ['7f3a9c2b1e', 'buyer', '138', 'eyJ', 'refresh_token', '账号']) {
+        expect(written, `${String(error)} leaks ${secret}`).not.toContain(secret);
+      }
+    }
+    expect(eventRecord({ name: 'sign_in_failed', detail: ['refresh', leaks[0]], time: 1 })[1]).toMatchObject({
+      'call.outcome': 'oauthError',
+      'call.http_status': 400,
+    });
   });
 });

@@ -4,6 +4,7 @@ import { takeFieldEvents, type FieldEvent } from './field-events';
 import { currentPageKind } from './page-kind-meta';
 import { logRecord, ReportBatch, viewportClass, type FieldPlace, type RecordValues } from './report';
 import { scrubMessage, topOwnFrame } from './scrub';
+import { signInFailureValues } from './sign-in-failure';
 import { sendReport } from './send-report';
 import { inpPhases, lcpPhases, longest } from './phases';
 
@@ -77,6 +78,7 @@ export function eventRecord(event: FieldEvent): [FieldEvent['name'], RecordValue
     const [call, field, left] = event.detail;
     return ['answer_lenient', { 'call.name': call, 'answer.field': field, 'answer.left_out': left }];
   }
+  if (event.name === 'sign_in_failed') return ['sign_in_failed', signInFailureValues(...event.detail)];
   return [event.name, {}];
 }
 

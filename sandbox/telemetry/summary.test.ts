@@ -102,4 +102,35 @@ describe('summarizeField', () => {
     expect(summary.offline).toEqual([{ tenant: 'client', pageKind: 'noticeDetail', count: 1 }]);
     expect(summary.records).toBe(8);
   });
+
+  it('counts failed sign-ins per tenant, step, kind of failure and status', () => {
+    const signIn = (tenant: string, step: string, outcome: string, status?: number) =>
+      row({
+        eventName: 'sign_in_failed',
+        tenant,
+        pageKind: 'GetCode',
+        attributes: {
+          'call.name': step,
+          'call.outcome': outcome,
+          ...(status === undefined ? {} : { 'call.http_status': status }),
+        },
+      });
+    const summary = summarizeField(
+      [
+        signIn('client', 'codeExchange', 'serverStatus', 503),
+        signIn('lease', 'codeExchange', 'serverStatus', 503),
+        signIn('client', 'codeExchange', 'serverStatus', 503),
+        signIn('client', 'refresh', 'invalid_grant', 400),
+        signIn('client', 'userInfo', 'network'),
+      ],
+      0,
+    );
+    expect(summary.signIns).toEqual([
+      { tenant: 'client', step: 'codeExchange', outcome: 'serverStatus', status: 'HTTP 503', count: 2 },
+      { tenant: 'lease', step: 'codeExchange', outcome: 'serverStatus', status: 'HTTP 503', count: 1 },
+      { tenant: 'client', step: 'refresh', outcome: 'invalid_grant', status: 'HTTP 400', count: 1 },
+      { tenant: 'client', step: 'userInfo', outcome: 'network', status: '', count: 1 },
+    ]);
+    expect(summary.calls).toEqual([]);
+  });
 });

@@ -17,6 +17,17 @@ export type ErrorGroup = CountedRow & { message: string; frame: string };
 export type CallGroup = CountedRow & { call: string; outcome: string; status: string; p75DurationMs: number };
 /** Answers the pages read leniently: which call, which field, and whether an item or a value was left out. */
 export type LenientGroup = { tenant: string; call: string; field: string; left: string; count: number };
+/**
+ * Sign-ins a failing token call ended: the step (`codeExchange`, `userInfo`, `refresh`), the kind
+ * of failure and the status, per tenant.
+ */
+export type SignInFailureGroup = {
+  tenant: string;
+  step: string;
+  outcome: string;
+  status: string;
+  count: number;
+};
 
 export type FieldSummary = {
   /** The window's start, ISO. */
@@ -28,6 +39,7 @@ export type FieldSummary = {
   chunks: CountedRow[];
   offline: CountedRow[];
   lenient: LenientGroup[];
+  signIns: SignInFailureGroup[];
 };
 
 /**
@@ -74,10 +86,38 @@ function lenientReads(rows: readonly FieldRow[]): LenientGroup[] {
     .sort((a, b) => b.count - a.count);
 }
 
+/** The status a failed call's record names: its HTTP status, else the envelope's ErrorCode. */
+function statusOf(row: FieldRow): string {
+  if (row.attributes['call.http_status'] !== undefined) return `HTTP ${row.attributes['call.http_status']}`;
+  if (row.attributes['call.error_code'] !== undefined)
+    return `ErrorCode ${row.attributes['call.error_code']}`;
+  return '';
+}
+
+function failedSignIns(rows: readonly FieldRow[]): SignInFailureGroup[] {
+  const of = (row: FieldRow) => [
+    row.tenant,
+    text(row.attributes['call.name']),
+    text(row.attributes['call.outcome']),
+    statusOf(row),
+  ];
+  return [
+    ...groupBy(
+      rows.filter((row) => row.eventName === 'sign_in_failed'),
+      (row) => of(row).join('\u0000'),
+    ).values(),
+  ]
+    .map((group) => {
+      const [tenant, step, outcome, status] = of(group[0]!) as [string, string, string, string];
+      return { tenant, step, outcome, status, count: group.length };
+    })
+    .sort((a, b) => b.count - a.count);
+}
+
 /**
  * What a release engineer reads (`npm run field`): p75 of each measure per tenant × page kind ×
- * phone/desktop with its count, then the errors, failing calls, failed chunks and offline answers
- * counted by what they were and where.
+ * phone/desktop with its count, then the errors, failing calls, failed sign-ins, failed chunks and
+ * offline answers counted by what they were and where.
  */
 export function summarizeField(rows: readonly FieldRow[], sinceMs: number): FieldSummary {
   const vitals: VitalGroup[] = [];
@@ -125,12 +165,6 @@ export function summarizeField(rows: readonly FieldRow[], sinceMs: number): Fiel
     count: group.length,
   }));
 
-  const status = (row: FieldRow) =>
-    row.attributes['call.http_status'] !== undefined
-      ? `HTTP ${row.attributes['call.http_status']}`
-      : row.attributes['call.error_code'] !== undefined
-        ? `ErrorCode ${row.attributes['call.error_code']}`
-        : '';
   const calls = [
     ...groupBy(
       rows.filter((row) => row.eventName === 'call_failed'),
@@ -140,7 +174,7 @@ export function summarizeField(rows: readonly FieldRow[], sinceMs: number): Fiel
           row.pageKind,
           text(row.attributes['call.name']),
           text(row.attributes['call.outcome']),
-          status(row),
+          statusOf(row),
         ].join('\u0000'),
     ).values(),
   ].map((group) => ({
@@ -148,7 +182,7 @@ export function summarizeField(rows: readonly FieldRow[], sinceMs: number): Fiel
     pageKind: group[0]!.pageKind,
     call: text(group[0]!.attributes['call.name']),
     outcome: text(group[0]!.attributes['call.outcome']),
-    status: status(group[0]!),
+    status: statusOf(group[0]!),
     p75DurationMs: p75(group.map((row) => Number(row.attributes['call.duration_ms']) || 0)),
     count: group.length,
   }));
@@ -172,5 +206,6 @@ export function summarizeField(rows: readonly FieldRow[], sinceMs: number): Fiel
     chunks: counted('chunk_failed'),
     offline: counted('offline_answer'),
     lenient: lenientReads(rows),
+    signIns: failedSignIns(rows),
   };
 }

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { FieldSummary, VitalName } from '../../../sandbox/telemetry/summary';
 import { vitalNames } from '../../../sandbox/telemetry/summary';
+import { chinaTime, FEW_SAMPLES, fewSamples, named, words } from './words';
 
 /** web.dev's thresholds: at or under `good` is good, over `poor` is poor. */
 export const thresholds: Record<VitalName, { good: number; poor: number; unit: string }> = {
@@ -27,7 +28,7 @@ function echartsSource(): string {
 }
 
 function tableHtml(header: string[], rows: (string | number)[][]): string {
-  if (rows.length === 0) return '<p class="none">None.</p>';
+  if (rows.length === 0) return `<p class="none">${words.none}</p>`;
   const head = header.map((cell) => `<th>${escapeHtml(cell)}</th>`).join('');
   const body = rows
     .map((row) => `<tr>${row.map((cell) => `<td>${escapeHtml(String(cell))}</td>`).join('')}</tr>`)
@@ -35,7 +36,10 @@ function tableHtml(header: string[], rows: (string | number)[][]): string {
   return `<table><thead><tr>${head}</tr></thead><tbody>${body}</tbody></table>`;
 }
 
-/** The chart data of one measure: a bar per tenant × page kind × viewport, coloured by its rating. */
+/**
+ * The chart data of one measure: a bar per tenant × page kind × device, coloured by its rating,
+ * with its count and whether that count is too few to lean on.
+ */
 export function chartRows(summary: FieldSummary, name: VitalName) {
   const { good, poor } = thresholds[name];
   return summary.vitals
@@ -43,51 +47,81 @@ export function chartRows(summary: FieldSummary, name: VitalName) {
     .map((group) => {
       const value = group.vitals[name]!;
       return {
-        label: `${group.tenant} · ${group.pageKind} · ${group.viewport}`,
+        label: `${group.tenant} · ${group.pageKind} · ${words.viewports[group.viewport] ?? group.viewport}`,
         p75: value.p75,
         count: value.count,
+        few: fewSamples(value.count),
         rating: value.p75 <= good ? 'good' : value.p75 <= poor ? 'needs-improvement' : 'poor',
       };
     });
 }
 
+const { columns, sections, ratings } = words;
+
 /**
- * One HTML file a release engineer opens offline: a bar chart per measure (p75 per tenant × page
- * kind × viewport, green, amber or red by web.dev's thresholds, with the count), then the errors,
- * failing calls, failed chunks and offline answers. ECharts is inlined: only this report loads it.
+ * One HTML file an operator opens offline, in Chinese and China time: a bar chart per measure (p75
+ * per tenant × page kind × device, green, amber or red by web.dev's thresholds, with n; a bar of
+ * fewer than `FEW_SAMPLES` page views hatched and faded), then the failed sign-ins, errors, failing
+ * calls, failed chunks and offline answers. ECharts is inlined: only this report loads it.
  */
 export function htmlReport(summary: FieldSummary, echarts: string = echartsSource()): string {
   const charts = vitalNames.map((name) => ({ name, ...thresholds[name], rows: chartRows(summary, name) }));
-  const sections = charts
+  const sectionsHtml = charts
     .map(
       (chart) =>
         `<section><h2>p75 ${chart.name}</h2>${
           chart.rows.length === 0
-            ? '<p class="none">No measures.</p>'
+            ? `<p class="none">${words.noMeasures}</p>`
             : `<div class="chart" id="chart-${chart.name}" style="height:${60 + chart.rows.length * 28}px"></div>`
         }</section>`,
     )
     .join('\n');
+  const title = `${words.title}：${words.since(chinaTime(summary.since))}`;
+  const labels = {
+    ratings,
+    few: words.fewSamples,
+    samples: words.sampleMark,
+  };
   return `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><title>Field report since ${escapeHtml(summary.since)}</title>
+<html lang="zh-CN"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title>
 <style>
-body{font:14px/1.4 system-ui,sans-serif;margin:24px;color:#222;max-width:1100px}
+body{font:14px/1.5 system-ui,"PingFang SC","Microsoft YaHei",sans-serif;margin:24px;color:#222;max-width:1100px}
 h1{font-size:20px}h2{font-size:16px;margin-top:28px}
 table{border-collapse:collapse;width:100%}th,td{border-bottom:1px solid #ddd;padding:4px 8px;text-align:left;vertical-align:top}
 th{background:#f4f4f4}.none{color:#777}.legend span{display:inline-block;width:12px;height:12px;margin:0 4px 0 12px;vertical-align:middle}
+.legend .few{background:repeating-linear-gradient(45deg,#888 0 2px,#fff 2px 5px);opacity:.6}
 </style></head><body>
-<h1>Field report since ${escapeHtml(summary.since)}</h1>
-<p>${summary.records} record(s). Bars: p75 per tenant · page kind · viewport, with the number of page views measured.
-<span class="legend"><span style="background:#2e7d32"></span>good<span style="background:#f9a825"></span>needs improvement<span style="background:#c62828"></span>poor</span></p>
-${sections}
-<h2>Errors</h2>
+<h1>${escapeHtml(title)}</h1>
+<p>${escapeHtml(words.records(summary.records))}（${escapeHtml(words.timesIn)}）。${escapeHtml(words.chartsIntro)}
+<span class="legend"><span style="background:#2e7d32"></span>${ratings.good}<span style="background:#f9a825"></span>${ratings['needs-improvement']}<span style="background:#c62828"></span>${ratings.poor}<span class="few" data-few-samples=""></span>${escapeHtml(words.fewSamples)}</span></p>
+${sectionsHtml}
+<h2>${escapeHtml(sections.signIns)}</h2>
 ${tableHtml(
-  ['count', 'tenant', 'page kind', 'message', 'frame'],
+  [columns.count, columns.tenant, columns.step, columns.failure, columns.status],
+  summary.signIns.map((r) => [
+    r.count,
+    r.tenant,
+    named(words.steps, r.step),
+    named(words.failures, r.outcome),
+    r.status,
+  ]),
+)}
+<h2>${escapeHtml(sections.errors)}</h2>
+${tableHtml(
+  [columns.count, columns.tenant, columns.pageKind, columns.message, columns.frame],
   summary.errors.map((e) => [e.count, e.tenant, e.pageKind, e.message, e.frame]),
 )}
-<h2>Failing calls</h2>
+<h2>${escapeHtml(sections.calls)}</h2>
 ${tableHtml(
-  ['count', 'tenant', 'page kind', 'call', 'outcome', 'status', 'p75 ms'],
+  [
+    columns.count,
+    columns.tenant,
+    columns.pageKind,
+    columns.call,
+    columns.outcome,
+    columns.status,
+    columns.p75Ms,
+  ],
   summary.calls.map((c) => [
     c.count,
     c.tenant,
@@ -98,42 +132,54 @@ ${tableHtml(
     Math.round(c.p75DurationMs),
   ]),
 )}
-<h2>Chunks that failed to load</h2>
+<h2>${escapeHtml(sections.chunks)}</h2>
 ${tableHtml(
-  ['count', 'tenant', 'page kind'],
+  [columns.count, columns.tenant, columns.pageKind],
   summary.chunks.map((r) => [r.count, r.tenant, r.pageKind]),
 )}
-<h2>Pages answered offline</h2>
+<h2>${escapeHtml(sections.offline)}</h2>
 ${tableHtml(
-  ['count', 'tenant', 'page kind'],
+  [columns.count, columns.tenant, columns.pageKind],
   summary.offline.map((r) => [r.count, r.tenant, r.pageKind]),
 )}
-<h2>Answers read leniently</h2>
+<h2>${escapeHtml(sections.lenient)}</h2>
 ${tableHtml(
-  ['count', 'tenant', 'call', 'field', 'left out'],
-  summary.lenient.map((r) => [r.count, r.tenant, r.call, r.field, r.left]),
+  [columns.count, columns.tenant, columns.call, columns.field, columns.leftOut],
+  summary.lenient.map((r) => [r.count, r.tenant, r.call, r.field, named(words.leftOut, r.left)]),
 )}
 <script>${echarts}</script>
 <script>
 const charts = ${scriptJson(charts)};
+const labels = ${scriptJson(labels)};
 const colours = { good: '#2e7d32', 'needs-improvement': '#f9a825', poor: '#c62828' };
+// A bar of fewer than ${FEW_SAMPLES} page views: hatched and faded, so one view does not read like many.
+const fewDecal = { symbol: 'rect', dashArrayX: [1, 0], dashArrayY: [2, 4], rotation: Math.PI / 4, color: 'rgba(255,255,255,0.75)' };
 for (const chart of charts) {
   const element = document.getElementById('chart-' + chart.name);
   if (!element) continue;
   const rows = chart.rows.slice().reverse();
   echarts.init(element, null, { renderer: 'svg' }).setOption({
     animation: false,
-    grid: { left: 8, right: 110, top: 24, bottom: 8, containLabel: true },
+    grid: { left: 8, right: 150, top: 24, bottom: 8, containLabel: true },
     tooltip: { trigger: 'item' },
     xAxis: { type: 'value', name: chart.unit, max: (v) => Math.max(v.max, chart.poor) * 1.05 },
     yAxis: { type: 'category', data: rows.map((row) => row.label) },
     series: [{
       type: 'bar',
-      data: rows.map((row) => ({ value: row.p75, itemStyle: { color: colours[row.rating] } })),
-      label: { show: true, position: 'right', formatter: (p) => (chart.name === 'CLS' ? p.value.toFixed(3) : Math.round(p.value) + ' ms') + '  n=' + rows[p.dataIndex].count },
+      data: rows.map((row) => ({
+        value: row.p75,
+        itemStyle: row.few
+          ? { color: colours[row.rating], opacity: 0.45, decal: fewDecal }
+          : { color: colours[row.rating] },
+      })),
+      label: { show: true, position: 'right', formatter: (p) => {
+        const row = rows[p.dataIndex];
+        const figure = chart.name === 'CLS' ? p.value.toFixed(3) : Math.round(p.value) + ' ms';
+        return figure + '  ' + labels.samples + row.count + (row.few ? '（' + labels.few + '）' : '');
+      } },
       markLine: { symbol: 'none', silent: true, label: { formatter: '{b}' }, data: [
-        { name: 'good', xAxis: chart.good, lineStyle: { color: colours.good } },
-        { name: 'poor', xAxis: chart.poor, lineStyle: { color: colours.poor } },
+        { name: labels.ratings.good, xAxis: chart.good, lineStyle: { color: colours.good } },
+        { name: labels.ratings.poor, xAxis: chart.poor, lineStyle: { color: colours.poor } },
       ] },
     }],
   });

@@ -1,85 +1,145 @@
 import type { FieldSummary, Percentile, VitalName } from '../../../sandbox/telemetry/summary';
 import { vitalNames } from '../../../sandbox/telemetry/summary';
+import { chinaTime, fewSamples, named, words } from './words';
 
 function shown(name: VitalName, value: Percentile | undefined): string {
   if (!value) return '-';
   const figure = name === 'CLS' ? value.p75.toFixed(3) : `${Math.round(value.p75)} ms`;
-  return `${figure} (${value.count})`;
+  return `${figure} (${words.samples(value.count)})${fewSamples(value.count) ? words.fewMark : ''}`;
 }
+
+/** Columns a terminal draws: a Chinese character takes two, as East Asian wide characters do. */
+function displayWidth(text: string): number {
+  let width = 0;
+  for (const char of text) {
+    const code = char.codePointAt(0)!;
+    const wide =
+      (code >= 0x1100 && code <= 0x115f) ||
+      (code >= 0x2e80 && code <= 0xa4cf) ||
+      (code >= 0xac00 && code <= 0xd7a3) ||
+      (code >= 0xf900 && code <= 0xfaff) ||
+      (code >= 0xfe30 && code <= 0xfe4f) ||
+      (code >= 0xff00 && code <= 0xff60) ||
+      (code >= 0xffe0 && code <= 0xffe6);
+    width += wide ? 2 : 1;
+  }
+  return width;
+}
+
+const pad = (text: string, width: number) => text + ' '.repeat(Math.max(0, width - displayWidth(text)));
 
 function table(header: string[], rows: string[][]): string {
   const widths = header.map((cell, column) =>
-    Math.max(cell.length, ...rows.map((row) => (row[column] ?? '').length)),
+    Math.max(displayWidth(cell), ...rows.map((row) => displayWidth(row[column] ?? ''))),
   );
-  const line = (row: string[]) => row.map((cell, column) => cell.padEnd(widths[column]!)).join('  ');
+  const line = (row: string[]) =>
+    row
+      .map((cell, column) => pad(cell, widths[column]!))
+      .join('  ')
+      .trimEnd();
   return [line(header), line(widths.map((width) => '-'.repeat(width))), ...rows.map(line)].join('\n');
 }
 
-/** The summary as the terminal shows it: p75 (count) per tenant × page kind × viewport, then the failures. */
+const { columns, sections } = words;
+
+/**
+ * The summary as the terminal shows it, in Chinese and China time: p75 (n) per tenant × page kind ×
+ * device, a figure of few page views marked, then the failures, failed sign-ins among them.
+ */
 export function textReport(summary: FieldSummary): string {
-  const parts = [`Field reports since ${summary.since}: ${summary.records} record(s)`];
+  const parts = [
+    `${words.title}：${words.since(chinaTime(summary.since))}，${words.records(summary.records)}`,
+  ];
+  const fewShown = summary.vitals.some((group) =>
+    vitalNames.some((name) => group.vitals[name] && fewSamples(group.vitals[name].count)),
+  );
   parts.push(
     summary.vitals.length === 0
-      ? 'No measures.'
-      : table(
-          ['tenant', 'page kind', 'viewport', ...vitalNames.map((name) => `p75 ${name}`)],
+      ? `${sections.vitals}\n${words.noMeasures}`
+      : `${sections.vitals}\n${table(
+          [columns.tenant, columns.pageKind, columns.viewport, ...vitalNames.map((name) => `p75 ${name}`)],
           summary.vitals.map((group) => [
             group.tenant,
             group.pageKind,
-            group.viewport,
+            named(words.viewports, group.viewport),
             ...vitalNames.map((name) => shown(name, group.vitals[name])),
           ]),
-        ),
+        )}${fewShown ? `\n${words.fewMark} ${words.fewSamples}` : ''}`,
   );
+  if (summary.signIns.length > 0) {
+    parts.push(
+      `${sections.signIns}\n${table(
+        [columns.count, columns.tenant, columns.step, columns.failure, columns.status],
+        summary.signIns.map((failure) => [
+          String(failure.count),
+          failure.tenant,
+          named(words.steps, failure.step),
+          named(words.failures, failure.outcome),
+          failure.status,
+        ]),
+      )}`,
+    );
+  }
   if (summary.errors.length > 0) {
     parts.push(
-      'Errors\n' +
-        table(
-          ['count', 'tenant', 'page kind', 'message', 'frame'],
-          summary.errors.map((error) => [
-            String(error.count),
-            error.tenant,
-            error.pageKind,
-            error.message,
-            error.frame,
-          ]),
-        ),
+      `${sections.errors}\n${table(
+        [columns.count, columns.tenant, columns.pageKind, columns.message, columns.frame],
+        summary.errors.map((error) => [
+          String(error.count),
+          error.tenant,
+          error.pageKind,
+          error.message,
+          error.frame,
+        ]),
+      )}`,
     );
   }
   if (summary.calls.length > 0) {
     parts.push(
-      'Failing calls\n' +
-        table(
-          ['count', 'tenant', 'page kind', 'call', 'outcome', 'status', 'p75 ms'],
-          summary.calls.map((call) => [
-            String(call.count),
-            call.tenant,
-            call.pageKind,
-            call.call,
-            call.outcome,
-            call.status,
-            String(Math.round(call.p75DurationMs)),
-          ]),
-        ),
+      `${sections.calls}\n${table(
+        [
+          columns.count,
+          columns.tenant,
+          columns.pageKind,
+          columns.call,
+          columns.outcome,
+          columns.status,
+          columns.p75Ms,
+        ],
+        summary.calls.map((call) => [
+          String(call.count),
+          call.tenant,
+          call.pageKind,
+          call.call,
+          call.outcome,
+          call.status,
+          String(Math.round(call.p75DurationMs)),
+        ]),
+      )}`,
     );
   }
   if (summary.lenient.length > 0) {
     parts.push(
-      'Answers read leniently (an item or a value left out)\n' +
-        table(
-          ['count', 'tenant', 'call', 'field', 'left out'],
-          summary.lenient.map((read) => [String(read.count), read.tenant, read.call, read.field, read.left]),
-        ),
+      `${sections.lenient}\n${table(
+        [columns.count, columns.tenant, columns.call, columns.field, columns.leftOut],
+        summary.lenient.map((read) => [
+          String(read.count),
+          read.tenant,
+          read.call,
+          read.field,
+          named(words.leftOut, read.left),
+        ]),
+      )}`,
     );
   }
   for (const [title, rows] of [
-    ['Chunks that failed to load', summary.chunks],
-    ['Pages answered offline', summary.offline],
+    [sections.chunks, summary.chunks],
+    [sections.offline, summary.offline],
   ] as const) {
     if (rows.length > 0) {
       parts.push(
         `${title}\n${table(
-          ['count', 'tenant', 'page kind'],
+          [columns.count, columns.tenant, columns.pageKind],
           rows.map((row) => [String(row.count), row.tenant, row.pageKind]),
         )}`,
       );

@@ -1,4 +1,6 @@
-import { readFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { buildManifest } from '../../../sites/manifest';
 import { inlineScripts, sha256Source } from '../script-policy';
@@ -6,7 +8,8 @@ import catalogue from '../../../messages/zh-CN.json';
 import { offlinePageHtml } from './offline-page';
 import { appShortName } from './app-names';
 import { iconSvg, themeColours, webManifest } from './web-manifest';
-import { detailCalls, listCalls, wireAddress } from './worker-config';
+import { detailCalls, listCalls, wireAddress, workerConfig } from './worker-config';
+import { devicePageAssets, shellAssets } from './worker-build';
 
 describe('what the worker is told to keep', () => {
   it('only calls that answer everyone alike, never one that needs or may use a token', () => {
@@ -57,5 +60,49 @@ describe('a tenant manifest', () => {
     expect(svg).toMatch(/^<svg xmlns="http:\/\/www.w3.org\/2000\/svg" viewBox="0 0 512 512"/);
     expect(svg).toContain('<rect width="512" height="512" fill="#1e7b45"/>');
     expect(svg).toContain('<svg x="102" y="102" width="308" height="308"');
+  });
+});
+
+describe('浏览记录 for offline without a first visit', () => {
+  it('is a page the worker keeps from its install on', () => {
+    const addresses = { API: '/baseapi', GATEWAY: 'https://gw.example.cn' } as never;
+    expect(workerConfig('r1', addresses).devicePages).toEqual(['history/']);
+  });
+
+  it('has its own scripts and styles precached beside the shell, read from the built tenants', () => {
+    const out = mkdtempSync(path.join(os.tmpdir(), 'portal-out-'));
+    const page = (tenant: string, dir: string, files: string[]) => {
+      mkdirSync(path.join(out, tenant, dir), { recursive: true });
+      const tags = files.map((file) =>
+        file.endsWith('.css')
+          ? `<link rel="stylesheet" href="/${file}">`
+          : `<script src="/${file}" async=""></script>`,
+      );
+      writeFileSync(
+        path.join(out, tenant, dir, 'index.html'),
+        `<html><head>${tags.join('')}<script src="/_next/static/chunks/polyfills.js" noModule=""></script></head></html>`,
+      );
+    };
+    try {
+      for (const tenant of ['client', 'lease']) {
+        page(tenant, 'notfound', ['_next/static/chunks/frame.js', '_next/static/css/site.css']);
+        page(tenant, 'history', [
+          '_next/static/chunks/frame.js',
+          '_next/static/chunks/history-page.js',
+          '_next/static/css/site.css',
+        ]);
+      }
+      expect(shellAssets(out, ['client', 'lease'])).toEqual([
+        '_next/static/chunks/frame.js',
+        '_next/static/css/site.css',
+      ]);
+      expect(devicePageAssets(out, ['client', 'lease'])).toEqual([
+        '_next/static/chunks/frame.js',
+        '_next/static/chunks/history-page.js',
+        '_next/static/css/site.css',
+      ]);
+    } finally {
+      rmSync(out, { recursive: true, force: true });
+    }
   });
 });

@@ -6,8 +6,9 @@ import { build } from 'esbuild';
 import { injectManifest } from '@serwist/build';
 import { OFFLINE_PAGE_PATH, WORKER_PATH } from '../../../lib/offline/worker-rules';
 import type { Addresses } from '../../../sites/environment';
+import { tenantPages } from '../../../sites/pages';
 import { offlinePageHtml } from './offline-page';
-import { workerConfig } from './worker-config';
+import { devicePages, workerConfig } from './worker-config';
 
 const workerSource = path.resolve(__dirname, '../../../worker/service-worker.ts');
 
@@ -18,11 +19,25 @@ const workerSource = path.resolve(__dirname, '../../../worker/service-worker.ts'
  * worker.
  */
 export function shellAssets(outDir: string, tenants: string[]): string[] {
+  return pageAssets(outDir, tenants, tenantPages.notFound.path);
+}
+
+/**
+ * The scripts and styles of the pages that show only what the device holds (`devicePages`, 浏览记录):
+ * the worker keeps those pages from its install on, and they need their own code offline too,
+ * though the visitor never opened them. Read like the shell, from every built tenant's copy.
+ */
+export function devicePageAssets(outDir: string, tenants: string[]): string[] {
+  return [...new Set(devicePages.flatMap((page) => pageAssets(outDir, tenants, page)))].sort();
+}
+
+/** The scripts and styles a page inside each built tenant (`notfound/`) loads, those all share. */
+function pageAssets(outDir: string, tenants: string[], page: string): string[] {
   let shared: Set<string> | null = null;
   for (const tenant of tenants) {
-    const page = path.join(outDir, tenant, 'notfound', 'index.html');
-    if (!existsSync(page)) continue;
-    const html = readFileSync(page, 'utf8');
+    const file = path.join(outDir, tenant, page, 'index.html');
+    if (!existsSync(file)) continue;
+    const html = readFileSync(file, 'utf8');
     const found = new Set<string>();
     for (const [tag] of html.matchAll(/<(?:script|link)\b[^>]*>/g)) {
       // Only browsers without modules fetch the polyfill.
@@ -82,7 +97,13 @@ export async function writeServiceWorker(
   addresses: Addresses,
 ): Promise<WorkerBuild> {
   writeFileSync(path.join(outDir, OFFLINE_PAGE_PATH.slice(1)), offlinePageHtml());
-  const shell = [...shellAssets(outDir, tenants), ...offlineOnlyChunks(outDir)];
+  const shell = [
+    ...new Set([
+      ...shellAssets(outDir, tenants),
+      ...devicePageAssets(outDir, tenants),
+      ...offlineOnlyChunks(outDir),
+    ]),
+  ];
   const release = workerRelease(outDir, buildId, shell);
   const temp = mkdtempSync(path.join(os.tmpdir(), 'portal-worker-'));
   try {

@@ -6,6 +6,7 @@ import { portalCalls as calls } from '../../../lib/contract/portal-calls';
 import { specCalls } from '../../../lib/contract/spec-calls';
 import type { WorkerConfig } from '../../../lib/offline/worker-rules';
 import type { Addresses } from '../../../sites/environment';
+import { tenantPages } from '../../../sites/pages';
 
 /** The records a visitor opens: kept up to the details bound. */
 export const detailCalls: Call[] = [
@@ -45,10 +46,17 @@ export function wireAddress(call: Pick<Call, 'base' | 'path'>, addresses: Addres
   return `${base}${backendPath(call.path)}`;
 }
 
+/**
+ * Pages that show only what the device holds, kept for offline from the worker's install on:
+ * 浏览记录 lists the details opened on this device from IndexedDB.
+ */
+export const devicePages: string[] = [tenantPages.history.path];
+
 export function workerConfig(release: string, addresses: Addresses): WorkerConfig {
   return {
     release,
     detailCalls: detailCalls.map((call) => wireAddress(call, addresses)),
     listCalls: listCalls.map((call) => wireAddress(call, addresses)),
+    devicePages,
   };
 }
