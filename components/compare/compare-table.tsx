@@ -3,7 +3,7 @@
 import { RemoveButton } from '@/components/ui/remove-button';
 import { useId, useState } from 'react';
 import { useTranslations } from '@/components/i18n/use-translations';
-import { Countdown, LiveBadge, useLiveAnnc } from '@/components/portal/live/live-status';
+import { Countdown, LiveBadge, useLiveAnnc } from '@/components/lot/live-status';
 import { useCall } from '@/lib/api/use-call';
 import { publicCall } from '@/lib/api/call-ref';
 import type { AnncDetail } from '@/lib/contract/announcement-detail';

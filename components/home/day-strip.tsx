@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from '@/components/i18n/use-translations';
-import { LiveBadge, TimeLeft, useLiveAnnc } from '@/components/portal/live/live-status';
+import { LiveBadge, TimeLeft, useLiveAnnc } from '@/components/lot/live-status';
 import { publicCallOnUse } from '@/lib/api/call-ref';
 import { serverNow } from '@/lib/api/server-clock';
 import { useCall } from '@/lib/api/use-call';

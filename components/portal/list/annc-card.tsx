@@ -6,9 +6,9 @@ import { useTranslations } from '@/components/i18n/use-translations';
 import type { AnncListItem } from '@/lib/contract/announcements';
 import { offersLookOn } from '@/lib/portal/look-on';
 import { useSignedInUser } from '@/lib/session/use-session';
-import { PriceText, useLiveLot } from '@/components/portal/live/price-text';
+import { PriceText, useLiveLot } from '@/components/lot/price-text';
 import { LookOnAction } from '@/components/portal/detail/look-on-action';
-import { Countdown, LiveBadge } from '@/components/portal/live/live-status';
+import { Countdown, LiveBadge } from '@/components/lot/live-status';
 import { CompareToggle } from '@/components/compare/compare-toggle';
 
 type Props = {

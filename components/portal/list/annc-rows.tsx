@@ -1,8 +1,8 @@
 'use client';
 
 import type { AnncListItem } from '@/lib/contract/announcements';
-import { Countdown, LiveBadge } from '@/components/portal/live/live-status';
-import { PriceText, useLiveLot } from '@/components/portal/live/price-text';
+import { Countdown, LiveBadge } from '@/components/lot/live-status';
+import { PriceText, useLiveLot } from '@/components/lot/price-text';
 import { AnncPicture } from './annc-picture';
 import { AnncTitleLink } from './annc-title-link';
 import { CompareToggle } from '@/components/compare/compare-toggle';

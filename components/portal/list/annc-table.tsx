@@ -2,8 +2,8 @@
 
 import { useTranslations } from '@/components/i18n/use-translations';
 import type { AnncListItem } from '@/lib/contract/announcements';
-import { LiveBadge } from '@/components/portal/live/live-status';
-import { PriceText, useLiveLot } from '@/components/portal/live/price-text';
+import { LiveBadge } from '@/components/lot/live-status';
+import { PriceText, useLiveLot } from '@/components/lot/price-text';
 import { CompareToggle } from '@/components/compare/compare-toggle';
 
 /**
