@@ -1,10 +1,11 @@
 'use client';
 
 import { RemoveButton } from '@/components/ui/remove-button';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslations } from '@/components/i18n/use-translations';
 import { toast } from '@/components/feedback/toast';
 import { ConfirmModal } from '@/components/ui/confirm-modal';
+import { useDeviceList } from '@/lib/device/store';
 import { clearVisits, history, MAX_VISITS, removeVisit, type Visit } from '@/lib/history/history-list';
 import { groupByDay } from '@/lib/history/visit-days';
 import { sitePath, withQuery } from '@/lib/site/navigation/paths';
@@ -27,22 +28,12 @@ const dateFormat = new Intl.DateTimeFormat('zh-CN', {
 export function HistoryView() {
   const t = useTranslations('history');
   const tenant = useSite().VirtualDirectory;
-  const [visits, setVisits] = useState<Visit[] | null>(null);
+  const visits = useDeviceList(history, tenant);
   const [confirming, setConfirming] = useState(false);
-
-  useEffect(() => {
-    let live = true;
-    void history.read(tenant).then((stored) => {
-      if (live) setVisits(stored);
-    });
-    return () => {
-      live = false;
-    };
-  }, [tenant]);
 
   const apply = async (change: Promise<Visit[]>) => {
     try {
-      setVisits(await change);
+      await change;
     } catch {
       toast.error(t('storageFailed'));
     }

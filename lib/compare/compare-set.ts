@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { anncKinds } from '@/lib/contract/announcement-values';
-import { entryList } from '@/lib/device/entry-list';
+import { deviceList } from '@/lib/device/store';
 import { COMPARE_DATABASE } from './compare-database';
 
 /** At most this many lots side by side: a phone shows two columns, a desktop four. */
@@ -20,7 +20,7 @@ const comparedLotSchema = z.object({
 });
 export type ComparedLot = z.infer<typeof comparedLotSchema>;
 
-export const compareSet = entryList({
+export const compareSet = deviceList({
   database: COMPARE_DATABASE,
   cap: MAX_COMPARED,
   schema: comparedLotSchema,

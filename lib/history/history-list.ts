@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { anncKinds } from '@/lib/contract/announcement-values';
-import { entryList } from '@/lib/device/entry-list';
+import { deviceList } from '@/lib/device/store';
+import { storageKeys } from '@/lib/session/browser-keys';
 
 /** The details a tenant's 浏览记录 keeps on a device, newest first. */
 export const MAX_VISITS = 50;
@@ -17,7 +18,11 @@ const visitSchema = z.object({
 });
 export type Visit = z.infer<typeof visitSchema>;
 
-export const history = entryList({ database: 'portal-history', cap: MAX_VISITS, schema: visitSchema });
+export const history = deviceList({
+  database: storageKeys.historyDatabase,
+  cap: MAX_VISITS,
+  schema: visitSchema,
+});
 
 /** The visit on top; opened again, a detail moves up instead of showing twice. */
 export function withVisit(visits: readonly Visit[], visit: Visit): Visit[] {

@@ -1,8 +1,8 @@
-import { get, update } from 'idb-keyval';
 import * as z from 'zod/mini';
 import { anncKinds } from '@/lib/contract/announcements';
 import { listParams } from '@/lib/contract/list-params';
-import { savedSearchKey as keyOf, savedSearchStore as store } from './saved-search-store';
+import { deviceList } from '@/lib/device/store';
+import { SAVED_SEARCH_RECORD } from './saved-search-store';
 
 /** At most this many saved searches a tenant, on a device. */
 export const MAX_SAVED_SEARCHES = 20;
@@ -30,52 +30,22 @@ const savedSearchSchema = z.object({
 });
 export type SavedSearch = z.infer<typeof savedSearchSchema>;
 
-/** The stored record; searches are checked one by one, so one bad entry loses only itself. */
-const recordSchema = z.object({ version: z.literal(1), searches: z.array(z.unknown()) });
+/** A tenant's searches on the device, checked one by one, so one bad entry loses only itself. */
+export const savedSearches = deviceList({
+  ...SAVED_SEARCH_RECORD,
+  cap: MAX_SAVED_SEARCHES,
+  schema: savedSearchSchema,
+});
 
 export type SaveResult = { ok: true; search: SavedSearch } | { ok: false; reason: 'limit' | 'storage' };
 
 /** The valid searches of a stored value; anything unreadable reads as none. */
-export function readRecord(value: unknown): SavedSearch[] {
-  const record = recordSchema.safeParse(value);
-  if (!record.success) return [];
-  return record.data.searches
-    .flatMap((entry) => {
-      const search = savedSearchSchema.safeParse(entry);
-      return search.success ? [search.data] : [];
-    })
-    .slice(0, MAX_SAVED_SEARCHES);
-}
+export const readRecord = savedSearches.parse;
 
-/** Changes a tenant's searches in one IndexedDB transaction (two tabs cannot lose each other's). */
-async function change(
-  tenant: string,
-  edit: (searches: SavedSearch[]) => SavedSearch[],
-): Promise<SavedSearch[]> {
-  const target = store();
-  if (!target) throw new Error('IndexedDB is not available');
-  let result: SavedSearch[] = [];
-  await update(
-    keyOf(tenant),
-    (value) => {
-      result = edit(readRecord(value));
-      return { version: 1, searches: result };
-    },
-    target,
-  );
-  return result;
-}
+const change = savedSearches.change;
 
 /** The tenant's saved searches, oldest first; none when storage is missing or unreadable. */
-export async function listSearches(tenant: string): Promise<SavedSearch[]> {
-  const target = store();
-  if (!target) return [];
-  try {
-    return readRecord(await get(keyOf(tenant), target));
-  } catch {
-    return [];
-  }
-}
+export const listSearches = savedSearches.read;
 
 /** The address names a saved search keeps (list-params.ts): every list parameter but the page. */
 const savedParams = new Set(listParams.filter((row) => row.saved).flatMap((row) => row.params));
