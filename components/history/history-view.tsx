@@ -8,7 +8,7 @@ import { ConfirmModal } from '@/components/ui/confirm-modal';
 import { useDeviceList } from '@/lib/device/store';
 import { clearVisits, history, MAX_VISITS, removeVisit, type Visit } from '@/lib/history/history-list';
 import { groupByDay } from '@/lib/history/visit-days';
-import { sitePath, withQuery } from '@/lib/site/navigation/paths';
+import { href } from '@/lib/site/navigation/paths';
 import { useSite } from '@/lib/site/site-context';
 
 /** The device's clock and zone: the groups are the visitor's own days. */
@@ -27,7 +27,8 @@ const dateFormat = new Intl.DateTimeFormat('zh-CN', {
  */
 export function HistoryView() {
   const t = useTranslations('history');
-  const tenant = useSite().VirtualDirectory;
+  const site = useSite();
+  const tenant = site.VirtualDirectory;
   const visits = useDeviceList(history, tenant);
   const [confirming, setConfirming] = useState(false);
 
@@ -82,7 +83,7 @@ export function HistoryView() {
                   data-testid="history-entry"
                 >
                   <a
-                    href={sitePath(tenant, withQuery(visit.detailPath, { id: visit.id }))}
+                    href={href(site, visit.route, { id: visit.id })}
                     className="min-w-0 flex-1 truncate hover:text-primary"
                     title={visit.title}
                   >

@@ -4,7 +4,7 @@ import { useTranslations } from '@/components/i18n/use-translations';
 import type { MessageTree } from '@/components/i18n/messages-provider';
 import { useDeviceList } from '@/lib/device/store';
 import { history } from '@/lib/history/history-list';
-import { href, sitePath, withQuery } from '@/lib/site/navigation/paths';
+import { href } from '@/lib/site/navigation/paths';
 import { useSite } from '@/lib/site/site-context';
 
 /** How many of the last visits the quick panel's card lists. */
@@ -16,7 +16,8 @@ const RECENT = 5;
  */
 export function QuickHistory({ text }: { text: MessageTree }) {
   const t = useTranslations('quickNav', text);
-  const tenant = useSite().VirtualDirectory;
+  const site = useSite();
+  const tenant = site.VirtualDirectory;
   const visits = useDeviceList(history, tenant)?.slice(0, RECENT);
   return (
     <div data-testid="quick-history">
@@ -26,7 +27,7 @@ export function QuickHistory({ text }: { text: MessageTree }) {
         {visits?.map((visit) => (
           <li key={visit.id}>
             <a
-              href={sitePath(tenant, withQuery(visit.detailPath, { id: visit.id }))}
+              href={href(site, visit.route, { id: visit.id })}
               className="line-clamp-1 hover:text-primary"
               title={visit.title}
             >

@@ -20,7 +20,7 @@ import {
   type SavedSearch,
 } from '@/lib/portal/saved-searches';
 import { useDeviceList } from '@/lib/device/store';
-import { sitePath, withQuery } from '@/lib/site/navigation/paths';
+import { href as hrefOf } from '@/lib/site/navigation/paths';
 import { useSite } from '@/lib/site/site-context';
 import { SavedSearchMessages } from './saved-search-messages';
 import { publicCall } from '@/lib/api/call-ref';
@@ -113,7 +113,7 @@ function SavedSearchRow({
     page: 1,
   });
   const list = useCall(queryAnncList, { ...request, PageIndex: 1, PageSize: COUNT_PAGE_SIZE });
-  const href = sitePath(site.VirtualDirectory, withQuery(search.path, search.query));
+  const href = hrefOf(site, search.route, search.query);
   const fresh = list.data ? countNew(list.data.Items, search, centreTimeToInstant) : null;
   useEffect(() => {
     if (fresh !== null) onCounted(search.id, fresh > 0);

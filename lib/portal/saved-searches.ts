@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import { anncKinds } from '@/lib/contract/announcements';
 import { listParams } from '@/lib/contract/list-params';
 import { deviceList } from '@/lib/device/store';
+import { listRoutes, routeFromPath } from '@/sites/record-routes';
 import { SAVED_SEARCH_RECORD } from './saved-search-store';
 
 /** At most this many saved searches a tenant, on a device. */
@@ -11,24 +12,27 @@ export const MAX_NAME_LENGTH = 30;
 const MAX_SEEN_IDS = 100;
 
 /**
- * A saved search, version 1. The list's address query is kept as text, its list parameters but the
+ * A saved search, version 1. The list is kept by its route (linked through `href()`; one kept
+ * before as a path is read as its route) and its address query as text, its list parameters but the
  * page (savedQuery), so a filter the table gains later is saved without this record knowing it.
  */
-const savedSearchSchema = z.object({
-  id: z.string().check(z.minLength(1)),
-  name: z.string().check(z.minLength(1), z.maxLength(MAX_NAME_LENGTH)),
-  /** The list inside the tenant, e.g. `buyerweb/list/`. */
-  path: z.string().check(z.regex(/^[A-Za-z0-9_/-]+\/$/)),
-  /** The list's query string without `?`: its list parameters but `page`. */
-  query: z.string(),
-  kind: z.enum(anncKinds),
-  createdAt: z.number(),
-  /** When it was saved or last opened from 我的搜索 (ms since the epoch, the device's clock). */
-  openedAt: z.number(),
-  /** Announcements the list showed then, so one published in that same second is not missed. */
-  seenIds: z.array(z.string()),
-});
-export type SavedSearch = z.infer<typeof savedSearchSchema>;
+const savedSearchSchema = z.pipe(
+  z.transform(routeFromPath(listRoutes, 'path')),
+  z.object({
+    id: z.string().check(z.minLength(1)),
+    name: z.string().check(z.minLength(1), z.maxLength(MAX_NAME_LENGTH)),
+    route: z.enum(listRoutes),
+    /** The list's query string without `?`: its list parameters but `page`. */
+    query: z.string(),
+    kind: z.enum(anncKinds),
+    createdAt: z.number(),
+    /** When it was saved or last opened from 我的搜索 (ms since the epoch, the device's clock). */
+    openedAt: z.number(),
+    /** Announcements the list showed then, so one published in that same second is not missed. */
+    seenIds: z.array(z.string()),
+  }),
+);
+export type SavedSearch = z.output<typeof savedSearchSchema>;
 
 /** A tenant's searches on the device, checked one by one, so one bad entry loses only itself. */
 export const savedSearches = deviceList({
@@ -65,7 +69,7 @@ export function cleanName(name: string): string {
 
 export async function saveSearch(
   tenant: string,
-  entry: Pick<SavedSearch, 'name' | 'path' | 'query' | 'kind' | 'seenIds'>,
+  entry: Pick<SavedSearch, 'name' | 'route' | 'query' | 'kind' | 'seenIds'>,
   now = Date.now(),
 ): Promise<SaveResult> {
   const search: SavedSearch = {

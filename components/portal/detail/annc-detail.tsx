@@ -76,7 +76,7 @@ export function AnncDetailView({ routes }: { routes: DetailRoutes }) {
   const application = mine.error ? null : mine.data;
   // State and buttons move with the server's clock, without a reload.
   const live = useLiveAnnc(data);
-  useRecordVisit(data);
+  useRecordVisit(data, routes.detailOf);
   if (!id || !data || !live) return <DetailState hasId={Boolean(id)} query={{ isLoading, error, mutate }} />;
   const applied = hasApplied(gate, mine);
   const steps = progressSteps(
@@ -233,7 +233,9 @@ export function AnncDetailView({ routes }: { routes: DetailRoutes }) {
             <ShareAction title={data.Title} />
           </div>
           {/* Beside the actions, not in a phone's bar along the bottom: the tray stands there once it is pressed. */}
-          {data.Kind === 'project' ? <CompareToggle lot={data} className="px-5 py-2" /> : null}
+          {data.Kind === 'project' ? (
+            <CompareToggle lot={data} route={routes.detailOf.project} className="px-5 py-2" />
+          ) : null}
           <PrintAction />
         </div>
         {data.Kind === 'project' && routes.virtualReality ? (
