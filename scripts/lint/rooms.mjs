@@ -230,6 +230,7 @@ export const rooms = [
       'lib/auth',
       'lib/portal',
       'lib/sign-in',
+      'lib/site/build-time',
       'lib/user-centre',
     ],
     why: 'the user centre imports nothing of the portal: what both need lives in lib/ or a shared room',
