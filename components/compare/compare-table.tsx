@@ -3,13 +3,13 @@
 import { RemoveButton } from '@/components/ui/remove-button';
 import { useId, useState } from 'react';
 import { useTranslations } from '@/components/i18n/use-translations';
-import { Countdown, LiveBadge, useLiveAnnc } from '@/components/portal/live/live-status';
+import { Countdown, LiveBadge, useLiveAnnc } from '@/components/lot/live-status';
 import { useCall } from '@/lib/api/use-call';
 import { publicCall } from '@/lib/api/call-ref';
 import type { AnncDetail } from '@/lib/contract/announcement-detail';
 import type { ComparedLot } from '@/lib/compare/compare-set';
 import { rowsFor, sameAcross, type FactRow } from '@/lib/compare/compare-rows';
-import { sitePath, withQuery } from '@/lib/site/navigation/paths';
+import { href } from '@/lib/site/navigation/paths';
 import { useSite } from '@/lib/site/site-context';
 import { useFactText } from './fact-text';
 
@@ -43,8 +43,7 @@ export function CompareTable({ lots, onRemove }: Props) {
     return { row, values, same: sameAcross(values) };
   });
   const shown = hideSame ? rows.filter((row) => !row.same) : rows;
-  const link = (lot: ComparedLot) =>
-    sitePath(site.VirtualDirectory, withQuery(lot.detailPath, { id: lot.id }));
+  const link = (lot: ComparedLot) => href(site, lot.route, { id: lot.id });
   const cell = 'min-w-[150px] max-w-[260px] border-b border-l border-line px-3 py-2 align-top';
   const rowHead =
     // A row name keeps its line: on a phone the squeezed column broke it into one character a line.

@@ -3,7 +3,6 @@
 import { useTranslations } from '@/components/i18n/use-translations';
 import { toast } from '@/components/feedback/toast';
 import { setCompareIds, useCompareIds } from '@/lib/compare/compare-ids';
-import { innerPath } from '@/lib/site/navigation/paths';
 import { useSite } from '@/lib/site/site-context';
 import { CompareToggleLook, type CompareToggleProps } from './compare-toggle-look';
 
@@ -14,7 +13,7 @@ type Say = ReturnType<typeof useTranslations<'portal.compare'>>;
  * device that cannot store says so. The set's code loads with the first press.
  */
 export async function pressCompare(
-  { lot, href = '' }: CompareToggleProps,
+  { lot, route }: CompareToggleProps,
   tenant: string,
   added: boolean,
   t: Say,
@@ -26,8 +25,7 @@ export async function pressCompare(
     else toast.error(t('storageFailed'));
     return;
   }
-  const detailPath = innerPath(new URL(href, window.location.href).pathname, tenant);
-  const result = await addLot(tenant, { id: lot.AnncId, title: lot.Title, kind: lot.Kind, detailPath });
+  const result = await addLot(tenant, { id: lot.AnncId, title: lot.Title, kind: lot.Kind, route });
   if (result.ok) setCompareIds(result.lots.map((entry) => entry.id));
   else if (result.reason === 'limit')
     toast.warning(t('full', { max: String(MAX_COMPARED) }), { id: 'compare-full' });

@@ -2,11 +2,12 @@
 
 import { useTranslations } from '@/components/i18n/use-translations';
 import type { AnncKind } from '@/lib/contract/announcement-values';
+import type { LotDetailRoute } from '@/sites/record-routes';
 
 export type CompareToggleProps = {
   lot: { AnncId: string; Title: string; Kind: AnncKind };
-  /** The lot's detail address (`/client/buyerweb/noticeDetail/?id=…`); on a detail, the page's own. */
-  href?: string;
+  /** The route of the lot's detail: the set keeps it with the id, and links the lot through `href()`. */
+  route: LotDetailRoute;
   className?: string;
 };
 

@@ -1,10 +1,10 @@
 'use client';
 
-import { useEffect, useState } from 'react';
 import { useTranslations } from '@/components/i18n/use-translations';
 import { toast } from '@/components/feedback/toast';
 import { setCompareIds } from '@/lib/compare/compare-ids';
 import { compareSet, MAX_COMPARED, removeLot, type ComparedLot } from '@/lib/compare/compare-set';
+import { useDeviceList } from '@/lib/device/store';
 import { href } from '@/lib/site/navigation/paths';
 import { useSite } from '@/lib/site/site-context';
 import { CompareTable } from './compare-table';
@@ -14,17 +14,7 @@ export function CompareView() {
   const t = useTranslations('compare');
   const site = useSite();
   const tenant = site.VirtualDirectory;
-  const [lots, setLots] = useState<ComparedLot[] | null>(null);
-
-  useEffect(() => {
-    let live = true;
-    void compareSet.read(tenant).then((stored) => {
-      if (live) setLots(stored);
-    });
-    return () => {
-      live = false;
-    };
-  }, [tenant]);
+  const lots = useDeviceList(compareSet, tenant);
 
   const remove = async (lot: ComparedLot) => {
     const next = await removeLot(tenant, lot.id);
@@ -32,7 +22,6 @@ export function CompareView() {
       toast.error(t('storageFailed'));
       return;
     }
-    setLots(next);
     setCompareIds(next.map((entry) => entry.id));
   };
 

@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from '@/components/i18n/use-translations';
-import { usePriceText } from '@/components/portal/live/price-text';
+import { usePriceText } from '@/components/lot/price-text';
 import type { AnncDetail } from '@/lib/contract/announcement-detail';
 import { subjectValues, type FactRow } from '@/lib/compare/compare-rows';
 import { formatMoney } from '@/lib/format/money';

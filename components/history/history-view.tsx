@@ -1,13 +1,14 @@
 'use client';
 
 import { RemoveButton } from '@/components/ui/remove-button';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslations } from '@/components/i18n/use-translations';
 import { toast } from '@/components/feedback/toast';
 import { ConfirmModal } from '@/components/ui/confirm-modal';
+import { useDeviceList } from '@/lib/device/store';
 import { clearVisits, history, MAX_VISITS, removeVisit, type Visit } from '@/lib/history/history-list';
 import { groupByDay } from '@/lib/history/visit-days';
-import { sitePath, withQuery } from '@/lib/site/navigation/paths';
+import { href } from '@/lib/site/navigation/paths';
 import { useSite } from '@/lib/site/site-context';
 
 /** The device's clock and zone: the groups are the visitor's own days. */
@@ -26,23 +27,14 @@ const dateFormat = new Intl.DateTimeFormat('zh-CN', {
  */
 export function HistoryView() {
   const t = useTranslations('history');
-  const tenant = useSite().VirtualDirectory;
-  const [visits, setVisits] = useState<Visit[] | null>(null);
+  const site = useSite();
+  const tenant = site.VirtualDirectory;
+  const visits = useDeviceList(history, tenant);
   const [confirming, setConfirming] = useState(false);
-
-  useEffect(() => {
-    let live = true;
-    void history.read(tenant).then((stored) => {
-      if (live) setVisits(stored);
-    });
-    return () => {
-      live = false;
-    };
-  }, [tenant]);
 
   const apply = async (change: Promise<Visit[]>) => {
     try {
-      setVisits(await change);
+      await change;
     } catch {
       toast.error(t('storageFailed'));
     }
@@ -91,7 +83,7 @@ export function HistoryView() {
                   data-testid="history-entry"
                 >
                   <a
-                    href={sitePath(tenant, withQuery(visit.detailPath, { id: visit.id }))}
+                    href={href(site, visit.route, { id: visit.id })}
                     className="min-w-0 flex-1 truncate hover:text-primary"
                     title={visit.title}
                   >

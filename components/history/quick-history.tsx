@@ -1,10 +1,10 @@
 'use client';
 
-import { useEffect, useState } from 'react';
 import { useTranslations } from '@/components/i18n/use-translations';
 import type { MessageTree } from '@/components/i18n/messages-provider';
-import { history, type Visit } from '@/lib/history/history-list';
-import { href, sitePath, withQuery } from '@/lib/site/navigation/paths';
+import { useDeviceList } from '@/lib/device/store';
+import { history } from '@/lib/history/history-list';
+import { href } from '@/lib/site/navigation/paths';
 import { useSite } from '@/lib/site/site-context';
 
 /** How many of the last visits the quick panel's card lists. */
@@ -16,17 +16,9 @@ const RECENT = 5;
  */
 export function QuickHistory({ text }: { text: MessageTree }) {
   const t = useTranslations('quickNav', text);
-  const tenant = useSite().VirtualDirectory;
-  const [visits, setVisits] = useState<Visit[] | null>(null);
-  useEffect(() => {
-    let live = true;
-    void history.read(tenant).then((stored) => {
-      if (live) setVisits(stored.slice(0, RECENT));
-    });
-    return () => {
-      live = false;
-    };
-  }, [tenant]);
+  const site = useSite();
+  const tenant = site.VirtualDirectory;
+  const visits = useDeviceList(history, tenant)?.slice(0, RECENT);
   return (
     <div data-testid="quick-history">
       <p className="mb-1 text-muted">{t('historyRecent')}</p>
@@ -35,7 +27,7 @@ export function QuickHistory({ text }: { text: MessageTree }) {
         {visits?.map((visit) => (
           <li key={visit.id}>
             <a
-              href={sitePath(tenant, withQuery(visit.detailPath, { id: visit.id }))}
+              href={href(site, visit.route, { id: visit.id })}
               className="line-clamp-1 hover:text-primary"
               title={visit.title}
             >

@@ -1,26 +1,27 @@
 'use client';
 
 import { useEffect } from 'react';
-import { usePathname } from 'next/navigation';
 import type { AnncKind } from '@/lib/contract/announcement-values';
-import { innerPath } from '@/lib/site/navigation/paths';
 import { useSite } from '@/lib/site/site-context';
+import type { LotDetailRoute } from '@/sites/record-routes';
 
 /**
- * Puts the detail on top of 浏览记录 once its data shows (a failed load records nothing). The
- * history's code loads then, after the content, in a chunk of its own.
+ * Puts the detail on top of 浏览记录 once its data shows (a failed load records nothing), by its
+ * route and id. The history's code loads then, after the content, in a chunk of its own.
  */
-export function useRecordVisit(lot: { AnncId: string; Title: string; Kind: AnncKind } | undefined): void {
+export function useRecordVisit(
+  lot: { AnncId: string; Title: string; Kind: AnncKind } | undefined,
+  routeOf: Readonly<Record<AnncKind, LotDetailRoute>>,
+): void {
   const tenant = useSite().VirtualDirectory;
-  const pathname = usePathname();
   const id = lot?.AnncId;
   const title = lot?.Title;
   const kind = lot?.Kind;
+  const route = kind === undefined ? undefined : routeOf[kind];
   useEffect(() => {
-    if (id === undefined || title === undefined || kind === undefined) return;
-    const detailPath = innerPath(pathname, tenant).replace(/\/?$/, '/');
+    if (id === undefined || title === undefined || kind === undefined || route === undefined) return;
     void import('@/lib/history/history-list')
-      .then((history) => history.recordVisit(tenant, { id, title, kind, detailPath }))
+      .then((history) => history.recordVisit(tenant, { id, title, kind, route }))
       .catch(() => undefined);
-  }, [id, title, kind, pathname, tenant]);
+  }, [id, title, kind, route, tenant]);
 }

@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from '@/components/i18n/use-translations';
-import { LiveBadge, TimeLeft, useLiveAnnc } from '@/components/portal/live/live-status';
+import { LiveBadge, TimeLeft, useLiveAnnc } from '@/components/lot/live-status';
 import { publicCallOnUse } from '@/lib/api/call-ref';
 import { serverNow } from '@/lib/api/server-clock';
 import { useCall } from '@/lib/api/use-call';
@@ -12,7 +12,8 @@ import { hrefOnDay, requestOnDays, type StripDays } from '@/lib/portal/day-slot'
 import { DAY_STRIP_SHOWN, lotsByDay } from '@/lib/portal/day-lots';
 import type { DayStripPlan } from '@/lib/portal/day-strip-plan';
 import { useServerDerived, useServerSecond } from '@/lib/portal/use-server-second';
-import { sitePath, withQuery } from '@/lib/site/navigation/paths';
+import { href } from '@/lib/site/navigation/paths';
+import type { LotDetailRoute } from '@/sites/record-routes';
 import { useSite } from '@/lib/site/site-context';
 
 // The home's own blocks have loaded the list's declaration by the time the strip asks.
@@ -22,7 +23,7 @@ export type DayStripProps = {
   /** The days' list and request, from the list-parameter table at build time (`dayStripPlan`). */
   plan: DayStripPlan;
   /** Where a lot opens inside the tenant (`buyerweb/noticeDetail/`). */
-  detailPath: string;
+  route: LotDetailRoute;
 };
 
 /**
@@ -37,7 +38,7 @@ export function DayStrip(props: DayStripProps) {
   return <Days days={{ today, tomorrow: bidDays(serverNow()).tomorrow }} {...props} />;
 }
 
-function Days({ days, plan, detailPath }: DayStripProps & { days: StripDays }) {
+function Days({ days, plan, route }: DayStripProps & { days: StripDays }) {
   const { data, error, mutate } = useCall(queryAnncList, requestOnDays(plan.request, days));
   const lots = data ? lotsByDay(data, days) : null;
   const retry = () => void mutate();
@@ -49,7 +50,7 @@ function Days({ days, plan, detailPath }: DayStripProps & { days: StripDays }) {
           which={which}
           day={days[which]}
           listHref={plan.listHref}
-          detailPath={detailPath}
+          route={route}
           failed={Boolean(error)}
           retry={retry}
           lots={lots && lots[which]}
@@ -64,7 +65,7 @@ type DayProps = {
   which: 'today' | 'tomorrow';
   day: string;
   listHref: string;
-  detailPath: string;
+  route: LotDetailRoute;
   failed: boolean;
   retry: () => void;
   /** The day's lots; null while the answer is on its way. */
@@ -73,7 +74,7 @@ type DayProps = {
   complete: boolean;
 };
 
-function Day({ which, day, listHref, detailPath, failed, retry, lots, complete }: DayProps) {
+function Day({ which, day, listHref, route, failed, retry, lots, complete }: DayProps) {
   const t = useTranslations('portal.dayStrip');
   const retryLabel = useTranslations('ui')('retry');
   const site = useSite();
@@ -122,7 +123,7 @@ function Day({ which, day, listHref, detailPath, failed, retry, lots, complete }
             >
               {/* Lots that differ only by their ending (第6号 / 第14号) must read apart: two lines, whole in 长者模式. */}
               <a
-                href={sitePath(site.VirtualDirectory, withQuery(detailPath, { id: item.AnncId }))}
+                href={href(site, route, { id: item.AnncId })}
                 className="line-clamp-2 min-h-[2lh] text-sm hover:text-primary elder:line-clamp-none"
                 title={item.Title}
               >

@@ -20,7 +20,7 @@ export function HomeBlock({ feed, atOnce }: Props) {
   return (
     <div ref={ref}>
       {feed.source === 'houses' ? (
-        <HomeHouses detailPath={feed.detailPath} wanted={near} />
+        <HomeHouses route={feed.detailRoute} wanted={near} />
       ) : (
         <HomeFeedList feed={feed} wanted={near} />
       )}

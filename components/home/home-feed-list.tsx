@@ -1,8 +1,8 @@
 'use client';
 
 import { useTranslations } from '@/components/i18n/use-translations';
-import { Countdown, LiveBadge, useLiveAnnc } from '@/components/portal/live/live-status';
-import { StateBadge } from '@/components/portal/live/state-badge';
+import { Countdown, LiveBadge, useLiveAnnc } from '@/components/lot/live-status';
+import { StateBadge } from '@/components/lot/state-badge';
 import type { AnncListItem } from '@/lib/contract/announcements';
 import type { HomeFeed } from '@/lib/portal/home-sections';
 import { HomeFailure } from './home-failure';

@@ -2,7 +2,8 @@
 
 import { useTranslations } from '@/components/i18n/use-translations';
 import { useCall } from '@/lib/api/use-call';
-import { href, sitePath, withQuery } from '@/lib/site/navigation/paths';
+import { href } from '@/lib/site/navigation/paths';
+import type { LotDetailRoute } from '@/sites/record-routes';
 import { useSite } from '@/lib/site/site-context';
 import { HomeFailure } from './home-failure';
 import { publicCallOnUse } from '@/lib/api/call-ref';
@@ -17,7 +18,7 @@ const CARD_HEIGHT = 272;
  * Featured lease properties: picture, rent, district, detail and 360° view links. Until `wanted`
  * (the visitor has come near the block, `HomeBlock`) it asks for nothing.
  */
-export function HomeHouses({ detailPath, wanted }: { detailPath: string; wanted: boolean }) {
+export function HomeHouses({ route, wanted }: { route: LotDetailRoute; wanted: boolean }) {
   const t = useTranslations('portal.home');
   const site = useSite();
   const { data, error, mutate } = useCall(queryHouseMap, wanted ? { PlatformId: site.PlatformId } : null);
@@ -47,7 +48,7 @@ export function HomeHouses({ detailPath, wanted }: { detailPath: string; wanted:
           style={{ height: CARD_HEIGHT, minHeight: CARD_HEIGHT }}
           data-testid="home-house"
         >
-          <a href={sitePath(site.VirtualDirectory, withQuery(detailPath, { id: house.AnncId }))}>
+          <a href={href(site, route, { id: house.AnncId })}>
             {/* eslint-disable-next-line @next/next/no-img-element -- attachment host, static export */}
             <img
               src={house.ImageUrl ?? `${site.StaticApi}/images/portal/annc-placeholder.svg`}

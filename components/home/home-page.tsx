@@ -46,7 +46,7 @@ export async function HomePage({ site }: { site: SiteConfig }) {
           <DayStripMount
             label={t('portal.dayStrip.label')}
             plan={dayStripPlan(site, lots.feed.kind, lots.morePath)}
-            detailPath={lots.feed.detailPath}
+            route={lots.feed.detailRoute}
           />
         ) : null}
         {/* 我的搜索 moves in here while a search has new announcements; empty, it takes no room. */}

@@ -4,7 +4,7 @@ import { type AnncListItem, type BadgeStyle } from '@/lib/contract/announcements
 import { useCall } from '@/lib/api/use-call';
 import type { HomeFeed } from '@/lib/portal/home-sections';
 import { homeFeedRequests } from '@/lib/portal/home-feed-requests';
-import { sitePath, withQuery } from '@/lib/site/navigation/paths';
+import { href as hrefOf } from '@/lib/site/navigation/paths';
 import { useSite } from '@/lib/site/site-context';
 import { publicCall, publicCallOnUse } from '@/lib/api/call-ref';
 
@@ -43,7 +43,7 @@ type Feed = Exclude<HomeFeed, { source: 'houses' }>;
 export function useHomeFeed(feed: Feed, wanted = true) {
   const site = useSite();
   const href = (id: string, extra: Record<string, string> = {}) =>
-    sitePath(site.VirtualDirectory, withQuery(feed.detailPath, { ...extra, id }));
+    hrefOf(site, feed.detailRoute, { ...extra, id });
 
   const requests = homeFeedRequests(site, feed);
   const annc = useCall(queryAnncList, wanted ? requests.annc : null);

@@ -15,11 +15,12 @@ import {
   savedQuery,
 } from '@/lib/portal/saved-searches';
 import { useSite } from '@/lib/site/site-context';
+import type { ListRecordRoute } from '@/sites/record-routes';
 import { SavedSearchMessages } from './saved-search-messages';
 
 export type SaveSearchProps = {
-  /** The list inside the tenant (`buyerweb/list/`). */
-  path: string;
+  /** The list's route: the search keeps it, and links back through `href()`. */
+  route: ListRecordRoute;
   kind: AnncKind;
   /** The list's address query as it is now (`?word=…&state=…`). */
   search: string;
@@ -38,7 +39,7 @@ export default function SaveSearchDialog(props: SaveSearchProps) {
   );
 }
 
-function SaveSearchForm({ path, kind, search, seenIds, defaultName, onClose }: SaveSearchProps) {
+function SaveSearchForm({ route, kind, search, seenIds, defaultName, onClose }: SaveSearchProps) {
   const t = useTranslations('savedSearch');
   const site = useSite();
   const [name, setName] = useState(() => cleanName(defaultName));
@@ -62,7 +63,7 @@ function SaveSearchForm({ path, kind, search, seenIds, defaultName, onClose }: S
     setBusy(true);
     const result = await saveSearch(site.VirtualDirectory, {
       name: trimmed,
-      path,
+      route,
       kind,
       query: savedQuery(new URLSearchParams(search)),
       seenIds,

@@ -12,14 +12,15 @@ import { tenantChoices } from '@/lib/portal/tenant-choices';
 import {
   countNew,
   deleteSearch,
-  listSearches,
   markOpened,
   MAX_NAME_LENGTH,
   MAX_SAVED_SEARCHES,
   renameSearch,
+  savedSearches,
   type SavedSearch,
 } from '@/lib/portal/saved-searches';
-import { sitePath, withQuery } from '@/lib/site/navigation/paths';
+import { useDeviceList } from '@/lib/device/store';
+import { href as hrefOf } from '@/lib/site/navigation/paths';
 import { useSite } from '@/lib/site/site-context';
 import { SavedSearchMessages } from './saved-search-messages';
 import { publicCall } from '@/lib/api/call-ref';
@@ -50,7 +51,8 @@ export default function SavedSearchesBlock({ raiseInto }: SavedSearchesBlockProp
 function SavedSearches({ raiseInto }: SavedSearchesBlockProps) {
   const t = useTranslations('savedSearch');
   const site = useSite();
-  const [searches, setSearches] = useState<SavedSearch[] | null>(null);
+  const tenant = site.VirtualDirectory;
+  const searches = useDeviceList(savedSearches, tenant);
   // The searches that have new announcements, as their rows have counted them.
   const [withNew, setWithNew] = useState<ReadonlySet<string>>(new Set());
   const noteNew = useCallback((id: string, fresh: boolean) => {
@@ -62,16 +64,14 @@ function SavedSearches({ raiseInto }: SavedSearchesBlockProps) {
       return next;
     });
   }, []);
-  const reload = useCallback(
-    () => void listSearches(site.VirtualDirectory).then(setSearches),
-    [site.VirtualDirectory],
-  );
   useEffect(() => {
-    reload();
-    // Coming back to the home (the back button's page cache) shows the counts as they are now.
+    // Coming back to the home (the back button's page cache) shows the searches as they are now.
+    const reload = (event: PageTransitionEvent) => {
+      if (event.persisted) savedSearches.refresh(tenant);
+    };
     window.addEventListener('pageshow', reload);
     return () => window.removeEventListener('pageshow', reload);
-  }, [reload]);
+  }, [tenant]);
   if (!searches || searches.length === 0) return null;
 
   const raised = searches.some((search) => withNew.has(search.id));
@@ -90,7 +90,7 @@ function SavedSearches({ raiseInto }: SavedSearchesBlockProps) {
       </div>
       <ul className="divide-y divide-line">
         {searches.map((search) => (
-          <SavedSearchRow key={search.id} search={search} onChanged={reload} onCounted={noteNew} />
+          <SavedSearchRow key={search.id} search={search} onCounted={noteNew} />
         ))}
       </ul>
     </section>
@@ -100,11 +100,9 @@ function SavedSearches({ raiseInto }: SavedSearchesBlockProps) {
 
 function SavedSearchRow({
   search,
-  onChanged,
   onCounted,
 }: {
   search: SavedSearch;
-  onChanged: () => void;
   onCounted: (id: string, fresh: boolean) => void;
 }) {
   const t = useTranslations('savedSearch');
@@ -115,7 +113,7 @@ function SavedSearchRow({
     page: 1,
   });
   const list = useCall(queryAnncList, { ...request, PageIndex: 1, PageSize: COUNT_PAGE_SIZE });
-  const href = sitePath(site.VirtualDirectory, withQuery(search.path, search.query));
+  const href = hrefOf(site, search.route, search.query);
   const fresh = list.data ? countNew(list.data.Items, search, centreTimeToInstant) : null;
   useEffect(() => {
     if (fresh !== null) onCounted(search.id, fresh > 0);
@@ -134,19 +132,12 @@ function SavedSearchRow({
   const remove = async () => {
     await deleteSearch(site.VirtualDirectory, search.id);
     toast.success(t('deleted'));
-    onChanged();
   };
 
   return (
     <li className="flex flex-wrap items-center gap-x-4 gap-y-1 py-2" data-testid="saved-search">
       {renaming ? (
-        <RenameForm
-          search={search}
-          onDone={() => {
-            setRenaming(false);
-            onChanged();
-          }}
-        />
+        <RenameForm search={search} onDone={() => setRenaming(false)} />
       ) : (
         <>
           <a

@@ -7,7 +7,7 @@ const lot = (id: string) => ({
   id,
   title: `标的${id}`,
   kind: 'project' as const,
-  detailPath: 'buyerweb/noticeDetail/',
+  route: 'noticeDetail' as const,
 });
 
 beforeEach(() => vi.stubGlobal('indexedDB', new IDBFactory()));
@@ -54,7 +54,8 @@ describe('the compare set on the device', () => {
         entries: [
           good,
           { ...good, id: '' },
-          { ...good, id: 'x', detailPath: 'javascript:alert(1)' },
+          { ...good, id: 'x', route: 'javascript:alert(1)' },
+          { id: 'z', title: '旧', kind: 'project', detailPath: 'buyerweb/list/', addedAt: 1 },
           { ...good, id: 'y', kind: 'rumour' },
           42,
           { ...good, title: '重复' },
@@ -64,6 +65,20 @@ describe('the compare set on the device', () => {
       target,
     );
     expect((await compareSet.read('client')).map((entry) => entry.id)).toEqual(['a', 'b']);
+    // A lot kept before as a path is read as its route.
+    await set(
+      'tenant:client',
+      {
+        version: 1,
+        entries: [
+          { id: 'p', title: '旧', kind: 'project', detailPath: 'buyerweb/noticeDetail/', addedAt: 1 },
+        ],
+      },
+      target,
+    );
+    expect(await compareSet.read('client')).toEqual([
+      { id: 'p', title: '旧', kind: 'project', route: 'noticeDetail', addedAt: 1 },
+    ]);
     await set('tenant:client', 'not a record', target);
     expect(await compareSet.read('client')).toEqual([]);
     expect(compareSet.parse({ version: 2, entries: [good] })).toEqual([]);

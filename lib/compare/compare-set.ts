@@ -1,26 +1,19 @@
 import * as z from 'zod/mini';
-import { anncKinds } from '@/lib/contract/announcement-values';
-import { entryList } from '@/lib/device/entry-list';
+import { lotRecord } from '@/lib/device/lot-record';
+import { deviceList } from '@/lib/device/store';
 import { COMPARE_DATABASE } from './compare-database';
 
 /** At most this many lots side by side: a phone shows two columns, a desktop four. */
 export const MAX_COMPARED = 4;
 
 /**
- * A lot in the compare set, version 1: only what the tray and the links need. The compare page
- * reads everything else through the detail's own call, so it is as fresh as the detail.
+ * A lot in the compare set: only what the tray and the links need. The compare page reads
+ * everything else through the detail's own call, so it is as fresh as the detail.
  */
-const comparedLotSchema = z.object({
-  id: z.string().check(z.minLength(1), z.maxLength(100)),
-  title: z.string().check(z.maxLength(500)),
-  kind: z.enum(anncKinds),
-  /** The detail page inside the tenant, e.g. `buyerweb/noticeDetail/`. */
-  detailPath: z.string().check(z.regex(/^[A-Za-z0-9_/-]+\/$/)),
-  addedAt: z.number(),
-});
-export type ComparedLot = z.infer<typeof comparedLotSchema>;
+const comparedLotSchema = lotRecord({ addedAt: z.number() });
+export type ComparedLot = z.output<typeof comparedLotSchema>;
 
-export const compareSet = entryList({
+export const compareSet = deviceList({
   database: COMPARE_DATABASE,
   cap: MAX_COMPARED,
   schema: comparedLotSchema,

@@ -7,7 +7,7 @@ const visit = (id: string) => ({
   id,
   title: `公告${id}`,
   kind: 'project' as const,
-  detailPath: 'buyerweb/noticeDetail/',
+  route: 'noticeDetail' as const,
 });
 const ids = async (tenant = 'client') => (await history.read(tenant)).map((entry) => entry.id);
 
@@ -80,6 +80,35 @@ describe('浏览记录 on the device', () => {
     expect(await ids()).toEqual(['a', 'c']);
     await set('tenant:client', { entries: [good] }, target);
     expect(await ids()).toEqual([]);
+  });
+
+  it('reads a visit kept before as a path by its route, and drops alone one whose path is no detail', async () => {
+    const target = createStore('portal-history', 'entries');
+    const older = (id: string, detailPath: string) => ({
+      id,
+      title: id,
+      kind: 'project',
+      detailPath,
+      viewedAt: 1,
+    });
+    await set(
+      'tenant:client',
+      {
+        version: 1,
+        entries: [
+          older('a', 'buyerweb/noticeDetail/'),
+          older('b', 'buyerweb/list/'),
+          { ...visit('c'), viewedAt: 2 },
+          older('d', 'leaseweb/anncDetail/'),
+        ],
+      },
+      target,
+    );
+    expect((await history.read('client')).map((entry) => [entry.id, entry.route])).toEqual([
+      ['a', 'noticeDetail'],
+      ['c', 'noticeDetail'],
+      ['d', 'anncDetail'],
+    ]);
   });
 
   it('records nothing, and throws nothing, where the device cannot store', async () => {

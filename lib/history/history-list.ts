@@ -1,23 +1,20 @@
 import * as z from 'zod/mini';
-import { anncKinds } from '@/lib/contract/announcement-values';
-import { entryList } from '@/lib/device/entry-list';
+import { lotRecord } from '@/lib/device/lot-record';
+import { deviceList } from '@/lib/device/store';
+import { storageKeys } from '@/lib/session/browser-keys';
 
 /** The details a tenant's 浏览记录 keeps on a device, newest first. */
 export const MAX_VISITS = 50;
 
-/** A detail the visitor opened, version 1: enough to list and link it, even offline. */
-const visitSchema = z.object({
-  id: z.string().check(z.minLength(1), z.maxLength(100)),
-  title: z.string().check(z.maxLength(500)),
-  kind: z.enum(anncKinds),
-  /** The detail page inside the tenant, e.g. `buyerweb/noticeDetail/`. */
-  detailPath: z.string().check(z.regex(/^[A-Za-z0-9_/-]+\/$/)),
-  /** When it was last opened (ms since the epoch, the device's clock: the groups are the device's days). */
-  viewedAt: z.number(),
-});
-export type Visit = z.infer<typeof visitSchema>;
+/** A detail the visitor opened, and when it was last opened (ms since the epoch, the device's clock: the groups are the device's days). */
+const visitSchema = lotRecord({ viewedAt: z.number() });
+export type Visit = z.output<typeof visitSchema>;
 
-export const history = entryList({ database: 'portal-history', cap: MAX_VISITS, schema: visitSchema });
+export const history = deviceList({
+  database: storageKeys.historyDatabase,
+  cap: MAX_VISITS,
+  schema: visitSchema,
+});
 
 /** The visit on top; opened again, a detail moves up instead of showing twice. */
 export function withVisit(visits: readonly Visit[], visit: Visit): Visit[] {

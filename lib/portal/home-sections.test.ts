@@ -37,14 +37,14 @@ describe('home page blocks per family', () => {
       const sections = homeSections(tenant);
       expect(sections.length, tenant.VirtualDirectory).toBeGreaterThanOrEqual(3);
       for (const section of sections) {
-        for (const path of [section.morePath, section.feed.detailPath]) {
-          const route = path
-            .slice(tenant.portalApp.length + 1)
-            .split('?')[0]!
-            .replace(/\/$/, '');
+        const more = section.morePath
+          .slice(tenant.portalApp.length + 1)
+          .split('?')[0]!
+          .replace(/\/$/, '');
+        for (const route of [more, section.feed.detailRoute]) {
           expect(
             servesRoute(tenant.portalApp, route as PortalRoute),
-            `${tenant.VirtualDirectory} ${path}`,
+            `${tenant.VirtualDirectory} ${route}`,
           ).toBe(true);
         }
       }

@@ -1,17 +1,21 @@
 import type { AnncKind } from '@/lib/contract/announcements';
 import type { SiteConfig } from '@/sites/schema';
 import { kindPath } from '@/sites/pages';
-import { detailRoute, listKind, servesRoute, type ListRoute } from './route-set';
+import { listRoutes, type LotDetailRoute } from '@/sites/record-routes';
+import { detailRoute, listKind, servesRoute, type ListRoute, type PortalRoute } from './route-set';
 
-/** What one home block lists; plain data, so a server page can hand it to a client island. */
+/**
+ * What one home block lists, and the route its rows open in (linked with `href()` and a row's id);
+ * plain data, so a server page can hand it to a client island.
+ */
 export type HomeFeed =
-  | { source: 'annc'; kind: AnncKind; detailPath: string }
-  | { source: 'article'; typeId: string; detailPath: string }
-  | { source: 'inventoryArticle'; type: string; detailPath: string }
-  | { source: 'news'; detailPath: string }
-  | { source: 'infoNotice'; detailPath: string }
-  | { source: 'checkInTrust'; detailPath: string }
-  | { source: 'houses'; detailPath: string };
+  | { source: 'annc'; kind: AnncKind; detailRoute: LotDetailRoute }
+  | { source: 'article'; typeId: string; detailRoute: PortalRoute }
+  | { source: 'inventoryArticle'; type: string; detailRoute: PortalRoute }
+  | { source: 'news'; detailRoute: PortalRoute }
+  | { source: 'infoNotice'; detailRoute: PortalRoute }
+  | { source: 'checkInTrust'; detailRoute: PortalRoute }
+  | { source: 'houses'; detailRoute: LotDetailRoute };
 
 export type HomeSection = {
   /** The menu label key (under `header.menu`) the block is titled with, or a `home.` key. */
@@ -21,14 +25,8 @@ export type HomeSection = {
   feed: HomeFeed;
 };
 
-const annListRoutes = new Set<string>([
-  'list',
-  'anncNoticeList',
-  'anncPublic',
-  'annc',
-  'annc_list',
-  'success_annc_list',
-]);
+/** The announcement lists a menu item may name (the header's search results are no menu's). */
+const annListRoutes = new Set<string>(listRoutes.filter((route) => route !== 'search'));
 
 /** The feed behind one menu target, or null when the target is not a list (content pages, the user centre). */
 export function feedForPath(app: SiteConfig['portalApp'], path: string): HomeFeed | null {
@@ -37,24 +35,23 @@ export function feedForPath(app: SiteConfig['portalApp'], path: string): HomeFee
   const params = new URLSearchParams(query);
   if (annListRoutes.has(name)) {
     const kind = listKind(app, name as ListRoute);
-    return { source: 'annc', kind, detailPath: kindPath(app, detailRoute(app, kind)) };
+    return { source: 'annc', kind, detailRoute: detailRoute(app, kind) };
   }
   if (name === 'articlelist' && params.get('typeid')) {
     const detail = servesRoute(app, 'articledetail') ? 'articledetail' : 'articlelist';
-    return { source: 'article', typeId: params.get('typeid')!, detailPath: kindPath(app, detail) };
+    return { source: 'article', typeId: params.get('typeid')!, detailRoute: detail };
   }
   if (name === 'articleList' && params.get('type')) {
     return {
       source: 'inventoryArticle',
       type: params.get('type')!,
-      detailPath: kindPath(app, 'articleList'),
+      detailRoute: 'articleList',
     };
   }
-  if (name === 'news') return { source: 'news', detailPath: kindPath(app, 'news') };
-  if (name === 'InfoNotice/List')
-    return { source: 'infoNotice', detailPath: kindPath(app, 'InfoNotice/Detail') };
+  if (name === 'news') return { source: 'news', detailRoute: 'news' };
+  if (name === 'InfoNotice/List') return { source: 'infoNotice', detailRoute: 'InfoNotice/Detail' };
   if (name === 'CheckInTrust/List') {
-    return { source: 'checkInTrust', detailPath: kindPath(app, 'TrustCompanyDetail') };
+    return { source: 'checkInTrust', detailRoute: 'TrustCompanyDetail' };
   }
   return null;
 }
@@ -71,7 +68,7 @@ export function homeSections(site: SiteConfig): HomeSection[] {
     sections.push({
       titleKey: 'home.featuredHouses',
       morePath: kindPath(app, 'mapFindHouse'),
-      feed: { source: 'houses', detailPath: kindPath(app, detailRoute(app, 'project')) },
+      feed: { source: 'houses', detailRoute: detailRoute(app, 'project') },
     });
   }
   for (const item of site.menu) {

@@ -1,9 +1,11 @@
+import { storageKeys } from '@/lib/session/browser-keys';
+
 /** How a list draws its announcements: compact rows (a phone's default), cards (a wide screen's) or a table. */
 export const listViews = ['compact', 'card', 'table'] as const;
 export type ListView = (typeof listViews)[number];
 
 /** The device's choice, under its own local-storage key. */
-export const LIST_VIEW_KEY = 'listView';
+export const LIST_VIEW_KEY = storageKeys.listView;
 
 /**
  * Only one of the three words is a choice; anything else left there is ignored. A check of three

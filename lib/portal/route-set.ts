@@ -1,6 +1,7 @@
 import { anncKinds, type AnncKind } from '@/lib/contract/announcement-values';
 import { businesses, routesOf } from '@/sites/businesses';
 import type { ListRoute, PortalRoute } from '@/sites/page-kinds';
+import type { LotDetailRoute } from '@/sites/record-routes';
 import type { SubAppId } from '@/sites/schema';
 
 export { portalRoutes, type ListRoute, type PortalRoute } from '@/sites/page-kinds';
@@ -26,8 +27,8 @@ export function listKind(app: SubAppId, route: ListRoute): AnncKind {
 }
 
 /** The detail route an announcement of a list opens in, among the routes its app serves. */
-export function detailRoute(app: SubAppId, kind: AnncKind): PortalRoute {
-  const preferred: PortalRoute[] =
+export function detailRoute(app: SubAppId, kind: AnncKind): LotDetailRoute {
+  const preferred: LotDetailRoute[] =
     kind === 'result'
       ? ['publicDetail', 'anncDetail', 'noticeDetail']
       : ['anncDetail', 'noticeDetail', 'publicDetail'];
@@ -47,12 +48,12 @@ export function listRouteOf(app: SubAppId, kind: 'project' | 'result'): ListRout
  * What a detail page of an app links to, worked out when the page is built: the page passes it to
  * its content, so the detail's JavaScript carries neither this table nor the catalogue behind it.
  */
-export type DetailRoutes = { detailOf: Record<AnncKind, PortalRoute>; virtualReality: boolean };
+export type DetailRoutes = { detailOf: Record<AnncKind, LotDetailRoute>; virtualReality: boolean };
 
 export function detailRoutesOf(app: SubAppId): DetailRoutes {
   const detailOf = Object.fromEntries(anncKinds.map((kind) => [kind, detailRoute(app, kind)]));
   return {
-    detailOf: detailOf as Record<AnncKind, PortalRoute>,
+    detailOf: detailOf as Record<AnncKind, LotDetailRoute>,
     virtualReality: servesRoute(app, 'fullVirtualReality'),
   };
 }

@@ -1,22 +1,25 @@
-import { createStore, get, type UseStore } from 'idb-keyval';
+import { createStore, get } from 'idb-keyval';
+import { storageKeys } from '@/lib/session/browser-keys';
 
-/** Where a tenant's saved searches live on the device (IndexedDB through idb-keyval). */
-export function savedSearchStore(): UseStore | null {
-  if (typeof indexedDB === 'undefined') return null;
-  return createStore('portal-saved-searches', 'searches');
-}
-
-export const savedSearchKey = (tenant: string) => `tenant:${tenant}`;
+/**
+ * Where a tenant's saved searches live in the device store (lib/device/store.ts): their record's
+ * field and object store are named `searches`, as they were from the first version.
+ */
+export const SAVED_SEARCH_RECORD = {
+  database: storageKeys.savedSearchDatabase,
+  objectStore: 'searches',
+  field: 'searches',
+} as const;
 
 /**
  * Whether the tenant may have saved searches: only whether the record lists any, without checking
  * them, so the home can decide to load 我的搜索 with nothing more than this file.
  */
 export async function mayHaveSavedSearches(tenant: string): Promise<boolean> {
-  const target = savedSearchStore();
-  if (!target) return false;
+  if (typeof indexedDB === 'undefined') return false;
   try {
-    const record: unknown = await get(savedSearchKey(tenant), target);
+    const target = createStore(SAVED_SEARCH_RECORD.database, SAVED_SEARCH_RECORD.objectStore);
+    const record: unknown = await get(`tenant:${tenant}`, target);
     const searches = (record as { searches?: unknown } | undefined)?.searches;
     return Array.isArray(searches) && searches.length > 0;
   } catch {

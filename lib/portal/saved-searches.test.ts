@@ -17,7 +17,7 @@ import {
 
 const entry = {
   name: '郑州房产',
-  path: 'buyerweb/list/',
+  route: 'list' as const,
   query: 'word=%E6%88%BF',
   kind: 'project' as const,
   seenIds: [],
@@ -58,6 +58,36 @@ describe('saved searches on the device', () => {
     expect(await listSearches('client')).toEqual([good]);
     expect(readRecord({ version: 2, searches: [good] })).toEqual([]);
     expect(readRecord(undefined)).toEqual([]);
+  });
+
+  it('reads a search kept before as a path by its route, and drops alone one whose path is no list', async () => {
+    const target = createStore('portal-saved-searches', 'searches');
+    const older = (id: string, path: string) => ({
+      id,
+      name: id,
+      path,
+      query: 'word=%E6%88%BF',
+      kind: 'project',
+      createdAt: 1,
+      openedAt: 1,
+      seenIds: [],
+    });
+    await set(
+      'tenant:client',
+      {
+        version: 1,
+        searches: [
+          older('a', 'buyerweb/list/'),
+          older('b', 'buyerweb/noticeDetail/'),
+          older('c', 'leaseweb/annc/'),
+        ],
+      },
+      target,
+    );
+    expect((await listSearches('client')).map((search) => [search.id, search.route])).toEqual([
+      ['a', 'list'],
+      ['c', 'annc'],
+    ]);
   });
 
   it('reads none and reports a failed save when the browser has no IndexedDB', async () => {

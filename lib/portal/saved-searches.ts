@@ -1,8 +1,9 @@
-import { get, update } from 'idb-keyval';
 import * as z from 'zod/mini';
 import { anncKinds } from '@/lib/contract/announcements';
 import { listParams } from '@/lib/contract/list-params';
-import { savedSearchKey as keyOf, savedSearchStore as store } from './saved-search-store';
+import { deviceList } from '@/lib/device/store';
+import { listRoutes, routeFromPath } from '@/sites/record-routes';
+import { SAVED_SEARCH_RECORD } from './saved-search-store';
 
 /** At most this many saved searches a tenant, on a device. */
 export const MAX_SAVED_SEARCHES = 20;
@@ -11,71 +12,44 @@ export const MAX_NAME_LENGTH = 30;
 const MAX_SEEN_IDS = 100;
 
 /**
- * A saved search, version 1. The list's address query is kept as text, its list parameters but the
+ * A saved search, version 1. The list is kept by its route (linked through `href()`; one kept
+ * before as a path is read as its route) and its address query as text, its list parameters but the
  * page (savedQuery), so a filter the table gains later is saved without this record knowing it.
  */
-const savedSearchSchema = z.object({
-  id: z.string().check(z.minLength(1)),
-  name: z.string().check(z.minLength(1), z.maxLength(MAX_NAME_LENGTH)),
-  /** The list inside the tenant, e.g. `buyerweb/list/`. */
-  path: z.string().check(z.regex(/^[A-Za-z0-9_/-]+\/$/)),
-  /** The list's query string without `?`: its list parameters but `page`. */
-  query: z.string(),
-  kind: z.enum(anncKinds),
-  createdAt: z.number(),
-  /** When it was saved or last opened from 我的搜索 (ms since the epoch, the device's clock). */
-  openedAt: z.number(),
-  /** Announcements the list showed then, so one published in that same second is not missed. */
-  seenIds: z.array(z.string()),
-});
-export type SavedSearch = z.infer<typeof savedSearchSchema>;
+const savedSearchSchema = z.pipe(
+  z.transform(routeFromPath(listRoutes, 'path')),
+  z.object({
+    id: z.string().check(z.minLength(1)),
+    name: z.string().check(z.minLength(1), z.maxLength(MAX_NAME_LENGTH)),
+    route: z.enum(listRoutes),
+    /** The list's query string without `?`: its list parameters but `page`. */
+    query: z.string(),
+    kind: z.enum(anncKinds),
+    createdAt: z.number(),
+    /** When it was saved or last opened from 我的搜索 (ms since the epoch, the device's clock). */
+    openedAt: z.number(),
+    /** Announcements the list showed then, so one published in that same second is not missed. */
+    seenIds: z.array(z.string()),
+  }),
+);
+export type SavedSearch = z.output<typeof savedSearchSchema>;
 
-/** The stored record; searches are checked one by one, so one bad entry loses only itself. */
-const recordSchema = z.object({ version: z.literal(1), searches: z.array(z.unknown()) });
+/** A tenant's searches on the device, checked one by one, so one bad entry loses only itself. */
+export const savedSearches = deviceList({
+  ...SAVED_SEARCH_RECORD,
+  cap: MAX_SAVED_SEARCHES,
+  schema: savedSearchSchema,
+});
 
 export type SaveResult = { ok: true; search: SavedSearch } | { ok: false; reason: 'limit' | 'storage' };
 
 /** The valid searches of a stored value; anything unreadable reads as none. */
-export function readRecord(value: unknown): SavedSearch[] {
-  const record = recordSchema.safeParse(value);
-  if (!record.success) return [];
-  return record.data.searches
-    .flatMap((entry) => {
-      const search = savedSearchSchema.safeParse(entry);
-      return search.success ? [search.data] : [];
-    })
-    .slice(0, MAX_SAVED_SEARCHES);
-}
+export const readRecord = savedSearches.parse;
 
-/** Changes a tenant's searches in one IndexedDB transaction (two tabs cannot lose each other's). */
-async function change(
-  tenant: string,
-  edit: (searches: SavedSearch[]) => SavedSearch[],
-): Promise<SavedSearch[]> {
-  const target = store();
-  if (!target) throw new Error('IndexedDB is not available');
-  let result: SavedSearch[] = [];
-  await update(
-    keyOf(tenant),
-    (value) => {
-      result = edit(readRecord(value));
-      return { version: 1, searches: result };
-    },
-    target,
-  );
-  return result;
-}
+const change = savedSearches.change;
 
 /** The tenant's saved searches, oldest first; none when storage is missing or unreadable. */
-export async function listSearches(tenant: string): Promise<SavedSearch[]> {
-  const target = store();
-  if (!target) return [];
-  try {
-    return readRecord(await get(keyOf(tenant), target));
-  } catch {
-    return [];
-  }
-}
+export const listSearches = savedSearches.read;
 
 /** The address names a saved search keeps (list-params.ts): every list parameter but the page. */
 const savedParams = new Set(listParams.filter((row) => row.saved).flatMap((row) => row.params));
@@ -95,7 +69,7 @@ export function cleanName(name: string): string {
 
 export async function saveSearch(
   tenant: string,
-  entry: Pick<SavedSearch, 'name' | 'path' | 'query' | 'kind' | 'seenIds'>,
+  entry: Pick<SavedSearch, 'name' | 'route' | 'query' | 'kind' | 'seenIds'>,
   now = Date.now(),
 ): Promise<SaveResult> {
   const search: SavedSearch = {

@@ -25,6 +25,14 @@ export const storageKeys = {
   buyerUrl: 'BUYER_URL',
   lastError: 'lastApiError',
   popupShown: 'isShowMarkPopup',
+  /** The list's view (rows, cards or table), the device's choice, in local storage. */
+  listView: 'listView',
+  /** Where a list was left, per address, in the tab's session storage (the address follows it). */
+  listScroll: 'listScroll ',
+  /** The device's IndexedDB databases (lib/device/store.ts): 比一比's set, 浏览记录, 保存搜索. */
+  compareDatabase: 'portal-compare',
+  historyDatabase: 'portal-history',
+  savedSearchDatabase: 'portal-saved-searches',
 } as const;
 
 /** The system key is kept per platform and website (SPEC §3). */

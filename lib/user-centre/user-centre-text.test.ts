@@ -3,6 +3,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { everyPageMessages } from '@/lib/site/build-time/client-messages';
 import { clientNamespacesReached, isHanded } from '@/lib/testing/client-text';
+import { tenantPages, type UserCentrePageKey } from '@/sites/pages';
 import { userCentreLayoutText, userCentrePageText } from './user-centre-text';
 
 const main = path.resolve(__dirname, '../../app/[site]/(main)');
@@ -20,13 +21,16 @@ function unhanded(file: string, handed: readonly string[]): string[] {
 }
 
 describe('the user-centre text each page hands over', () => {
-  it('covers all 19 user-centre pages, each naming its own entry', () => {
+  it('covers all 19 user-centre pages, each built from its own row, whose last folder names its entry', () => {
     expect(pages).toHaveLength(19);
-    const named = pages.map(
-      (file) => /<UserCentreMessages page="([^"]+)">/.exec(readFileSync(file, 'utf8'))?.[1],
+    const rows = pages.map(
+      (file) => /userCentrePage\(\s*'(\w+)'/.exec(readFileSync(file, 'utf8'))?.[1] as UserCentrePageKey,
     );
+    const named = rows.map((row) => tenantPages[row].path.split('/').at(-2));
     expect([...named].sort()).toEqual(Object.keys(userCentrePageText).sort());
-    for (const [index, file] of pages.entries()) expect(path.basename(path.dirname(file))).toBe(named[index]);
+    for (const [index, file] of pages.entries()) {
+      expect(`${path.relative(main, path.dirname(file))}/`).toBe(tenantPages[rows[index]!].path);
+    }
   });
 
   it.each(pages.map((file) => [path.relative(main, file), file]))(

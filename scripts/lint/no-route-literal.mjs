@@ -12,7 +12,7 @@ import { root } from './import-graph.mjs';
  * not an address and passes, as do API paths (`/api/BuyerApi/SetSimulate`, no trailing slash).
  */
 
-export const tableFiles = ['sites/page-kinds.ts', 'sites/pages.ts'];
+export const tableFiles = ['sites/page-kinds.ts', 'sites/pages.ts', 'sites/record-routes.ts'];
 
 /** The route names of the tables: each row's path, and its last segment, without placeholders. */
 export function routeNames(files = tableFiles) {

@@ -1,10 +1,13 @@
+import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { ESLint } from 'eslint';
 import { describe, expect, it } from 'vitest';
+import { roomFiles, rooms } from './rooms.mjs';
 
-// The zones are settings of the project's own eslint.config.mjs: lint a line as if it stood in a
-// file of the zone, with the whole configuration, so a later block that undid a zone would show.
-const eslint = new ESLint({ cwd: path.resolve(import.meta.dirname, '..', '..') });
+// The rooms are settings of the project's own eslint.config.mjs: lint a line as if it stood in a
+// file of the room, with the whole configuration, so a later block that undid a room would show.
+const root = path.resolve(import.meta.dirname, '..', '..');
+const eslint = new ESLint({ cwd: root });
 
 async function problems(file: string, code: string): Promise<string[]> {
   const [result] = await eslint.lintText(code, { filePath: file });
@@ -13,79 +16,162 @@ async function problems(file: string, code: string): Promise<string[]> {
     .map((message) => message.message);
 }
 
-const portalRule = /the portal imports nothing of the user centre/;
-const userCentreRule = /the user centre imports nothing of the portal/;
+const refused = (room: string) =>
+  expect.stringMatching(new RegExp(`(^|\\. )${room} may use only the rooms its row names`));
 
 // Loading the whole configuration (Next's plugins) takes seconds on a busy machine.
-describe('the zones of components/', { timeout: 60_000 }, () => {
-  it('keeps the portal out of the user centre, statically and loaded later', async () => {
+describe('the rooms of components/ and lib/', { timeout: 60_000 }, () => {
+  it('refuse a loop between two features: the portal places 比一比, so 比一比 cannot reach back', async () => {
+    expect(
+      await problems(
+        'components/portal/list/x.tsx',
+        "import { CompareToggle } from '@/components/compare/compare-toggle';",
+      ),
+    ).toEqual([]);
+    expect(
+      await problems(
+        'components/compare/x.tsx',
+        "import { usePhoneScreen } from '@/components/portal/list/use-wide-screen';",
+      ),
+    ).toEqual([refused('components/compare')]);
+    expect(
+      await problems(
+        'components/compare/x.tsx',
+        "export const part = () => import('@/components/portal/kind-page');",
+      ),
+    ).toEqual([refused('components/compare')]);
+  });
+
+  it('refuse a feature reaching into one its row does not name', async () => {
+    expect(
+      await problems(
+        'components/history/x.tsx',
+        "import { CompareToggle } from '@/components/compare/compare-toggle';",
+      ),
+    ).toEqual([refused('components/history')]);
+    expect(
+      await problems(
+        'components/saved-search/x.tsx',
+        "import { compareSet } from '@/lib/compare/compare-set';",
+      ),
+    ).toEqual([refused('components/saved-search')]);
+    expect(
+      await problems('lib/compare/x.ts', "import { history } from '@/lib/history/history-list';"),
+    ).toEqual([refused('lib/compare')]);
+  });
+
+  it('keep the portal and the user centre apart, statically and loaded later', async () => {
     expect(
       await problems(
         'components/portal/list/x.tsx',
         "import { maskAccountNo } from '@/lib/user-centre/format';",
       ),
-    ).toEqual([expect.stringMatching(portalRule)]);
+    ).toEqual([refused('components/portal')]);
     expect(
       await problems(
         'components/home/x.tsx',
         "import { LeftMenu } from '@/components/user-centre/left-menu';",
       ),
-    ).toEqual([expect.stringMatching(portalRule)]);
+    ).toEqual([refused('components/home')]);
     expect(
       await problems(
         'components/saved-search/x.tsx',
         "export const part = () => import('@/components/user-centre/left-menu');",
       ),
-    ).toEqual([expect.stringMatching(portalRule)]);
-  });
-
-  it('keeps the user centre out of the portal', async () => {
-    expect(
-      await problems(
-        'components/user-centre/x.tsx',
-        "import { PriceText } from '@/components/portal/live/price-text';",
-      ),
-    ).toEqual([expect.stringMatching(userCentreRule)]);
+    ).toEqual([refused('components/saved-search')]);
     expect(
       await problems(
         'components/user-centre/x.tsx',
         "export const part = () => import('@/components/home/home-page');",
       ),
-    ).toEqual([expect.stringMatching(userCentreRule)]);
+    ).toEqual([refused('components/user-centre')]);
   });
 
-  it('lets both meet through lib/ and the shared folders', async () => {
+  it("let every feature use the shared rooms: lib's ground, the UI kit, a lot's pieces", async () => {
     const shared = [
       "import { formatMoney } from '@/lib/format/money';",
-      "import { detailRoute } from '@/lib/portal/route-set';",
+      "import { href } from '@/lib/site/navigation/paths';",
       "import { Modal } from '@/components/ui/modal';",
-      "import { CalendarButton } from '@/components/calendar/calendar-button';",
+      "import { PriceText } from '@/components/lot/price-text';",
     ].join('\n');
-    expect(await problems('components/user-centre/x.tsx', shared)).toEqual([]);
-    expect(await problems('components/portal/detail/x.tsx', shared)).toEqual([]);
+    for (const room of ['compare', 'portal/detail', 'home']) {
+      expect(await problems(`components/${room}/x.tsx`, shared)).toEqual([]);
+    }
+    expect(
+      await problems(
+        'components/user-centre/x.tsx',
+        "import { PriceText } from '@/components/lot/price-text';",
+      ),
+    ).toEqual([refused('components/user-centre')]);
   });
 
-  it('keeps the UI kit and the site frame free of features', async () => {
+  it('keep the UI kit, the site frame and the low rooms of lib/ free of what stands above them', async () => {
     expect(
       await problems('components/ui/x.tsx', "import { x } from '@/components/portal/kind-page';"),
-    ).toEqual([expect.stringMatching(/components\/ui is the kit every feature uses/)]);
+    ).toEqual([refused('components/ui')]);
     expect(await problems('components/ui/x.tsx', "import { x } from '@/lib/auth/sign-in';")).toEqual([
-      expect.stringMatching(/components\/ui is the kit every feature uses/),
+      refused('components/ui'),
     ]);
     expect(
       await problems(
         'components/site/x.tsx',
         "export const part = () => import('@/components/auth/not-found-login');",
       ),
-    ).toEqual([expect.stringMatching(/components\/site is the frame every page stands on/)]);
+    ).toEqual([refused('components/site')]);
     expect(
       await problems('components/site/x.tsx', "import { toast } from '@/components/feedback/toast';"),
     ).toEqual([]);
+    expect(await problems('lib/api/x.ts', "import { arrive } from '@/lib/sign-in/arrive';")).toEqual([
+      refused('lib/api'),
+    ]);
+    expect(
+      await problems('lib/contract/x.ts', "import { href } from '@/lib/site/navigation/paths';"),
+    ).toEqual([refused('lib/contract')]);
+    expect(
+      await problems('lib/site/site-context.ts', "import { sendCall } from '@/lib/api/send-call';"),
+    ).toEqual([refused('lib/site/site-context')]);
+    expect(await problems('lib/portal/x.ts', "import { Modal } from '@/components/ui/modal';")).toEqual([
+      refused('lib/portal'),
+    ]);
   });
 
-  it('keeps the browser rules inside every zone', async () => {
+  it('keep the browser rules inside every room', async () => {
     expect(await problems('components/user-centre/x.tsx', "import { z } from 'zod';")).toEqual([
       expect.stringMatching(/zod\/mini/),
     ]);
+    expect(await problems('lib/compare/x.ts', "import { z } from 'zod';")).toEqual([
+      expect.stringMatching(/zod\/mini/),
+    ]);
+  });
+});
+
+describe('the table of rooms', () => {
+  it('names only rooms above a row, so no two rooms may use each other', () => {
+    const above = new Set<string>();
+    for (const { room, may } of rooms) {
+      expect(
+        may.filter((name) => !above.has(name)),
+        room,
+      ).toEqual([]);
+      above.add(room);
+    }
+  });
+
+  it('has a row for every folder of components/ and lib/ (lib/site: each of its entries)', () => {
+    const covered = (entry: string) =>
+      rooms.some(({ room }) => roomFiles(room).some((glob) => glob.replace(/\/\*\*$|\.tsx?$/, '') === entry));
+    const entries = (folder: string) =>
+      readdirSync(path.join(root, folder), { withFileTypes: true })
+        .filter((entry) => entry.isDirectory() || !/\.test\.tsx?$/.test(entry.name))
+        .map((entry) => `${folder}/${entry.name.replace(/\.tsx?$/, '')}`);
+    const folders = ['components', 'lib'].flatMap((top) =>
+      readdirSync(path.join(root, top), { withFileTypes: true })
+        .filter((entry) => entry.isDirectory())
+        .flatMap((entry) =>
+          `${top}/${entry.name}` === 'lib/site' ? entries('lib/site') : [`${top}/${entry.name}`],
+        ),
+    );
+    expect(folders.filter((folder) => !covered(folder))).toEqual([]);
+    expect(rooms.map(({ room }) => room).filter((room) => !folders.includes(room))).toEqual([]);
   });
 });

@@ -3,7 +3,8 @@
 import { clientPart } from '@/components/ui/client-part';
 import { inventoryArticleTypes, oneOf } from '@/lib/contract/announcement-values';
 import { useCall } from '@/lib/api/use-call';
-import { sitePath, withQuery } from '@/lib/site/navigation/paths';
+import { href as hrefOf } from '@/lib/site/navigation/paths';
+import type { PortalRoute } from '@/lib/portal/route-set';
 import { useSite } from '@/lib/site/site-context';
 import { LinkRows } from './link-rows';
 import { MissingId } from '@/components/ui/detail-state';
@@ -25,17 +26,17 @@ const PAGE_SIZE = 15;
 type Props = {
   /** `typeid` (articlelist) or inventory's `type` (articleList). */
   by: 'typeid' | 'type';
-  /** Route inside the tenant that shows one article; null shows it here, on `&id=`. */
-  detailPath: string | null;
+  /** The route that shows one article; null shows it here, on `&id=`. */
+  detailRoute: PortalRoute | null;
   /** The list's own route, for links back and inline details. */
-  listPath: string;
+  listRoute: PortalRoute;
   /** Heading per type id (or type), from the menu. */
   titles: Record<string, string>;
   fallbackTitle: string;
 };
 
 /** An article list by type id or inventory type, or (with `?id=` and no detail route) one article. */
-export function ArticlesView({ by, detailPath, listPath, titles, fallbackTitle }: Props) {
+export function ArticlesView({ by, detailRoute, listRoute, titles, fallbackTitle }: Props) {
   const { page, goTo, search } = usePageParam();
   const id = search.get('id');
   const title = titles[search.get(by) ?? ''] ?? fallbackTitle;
@@ -45,17 +46,11 @@ export function ArticlesView({ by, detailPath, listPath, titles, fallbackTitle }
         {title}
       </h1>
       {/* An article shown in place names the page itself. */}
-      {id && detailPath === null ? null : <DocumentTitle name={title} />}
-      {id && detailPath === null ? (
+      {id && detailRoute === null ? null : <DocumentTitle name={title} />}
+      {id && detailRoute === null ? (
         <ArticleDetailView id={id} />
       ) : (
-        <ArticleListView
-          by={by}
-          detailPath={detailPath ?? listPath}
-          page={page}
-          goTo={goTo}
-          search={search}
-        />
+        <ArticleListView by={by} route={detailRoute ?? listRoute} page={page} goTo={goTo} search={search} />
       )}
     </>
   );
@@ -63,13 +58,13 @@ export function ArticlesView({ by, detailPath, listPath, titles, fallbackTitle }
 
 function ArticleListView({
   by,
-  detailPath,
+  route,
   page,
   goTo,
   search,
 }: {
   by: Props['by'];
-  detailPath: string;
+  route: PortalRoute;
   page: number;
   goTo: (page: number) => void;
   search: URLSearchParams;
@@ -83,8 +78,7 @@ function ArticleListView({
     typeFilter ? { PlatformId: site.PlatformId, ...typeFilter, PageIndex: page, PageSize: PAGE_SIZE } : null,
   );
   if (!typeFilter) return <MissingId />;
-  const href = (articleId: string) =>
-    sitePath(site.VirtualDirectory, withQuery(detailPath, { [by]: raw, id: articleId }));
+  const href = (articleId: string) => hrefOf(site, route, { [by]: raw, id: articleId });
   return (
     // Room for a full page of rows and the pager from the first paint: on a phone the footer is
     // in view, and rows arriving into a shorter box pushed it down (a layout shift of 0.24).

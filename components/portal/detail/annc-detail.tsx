@@ -27,10 +27,10 @@ import { LookOnAction } from './look-on-action';
 import { DetailState } from '@/components/ui/detail-state';
 import { formatMoney } from '@/lib/format/money';
 import { DocumentTitle } from '@/components/site/document-title';
-import { Countdown, LiveBadge, useLiveAnnc } from '@/components/portal/live/live-status';
+import { Countdown, LiveBadge, useLiveAnnc } from '@/components/lot/live-status';
 import { PrintAction, ShareAction } from '@/components/portal/share/share-print-actions';
 import { isLeasePlatform, shownPrice } from '@/lib/portal/price-label';
-import { usePriceText } from '@/components/portal/live/price-text';
+import { usePriceText } from '@/components/lot/price-text';
 import { StepBar } from './step-bar';
 import { TabBar } from './tab-bar';
 import { publicCall } from '@/lib/api/call-ref';
@@ -76,7 +76,7 @@ export function AnncDetailView({ routes }: { routes: DetailRoutes }) {
   const application = mine.error ? null : mine.data;
   // State and buttons move with the server's clock, without a reload.
   const live = useLiveAnnc(data);
-  useRecordVisit(data);
+  useRecordVisit(data, routes.detailOf);
   if (!id || !data || !live) return <DetailState hasId={Boolean(id)} query={{ isLoading, error, mutate }} />;
   const applied = hasApplied(gate, mine);
   const steps = progressSteps(
@@ -233,7 +233,9 @@ export function AnncDetailView({ routes }: { routes: DetailRoutes }) {
             <ShareAction title={data.Title} />
           </div>
           {/* Beside the actions, not in a phone's bar along the bottom: the tray stands there once it is pressed. */}
-          {data.Kind === 'project' ? <CompareToggle lot={data} className="px-5 py-2" /> : null}
+          {data.Kind === 'project' ? (
+            <CompareToggle lot={data} route={routes.detailOf.project} className="px-5 py-2" />
+          ) : null}
           <PrintAction />
         </div>
         {data.Kind === 'project' && routes.virtualReality ? (

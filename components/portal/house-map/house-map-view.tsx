@@ -11,11 +11,12 @@ import {
   type HouseFilter,
   type PriceBandKey,
 } from '@/lib/portal/house-filter';
-import { href, sitePath, withQuery } from '@/lib/site/navigation/paths';
+import { href } from '@/lib/site/navigation/paths';
 import { useSite } from '@/lib/site/site-context';
 import { LoadState } from '@/components/ui/load-state';
 import { publicCall } from '@/lib/api/call-ref';
 import { noticeOnFailure } from '@/components/ui/part-failed';
+import type { LotDetailRoute } from '@/sites/record-routes';
 
 const queryHouseMap = publicCall('queryHouseMap');
 
@@ -26,7 +27,7 @@ const HouseMapCanvas = clientPart(
 );
 
 /** 地图找房: district and rent filters over a map of the platform's properties and their list. */
-export function HouseMapView({ detailPath }: { detailPath: string }) {
+export function HouseMapView({ route }: { route: LotDetailRoute }) {
   const t = useTranslations('portal.map');
   const tHome = useTranslations('portal.home');
   const site = useSite();
@@ -34,7 +35,7 @@ export function HouseMapView({ detailPath }: { detailPath: string }) {
   const { data, error, isLoading, mutate } = useCall(queryHouseMap, { PlatformId: site.PlatformId });
   const houses = useMemo(() => filterHouses(data?.Items ?? [], filter), [data, filter]);
   const districts = useMemo(() => districtsOf(data?.Items ?? []), [data]);
-  const detailHref = (id: string) => sitePath(site.VirtualDirectory, withQuery(detailPath, { id }));
+  const detailHref = (id: string) => href(site, route, { id });
   const vrHref = (id: string) => href(site, 'fullVirtualReality', { id });
   const price = (value: number | null) =>
     value === null ? tHome('noPrice') : tHome('rent', { price: value });

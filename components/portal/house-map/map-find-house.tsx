@@ -4,5 +4,5 @@ import { HouseMapView } from './house-map-view';
 
 /** mapFindHouse: the platform's properties on a map (the page runs without search, menu, footer). */
 export function MapFindHouse({ site }: { site: SiteConfig }) {
-  return <HouseMapView detailPath={`${site.portalApp}/${detailRoute(site.portalApp, 'project')}/`} />;
+  return <HouseMapView route={detailRoute(site.portalApp, 'project')} />;
 }

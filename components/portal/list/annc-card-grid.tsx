@@ -3,6 +3,7 @@
 import { useState } from 'react';
 import type { AnncListItem } from '@/lib/contract/announcements';
 import { AnncCard } from './annc-card';
+import type { LotDetailRoute } from '@/sites/record-routes';
 
 /**
  * The grid's columns from the widest screen down, each with the media query of the Tailwind
@@ -22,6 +23,7 @@ export function cardsInFirstRow(matches: (media: string) => boolean): number {
 type Props = {
   items: readonly AnncListItem[];
   hrefOf: (anncId: string) => string;
+  route: LotDetailRoute;
   placeholder: string;
 };
 
@@ -30,7 +32,7 @@ type Props = {
  * phone. The first row's pictures load at once and first; on a phone that is one picture, since the
  * next cards are below the fold and would take the line from the one in view.
  */
-export function AnncCardGrid({ items, hrefOf, placeholder }: Props) {
+export function AnncCardGrid({ items, hrefOf, route, placeholder }: Props) {
   // Read once: the row only decides how the pictures of this list's first paint load.
   const [firstRow] = useState(() => cardsInFirstRow((media) => window.matchMedia(media).matches));
   return (
@@ -44,6 +46,7 @@ export function AnncCardGrid({ items, hrefOf, placeholder }: Props) {
           firstRow={index < firstRow}
           item={item}
           href={hrefOf(item.AnncId)}
+          route={route}
           placeholder={placeholder}
         />
       ))}

@@ -6,14 +6,17 @@ import { useTranslations } from '@/components/i18n/use-translations';
 import type { AnncListItem } from '@/lib/contract/announcements';
 import { offersLookOn } from '@/lib/portal/look-on';
 import { useSignedInUser } from '@/lib/session/use-session';
-import { PriceText, useLiveLot } from '@/components/portal/live/price-text';
+import { PriceText, useLiveLot } from '@/components/lot/price-text';
 import { LookOnAction } from '@/components/portal/detail/look-on-action';
-import { Countdown, LiveBadge } from '@/components/portal/live/live-status';
+import { Countdown, LiveBadge } from '@/components/lot/live-status';
 import { CompareToggle } from '@/components/compare/compare-toggle';
+import type { LotDetailRoute } from '@/sites/record-routes';
 
 type Props = {
   item: AnncListItem;
   href: string;
+  /** The route of the lot's detail, which 加入对比 keeps with the id. */
+  route: LotDetailRoute;
   placeholder: string;
   /**
    * A card of the first row, in view when the list appears: its picture loads at once (a lazy
@@ -27,7 +30,7 @@ type Props = {
  * A bidding in progress offers a signed-in visitor 围观竞价 (SPEC §2 LookOn); the list does not say
  * whom the visitor applied to, so a bidder sees it too and bids from 参与竞价.
  */
-export function AnncCard({ item, href, placeholder, firstRow = false }: Props) {
+export function AnncCard({ item, href, route, placeholder, firstRow = false }: Props) {
   const t = useTranslations('portal');
   const { user } = useSignedInUser();
   // State, button and countdown move with the server's clock, without a reload.
@@ -89,7 +92,7 @@ export function AnncCard({ item, href, placeholder, firstRow = false }: Props) {
           </span>
         )}
         {item.Kind === 'project' ? (
-          <CompareToggle lot={item} href={href} className="mt-2 block w-full py-1 text-sm" />
+          <CompareToggle lot={item} route={route} className="mt-2 block w-full py-1 text-sm" />
         ) : null}
       </div>
     </li>

@@ -26,7 +26,8 @@ export async function AnncListPage({ site, route }: { site: SiteConfig; route: L
     <ExtraMessages messages={{ listFilters: { ...listFilters, categories: own } }}>
       <AnncList
         kind={kind}
-        detailPath={`${site.portalApp}/${detailRoute(site.portalApp, kind)}/`}
+        listRoute={route}
+        route={detailRoute(site.portalApp, kind)}
         categories={ids}
         searchLists={searchLists}
       />

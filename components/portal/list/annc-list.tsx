@@ -2,7 +2,7 @@
 
 import { useState, useSyncExternalStore } from 'react';
 import { clientPart } from '@/components/ui/client-part';
-import { usePathname, useSearchParams } from 'next/navigation';
+import { useSearchParams } from 'next/navigation';
 import { useTranslations } from '@/components/i18n/use-translations';
 import { anncStates, type AnncKind, type AnncState } from '@/lib/contract/announcement-values';
 import { useCall } from '@/lib/api/use-call';
@@ -11,7 +11,8 @@ import { anncListRequest, LIST_PAGE_SIZE } from '@/lib/portal/list-query';
 import { findRegion } from '@/lib/portal/regions';
 import { filtersHeld } from '@/lib/portal/filters-held';
 import { defaultSearchName } from '@/lib/portal/saved-search-name';
-import { innerPath, sitePath, withQuery } from '@/lib/site/navigation/paths';
+import { href } from '@/lib/site/navigation/paths';
+import type { ListRecordRoute, LotDetailRoute } from '@/sites/record-routes';
 import { useSite } from '@/lib/site/site-context';
 import { AnncCardGrid } from './annc-card-grid';
 import { AnncRows } from './annc-rows';
@@ -37,7 +38,10 @@ const queryAnncList = publicCall('queryAnncList', () => import('@/lib/contract/a
 
 type Props = {
   kind: AnncKind;
-  detailPath: string;
+  /** The list's own route, which 保存搜索 keeps. */
+  listRoute: ListRecordRoute;
+  /** The route its lots' details open in: links and 加入对比 name a lot by it and its id. */
+  route: LotDetailRoute;
   /** The tenant's category ids (sites/categories.ts). */
   categories: readonly string[];
   /** The routes listing project announcements and results, for the search counts. */
@@ -66,11 +70,10 @@ const readNoView = () => null;
  * An announcement list: state tabs, filters and sort, compact, card or table view, paging, the
  * header search word. Everything but the view is in the address; the view is the device's.
  */
-export function AnncList({ kind, detailPath, categories, searchLists }: Props) {
+export function AnncList({ kind, listRoute, route, categories, searchLists }: Props) {
   const t = useTranslations('portal');
   const filterWords = useTranslations('listFilters');
   const site = useSite();
-  const pathname = usePathname();
   const searchParams = useSearchParams();
   const listQuery = useListQuery(categories);
   const { query, lease, go } = listQuery;
@@ -95,7 +98,7 @@ export function AnncList({ kind, detailPath, categories, searchLists }: Props) {
   // is not the filtered list's.
   const held = !data || filtersHeld(data.Items, query);
   const total = data && !isLoading && held ? data.Total : null;
-  const hrefOf = (id: string) => sitePath(site.VirtualDirectory, withQuery(detailPath, { id }));
+  const hrefOf = (id: string) => href(site, route, { id });
   const tabs: Array<AnncState | null> = [null, ...anncStates];
   const placeholder = `${site.StaticApi}/images/portal/annc-placeholder.svg`;
   // The filters in words, as the chips name them, for 保存搜索's suggested name.
@@ -151,7 +154,7 @@ export function AnncList({ kind, detailPath, categories, searchLists }: Props) {
       )}
       {saving ? (
         <SaveSearchDialog
-          path={innerPath(pathname, site.VirtualDirectory).replace(/\/?$/, '/')}
+          route={listRoute}
           kind={kind}
           search={searchParams.toString()}
           seenIds={data?.Items.map((item) => item.AnncId) ?? []}
@@ -170,11 +173,11 @@ export function AnncList({ kind, detailPath, categories, searchLists }: Props) {
         >
           {(data) =>
             view === 'compact' ? (
-              <AnncRows items={data.Items} hrefOf={hrefOf} placeholder={placeholder} />
+              <AnncRows items={data.Items} hrefOf={hrefOf} route={route} placeholder={placeholder} />
             ) : view === 'card' ? (
-              <AnncCardGrid items={data.Items} hrefOf={hrefOf} placeholder={placeholder} />
+              <AnncCardGrid items={data.Items} hrefOf={hrefOf} route={route} placeholder={placeholder} />
             ) : (
-              <AnncTable items={data.Items} hrefOf={hrefOf} />
+              <AnncTable items={data.Items} hrefOf={hrefOf} route={route} />
             )
           }
         </PagedList>

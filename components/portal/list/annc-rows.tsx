@@ -1,15 +1,18 @@
 'use client';
 
 import type { AnncListItem } from '@/lib/contract/announcements';
-import { Countdown, LiveBadge } from '@/components/portal/live/live-status';
-import { PriceText, useLiveLot } from '@/components/portal/live/price-text';
+import { Countdown, LiveBadge } from '@/components/lot/live-status';
+import { PriceText, useLiveLot } from '@/components/lot/price-text';
 import { AnncPicture } from './annc-picture';
 import { AnncTitleLink } from './annc-title-link';
 import { CompareToggle } from '@/components/compare/compare-toggle';
+import type { LotDetailRoute } from '@/sites/record-routes';
 
 type Props = {
   items: readonly AnncListItem[];
   hrefOf: (anncId: string) => string;
+  /** The route of the lots' detail, which 加入对比 keeps with the id. */
+  route: LotDetailRoute;
   placeholder: string;
 };
 
@@ -19,7 +22,7 @@ type Props = {
  * picture is in view when the list appears: it loads at once and first (the early call preloads
  * the same first picture); the others wait for the visitor to come near them.
  */
-export function AnncRows({ items, hrefOf, placeholder }: Props) {
+export function AnncRows({ items, hrefOf, route, placeholder }: Props) {
   return (
     <ul className="rounded bg-white" data-testid="annc-rows">
       {items.map((item, index) => (
@@ -27,6 +30,7 @@ export function AnncRows({ items, hrefOf, placeholder }: Props) {
           key={item.AnncId}
           item={item}
           href={hrefOf(item.AnncId)}
+          route={route}
           placeholder={placeholder}
           first={index === 0}
         />
@@ -38,11 +42,13 @@ export function AnncRows({ items, hrefOf, placeholder }: Props) {
 function AnncRow({
   item,
   href,
+  route,
   placeholder,
   first,
 }: {
   item: AnncListItem;
   href: string;
+  route: LotDetailRoute;
   placeholder: string;
   first: boolean;
 }) {
@@ -72,7 +78,7 @@ function AnncRow({
         <div className="mt-1 flex items-center justify-between gap-2">
           <Countdown item={item} className="min-h-4 text-xs text-muted" />
           {item.Kind === 'project' ? (
-            <CompareToggle lot={item} href={href} className="shrink-0 px-2 py-1 text-xs" />
+            <CompareToggle lot={item} route={route} className="shrink-0 px-2 py-1 text-xs" />
           ) : null}
         </div>
       </div>

@@ -2,16 +2,25 @@
 
 import { useTranslations } from '@/components/i18n/use-translations';
 import type { AnncListItem } from '@/lib/contract/announcements';
-import { LiveBadge } from '@/components/portal/live/live-status';
-import { PriceText, useLiveLot } from '@/components/portal/live/price-text';
+import { LiveBadge } from '@/components/lot/live-status';
+import { PriceText, useLiveLot } from '@/components/lot/price-text';
 import { CompareToggle } from '@/components/compare/compare-toggle';
+import type { LotDetailRoute } from '@/sites/record-routes';
 
 /**
  * The table view of an announcement list. Under 768 px each row becomes a card of "title value"
  * lines (app/globals.css's `.card-table`), so a phone never scrolls it sideways; the title is never
  * cut on a phone or in 长者模式.
  */
-export function AnncTable({ items, hrefOf }: { items: AnncListItem[]; hrefOf: (id: string) => string }) {
+export function AnncTable({
+  items,
+  hrefOf,
+  route,
+}: {
+  items: AnncListItem[];
+  hrefOf: (id: string) => string;
+  route: LotDetailRoute;
+}) {
   const t = useTranslations('portal.fields');
   return (
     <div className="overflow-x-auto">
@@ -54,11 +63,7 @@ export function AnncTable({ items, hrefOf }: { items: AnncListItem[]; hrefOf: (i
               </td>
               <td className="px-3 py-2" data-label={t('action')}>
                 {item.Kind === 'project' ? (
-                  <CompareToggle
-                    lot={item}
-                    href={hrefOf(item.AnncId)}
-                    className="whitespace-nowrap px-2 py-1 text-xs"
-                  />
+                  <CompareToggle lot={item} route={route} className="whitespace-nowrap px-2 py-1 text-xs" />
                 ) : null}
               </td>
             </tr>

@@ -1,8 +1,9 @@
 'use client';
 
 import { useEffect, useRef } from 'react';
+import { storageKeys } from '@/lib/session/browser-keys';
 
-const KEY = 'listScroll ';
+const KEY = storageKeys.listScroll;
 
 /** The place kept for `address`, if one was: whole pixels, anything else left there is ignored. */
 export function keptPlace(raw: string | null): number | null {

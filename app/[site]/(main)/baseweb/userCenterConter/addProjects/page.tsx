@@ -1,21 +1,16 @@
 import { Suspense } from 'react';
 import { AddProjectView } from '@/components/user-centre/add-project-view';
-import { siteParamsServing } from '@/lib/site/build-time/static-params';
-import { titled } from '@/lib/site/build-time/page-title';
-import { tenantPageTitle } from '@/sites/pages';
-import { UserCentreMessages } from '@/components/user-centre/user-centre-messages';
-
-export const dynamicParams = false;
-export const generateMetadata = titled(tenantPageTitle('addProjects'));
-export const generateStaticParams = () => siteParamsServing('baseweb');
+import { userCentrePage } from '@/components/user-centre/user-centre-page';
 
 /** addProjects?isAdd=true&saveBaseInfo=true: a seller adds a project. */
-export default function Page() {
-  return (
-    <UserCentreMessages page="addProjects">
-      <Suspense>
-        <AddProjectView />
-      </Suspense>
-    </UserCentreMessages>
-  );
-}
+const page = userCentrePage(
+  'addProjects',
+  <Suspense>
+    <AddProjectView />
+  </Suspense>,
+);
+
+export const dynamicParams = false;
+export const generateMetadata = page.generateMetadata;
+export const generateStaticParams = page.generateStaticParams;
+export default page.Page;

@@ -1,18 +1,10 @@
 import { ScheduleView } from '@/components/user-centre/schedule-view';
-import { siteParamsServing } from '@/lib/site/build-time/static-params';
-import { titled } from '@/lib/site/build-time/page-title';
-import { tenantPageTitle } from '@/sites/pages';
-import { UserCentreMessages } from '@/components/user-centre/user-centre-messages';
-
-export const dynamicParams = false;
-export const generateMetadata = titled(tenantPageTitle('schedule'));
-export const generateStaticParams = () => siteParamsServing('buyerweb');
+import { userCentrePage } from '@/components/user-centre/user-centre-page';
 
 /** 我的日程: the key dates of the buyer's favourites and participations, a month at a time. */
-export default function Page() {
-  return (
-    <UserCentreMessages page="MySchedule">
-      <ScheduleView />
-    </UserCentreMessages>
-  );
-}
+const page = userCentrePage('schedule', <ScheduleView />);
+
+export const dynamicParams = false;
+export const generateMetadata = page.generateMetadata;
+export const generateStaticParams = page.generateStaticParams;
+export default page.Page;

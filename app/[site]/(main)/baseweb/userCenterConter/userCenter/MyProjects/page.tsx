@@ -1,18 +1,10 @@
 import { MyProjectsView } from '@/components/user-centre/my-projects-view';
-import { siteParamsServing } from '@/lib/site/build-time/static-params';
-import { titled } from '@/lib/site/build-time/page-title';
-import { tenantPageTitle } from '@/sites/pages';
-import { UserCentreMessages } from '@/components/user-centre/user-centre-messages';
-
-export const dynamicParams = false;
-export const generateMetadata = titled(tenantPageTitle('myProjects'));
-export const generateStaticParams = () => siteParamsServing('baseweb');
+import { userCentrePage } from '@/components/user-centre/user-centre-page';
 
 /** My projects (seller). */
-export default function Page() {
-  return (
-    <UserCentreMessages page="MyProjects">
-      <MyProjectsView />
-    </UserCentreMessages>
-  );
-}
+const page = userCentrePage('myProjects', <MyProjectsView />);
+
+export const dynamicParams = false;
+export const generateMetadata = page.generateMetadata;
+export const generateStaticParams = page.generateStaticParams;
+export default page.Page;

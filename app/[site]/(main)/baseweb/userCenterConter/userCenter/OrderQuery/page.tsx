@@ -1,18 +1,10 @@
 import { OrderQueryView } from '@/components/user-centre/order-query-view';
-import { siteParamsServing } from '@/lib/site/build-time/static-params';
-import { titled } from '@/lib/site/build-time/page-title';
-import { tenantPageTitle } from '@/sites/pages';
-import { UserCentreMessages } from '@/components/user-centre/user-centre-messages';
-
-export const dynamicParams = false;
-export const generateMetadata = titled(tenantPageTitle('orderQuery'));
-export const generateStaticParams = () => siteParamsServing('baseweb');
+import { userCentrePage } from '@/components/user-centre/user-centre-page';
 
 /** Order query (settlement centre). */
-export default function Page() {
-  return (
-    <UserCentreMessages page="OrderQuery">
-      <OrderQueryView />
-    </UserCentreMessages>
-  );
-}
+const page = userCentrePage('orderQuery', <OrderQueryView />);
+
+export const dynamicParams = false;
+export const generateMetadata = page.generateMetadata;
+export const generateStaticParams = page.generateStaticParams;
+export default page.Page;

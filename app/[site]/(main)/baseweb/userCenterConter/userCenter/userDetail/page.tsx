@@ -1,18 +1,10 @@
 import { UserDetailView } from '@/components/user-centre/user-detail-view';
-import { siteParamsServing } from '@/lib/site/build-time/static-params';
-import { titled } from '@/lib/site/build-time/page-title';
-import { tenantPageTitle } from '@/sites/pages';
-import { UserCentreMessages } from '@/components/user-centre/user-centre-messages';
-
-export const dynamicParams = false;
-export const generateMetadata = titled(tenantPageTitle('userDetail'));
-export const generateStaticParams = () => siteParamsServing('baseweb');
+import { userCentrePage } from '@/components/user-centre/user-centre-page';
 
 /** userDetail: the landing page after sign-in. */
-export default function Page() {
-  return (
-    <UserCentreMessages page="userDetail">
-      <UserDetailView />
-    </UserCentreMessages>
-  );
-}
+const page = userCentrePage('userDetail', <UserDetailView />);
+
+export const dynamicParams = false;
+export const generateMetadata = page.generateMetadata;
+export const generateStaticParams = page.generateStaticParams;
+export default page.Page;
