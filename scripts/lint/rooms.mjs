@@ -43,6 +43,7 @@ export const rooms = [
   { room: 'lib/session', may: ['lib/contract', 'lib/load'], why: 'the stored session stands under the site' },
   { room: 'lib/offline', may: ['lib/telemetry'], why: 'the offline runtime stands under the API client' },
   { room: 'lib/site/site-context', may: [], why: 'the tenant context stands under every room that reads it' },
+  { room: 'lib/site/failure', may: [], why: "the root error page's words stand on their own" },
   { room: 'lib/site/address', may: ['lib/contract'], why: 'the addresses stand under the paths' },
   {
     room: 'lib/site/navigation',
@@ -61,8 +62,8 @@ export const rooms = [
   },
   {
     room: 'lib/auth',
-    may: ['lib/contract', 'lib/session', 'lib/site/address', 'lib/site/navigation'],
-    why: 'tokens, storage and refresh stay below the API client and the sign-in flows',
+    may: ['lib/contract', 'lib/session', 'lib/site/address', 'lib/site/navigation', 'lib/telemetry'],
+    why: 'tokens, storage and refresh stay below the API client and the sign-in flows; a refresh that ends the session is reported',
   },
   {
     room: 'lib/api',
@@ -81,8 +82,8 @@ export const rooms = [
   },
   {
     room: 'lib/sign-in',
-    may: ['lib/api', 'lib/auth', 'lib/contract', 'lib/session', 'lib/site/navigation'],
-    why: 'the sign-in flows know no feature',
+    may: ['lib/api', 'lib/auth', 'lib/contract', 'lib/session', 'lib/site/navigation', 'lib/telemetry'],
+    why: 'the sign-in flows know no feature; a failed sign-in is reported',
   },
   {
     room: 'lib/site/boot-script',
