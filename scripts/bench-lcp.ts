@@ -21,6 +21,7 @@ import { median } from './lib/median';
 import { firstAnnouncementId } from './lib/sandbox-data';
 import { serveExport } from './lib/serve-export';
 import { cpuSlowdown, openSlowPhone } from './lib/slow-phone';
+import { recordLargestPaint, settledLargestPaint } from './lib/largest-paint';
 import { HOOK_KEY_HEADER, hookKeyFor } from '../sandbox/hook-key';
 
 /** The API's addresses the sandbox answers (sandbox/api/serve-api.ts). */
@@ -38,36 +39,12 @@ async function delayApi(origin: string, delayMs: number): Promise<void> {
   }
 }
 
-/** How long the largest paint must stay unchanged before it is read. */
-const QUIET_MS = 1500;
-
 /** The page's last largest-contentful-paint entry once the network is quiet, in ms from navigation. */
 async function largestPaint(browser: Browser, url: string, slowdown: number): Promise<number> {
-  const { context, page } = await openSlowPhone(
-    browser,
-    () => {
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries())
-          (window as { largestPaint?: number }).largestPaint = entry.startTime;
-      }).observe({ type: 'largest-contentful-paint', buffered: true });
-    },
-    slowdown,
-  );
+  const { context, page } = await openSlowPhone(browser, recordLargestPaint, slowdown);
   try {
     await page.goto(url, { waitUntil: 'networkidle', timeout: 120_000 });
-    // The network can fall quiet while the main thread hydrates, before a request made from
-    // hydration (the data floor's) has even started: read the paint only once it has stopped
-    // changing for QUIET_MS with the network quiet.
-    const read = () => page.evaluate(() => (window as { largestPaint?: number }).largestPaint);
-    let value = await read();
-    for (let tries = 0; tries < 20; tries += 1) {
-      await page.waitForTimeout(QUIET_MS);
-      await page.waitForLoadState('networkidle', { timeout: 120_000 });
-      const now = await read();
-      const settled = now === value && now !== undefined;
-      value = now;
-      if (settled) break;
-    }
+    const value = await settledLargestPaint(page);
     if (typeof value !== 'number') throw new Error(`no largest paint reported on ${url}`);
     return Math.round(value);
   } finally {

@@ -23,10 +23,10 @@ import { median } from './lib/median';
 import { firstAnnouncementId } from './lib/sandbox-data';
 import { serveExport } from './lib/serve-export';
 import { cpuSlowdown, openSlowPhone } from './lib/slow-phone';
+import { recordLargestPaint, settledLargestPaint } from './lib/largest-paint';
 
 /** Issue 59's three pages: the worst TBT (lease home), a list and a detail drawn from the answer. */
 const defaultPages = 'lease:home,brand:list,client:detail';
-const QUIET_MS = 1500;
 
 type Visit = { lcpMs: number; parts: Map<string, number>; work: Map<string, number> };
 
@@ -40,16 +40,7 @@ async function navigationStartMicros(session: CDPSession): Promise<number | unde
 
 /** One first visit: its last largest paint and the main thread's self time by part before it. */
 async function visit(browser: Browser, url: string, outDir: string, slowdown: number): Promise<Visit> {
-  const { context, page } = await openSlowPhone(
-    browser,
-    () => {
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries())
-          (window as { largestPaint?: number }).largestPaint = entry.startTime;
-      }).observe({ type: 'largest-contentful-paint', buffered: true });
-    },
-    slowdown,
-  );
+  const { context, page } = await openSlowPhone(browser, recordLargestPaint, slowdown);
   try {
     const session = await context.newCDPSession(page);
     await session.send('Performance.enable');
@@ -61,14 +52,7 @@ async function visit(browser: Browser, url: string, outDir: string, slowdown: nu
       categories: ['toplevel', 'devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8'],
     });
     await page.goto(url, { waitUntil: 'networkidle', timeout: 120_000 });
-    const read = () => page.evaluate(() => (window as { largestPaint?: number }).largestPaint);
-    let lcp = await read();
-    for (let tries = 0; tries < 20; tries += 1) {
-      await page.waitForTimeout(QUIET_MS);
-      const now = await read();
-      if (now === lcp && now !== undefined) break;
-      lcp = now;
-    }
+    const lcp = await settledLargestPaint(page);
     const { profile } = (await session.send('Profiler.stop')) as { profile: CpuProfile };
     const trace = JSON.parse((await browser.stopTracing()).toString('utf8')) as { traceEvents: TraceEvent[] };
     const start = await navigationStartMicros(session);
