@@ -85,21 +85,20 @@ export function noteFieldEvent(noted: Noted): void {
 export function takeFieldEvents(next: (event: FieldEvent) => void): void {
   sink = next;
   for (const event of held.splice(0)) next(event);
-  settle();
+  handOver();
 }
 
-/** Set once this page view's reports are decided against (no collector, Do Not Track, not sampled). */
-let declined = false;
-let waiting: (() => void)[] = [];
-
-function settle(): void {
-  for (const release of waiting.splice(0)) release();
-}
+/**
+ * Settled once what the page notes has a way out: the reporting code took it (and sends it as the
+ * page is left), or this view reports nothing (no collector, Do Not Track, not sampled). One
+ * promise rather than a list of waiters: this module is in every page's start-up set.
+ */
+let handOver: () => void = () => undefined;
+const handedOver = new Promise<void>((resolve) => (handOver = resolve));
 
 /** This page view sends no reports: whatever waits for the reporting code waits no longer. */
 export function declineFieldEvents(): void {
-  declined = true;
-  settle();
+  handOver();
 }
 
 /**
@@ -114,14 +113,6 @@ export const HAND_OVER_LIMIT_MS = 2000;
  * leave by itself on a failure waits for this, so the failure that sent it away is reported.
  */
 export function fieldEventsHandedOver(limitMs = HAND_OVER_LIMIT_MS): Promise<void> {
-  if (sink || declined || !process.env.PORTAL_TELEMETRY_URL) return Promise.resolve();
-  return new Promise((resolve) => {
-    const timer = setTimeout(done, limitMs);
-    function done() {
-      clearTimeout(timer);
-      waiting = waiting.filter((release) => release !== done);
-      resolve();
-    }
-    waiting.push(done);
-  });
+  if (!process.env.PORTAL_TELEMETRY_URL) return Promise.resolve();
+  return Promise.race([handedOver, new Promise<void>((resolve) => setTimeout(resolve, limitMs))]);
 }
