@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import type { ReactNode } from 'react';
 import { getTranslations } from 'next-intl/server';
 import { pageReferrerPolicy } from '@/lib/site/address/referrer-policy';
-import { BOOT_SCRIPT_ATTRIBUTE, bootScript } from '@/lib/site/boot-script';
+import { BOOT_SCRIPT_ATTRIBUTE, bootScript } from '@/lib/boot/boot-script';
 import { failureTextAttributes } from '@/lib/site/failure/failure-text';
 import './globals.css';
 
@@ -19,7 +19,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
     [failureTextAttributes.reload]: ui('reload'),
   };
   return (
-    // The boot script (lib/site/boot-script.ts) marks <html> for 长者模式 before React hydrates it.
+    // The boot script (lib/boot/boot-script.ts) marks <html> for 长者模式 before React hydrates it.
     // The root error page's words ride on <html> (lib/site/failure/failure-text.ts).
     <html lang="zh-CN" suppressHydrationWarning {...failureText}>
       <head>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bootScript } from '@/lib/site/boot-script';
+import { bootScript } from '@/lib/boot/boot-script';
 import { handedTokenWaiting, takeHandedToken } from './handed-token-boot';
 
 /** Runs every page's boot script as the browser does, first, on an address. */

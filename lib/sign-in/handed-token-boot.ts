@@ -1,7 +1,7 @@
 /**
  * A handed-over id_token (SPEC §4, `?id_token=`) must not stay in the address bar, history or a
  * shared link, even when the code that reads it never arrives (offline, a new deployment). So every
- * page's boot script (lib/site/boot-script.ts), the first script a page runs, takes it out of the
+ * page's boot script (lib/boot/boot-script.ts), the first script a page runs, takes it out of the
  * address and leaves it on the page alone, where the arrival code takes it; a page left before
  * then forgets it.
  */

@@ -1,4 +1,4 @@
-import { BOOT_SCRIPT_ATTRIBUTE, bootScript } from '../../lib/site/boot-script';
+import { BOOT_SCRIPT_ATTRIBUTE, bootScript } from '../../lib/boot/boot-script';
 import { movedAfterCharset } from './head-order';
 
 /** The boot script's tag exactly as React writes it into every page's head. */

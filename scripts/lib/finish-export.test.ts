@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { earlyCallScript } from '../../lib/api/early-call-script';
-import { bootScript } from '../../lib/site/boot-script';
+import { bootScript } from '../../lib/boot/boot-script';
 import { bootScriptTag } from './boot-first';
 import { finishExport, isRscPayload } from './finish-export';
 import { sha256Source } from './script-policy';

@@ -1,4 +1,4 @@
-import { elderModeBootScript } from './chrome/elder-mode';
+import { elderModeBootScript } from '@/lib/site/chrome/elder-mode';
 import { handedTokenBootScript } from '@/lib/sign-in/handed-token-boot';
 
 /** The attribute that marks the boot script in a page's head, for the build to find it. */
