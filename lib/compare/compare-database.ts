@@ -1,4 +1,4 @@
-import { storageKeys } from '@/lib/session/browser-keys';
+import { deviceDatabases } from '@/lib/session/browser-keys';
 
 /** The IndexedDB database of the compare sets (idb-keyval, one key per tenant). */
-export const COMPARE_DATABASE = storageKeys.compareDatabase;
+export const COMPARE_DATABASE = deviceDatabases.compare;

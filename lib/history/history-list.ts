@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { lotRecord } from '@/lib/device/lot-record';
 import { deviceList } from '@/lib/device/store';
-import { storageKeys } from '@/lib/session/browser-keys';
+import { deviceDatabases } from '@/lib/session/browser-keys';
 
 /** The details a tenant's 浏览记录 keeps on a device, newest first. */
 export const MAX_VISITS = 50;
@@ -11,7 +11,7 @@ const visitSchema = lotRecord({ viewedAt: z.number() });
 export type Visit = z.output<typeof visitSchema>;
 
 export const history = deviceList({
-  database: storageKeys.historyDatabase,
+  database: deviceDatabases.history,
   cap: MAX_VISITS,
   schema: visitSchema,
 });

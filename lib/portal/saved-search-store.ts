@@ -1,12 +1,12 @@
 import { createStore, get } from 'idb-keyval';
-import { storageKeys } from '@/lib/session/browser-keys';
+import { deviceDatabases } from '@/lib/session/browser-keys';
 
 /**
  * Where a tenant's saved searches live in the device store (lib/device/store.ts): their record's
  * field and object store are named `searches`, as they were from the first version.
  */
 export const SAVED_SEARCH_RECORD = {
-  database: storageKeys.savedSearchDatabase,
+  database: deviceDatabases.savedSearches,
   objectStore: 'searches',
   field: 'searches',
 } as const;
