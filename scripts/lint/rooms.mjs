@@ -259,7 +259,7 @@ const tests = ['**/*.test.ts', '**/*.test.tsx'];
 /** A room's files: a folder's tree, or the one file a room of one file is. */
 export function roomFiles(room) {
   return room.startsWith('lib/site/') &&
-    !['address', 'navigation', 'chrome', 'build-time'].includes(room.slice(9))
+    !['address', 'navigation', 'chrome', 'build-time', 'failure'].includes(room.slice(9))
     ? [`${room}.ts`, `${room}.tsx`]
     : [`${room}/**`];
 }

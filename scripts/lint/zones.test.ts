@@ -1,4 +1,4 @@
-import { readdirSync } from 'node:fs';
+import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { ESLint } from 'eslint';
 import { describe, expect, it } from 'vitest';
@@ -173,5 +173,14 @@ describe('the table of rooms', () => {
     );
     expect(folders.filter((folder) => !covered(folder))).toEqual([]);
     expect(rooms.map(({ room }) => room).filter((room) => !folders.includes(room))).toEqual([]);
+  });
+
+  it('gives every room the files it stands for (a folder as a folder, a file as a file)', () => {
+    const holdsFiles = (glob: string) =>
+      glob.endsWith('/**')
+        ? existsSync(path.join(root, glob.slice(0, -3))) &&
+          statSync(path.join(root, glob.slice(0, -3))).isDirectory()
+        : existsSync(path.join(root, glob));
+    expect(rooms.filter(({ room }) => !roomFiles(room).some(holdsFiles)).map(({ room }) => room)).toEqual([]);
   });
 });
