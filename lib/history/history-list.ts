@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { lotRecord } from '@/lib/device/lot-record';
 import { deviceList } from '@/lib/device/store';
-import { deviceDatabases } from '@/lib/session/browser-keys';
+import { deviceDatabases } from '@/lib/device/databases';
 
 /** The details a tenant's 浏览记录 keeps on a device, newest first. */
 export const MAX_VISITS = 50;

@@ -1,5 +1,5 @@
 import { createStore, get } from 'idb-keyval';
-import { deviceDatabases } from '@/lib/session/browser-keys';
+import { deviceDatabases } from '@/lib/device/databases';
 
 /**
  * Where a tenant's saved searches live in the device store (lib/device/store.ts): their record's

@@ -31,17 +31,6 @@ export const storageKeys = {
   listScroll: 'listScroll ',
 } as const;
 
-/**
- * The device's IndexedDB databases (lib/device/store.ts): 比一比's set, 浏览记录, 保存搜索. A table
- * of their own beside `storageKeys`: every page's start-up reads `storageKeys`, and only the
- * device's lists, which load later, name these.
- */
-export const deviceDatabases = {
-  compare: 'portal-compare',
-  history: 'portal-history',
-  savedSearches: 'portal-saved-searches',
-} as const;
-
 /** The system key is kept per platform and website (SPEC §3). */
 export function systemKeyName(site: Pick<SiteConfig, 'PlatformId' | 'WebSite'>): string {
   return `SystemKey_${site.PlatformId}_${site.WebSite}`;
