@@ -2,7 +2,7 @@ import type { PlatformId } from './schema';
 
 /**
  * Each business's own categories of what it trades: the type filter of its lists. Names are under
- * `portal.filters.categories` in messages/zh-CN.json; the sandbox files its generated
+ * `listFilters.categories` in messages/zh-CN.json; the sandbox files its generated
  * announcements under the same ids.
  */
 export const categoriesByPlatform: Record<PlatformId, readonly string[]> = {

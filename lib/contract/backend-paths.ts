@@ -1,5 +1,5 @@
 /**
- * The one place that maps the data calls SPEC §7 leaves unnamed (`lib/api/unnamed-calls.ts`) to the
+ * The one place that maps the data calls SPEC §7 leaves unnamed (`lib/contract/unnamed-calls.ts`) to the
  * real backend: where it answers a call at another path than the one designed here, add
  * `'/api/AnncApi/ApplyBid': '/api/Real/Path'`. Empty: every call goes to its designed path, which is
  * what the sandbox answers. A unit test keeps every key a known call.
