@@ -1,4 +1,5 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
+import { storedHistoryIds } from './stored-history';
 import { expect as baseExpect, test } from './csp-guard';
 import { desktopAndPhone, seriousViolations, sidewaysScroll } from './width-views';
 
@@ -17,30 +18,6 @@ async function threeLots(request: APIRequestContext) {
   return envelope.Data.Items.filter((item) => !item.AnncId.endsWith('-002')).slice(0, 3);
 }
 
-/** The ids the device's history holds for the tenant, read from IndexedDB as the page stored them. */
-function storedIds(page: Page) {
-  return page.evaluate(
-    () =>
-      new Promise<string[]>((resolve) => {
-        const open = indexedDB.open('portal-history');
-        // Not there yet: leave it to the page to create, with its store.
-        open.onupgradeneeded = () => open.transaction?.abort();
-        open.onsuccess = () => {
-          const db = open.result;
-          if (!db.objectStoreNames.contains('entries')) return resolve([]);
-          const get = db.transaction('entries').objectStore('entries').get('tenant:client');
-          get.onsuccess = () =>
-            resolve(
-              ((get.result as { entries?: Array<{ id: string }> } | undefined)?.entries ?? []).map(
-                (entry) => entry.id,
-              ),
-            );
-        };
-        open.onerror = () => resolve([]);
-      }),
-  );
-}
-
 for (const width of desktopAndPhone) {
   test.describe(`浏览记录 on a ${width.name}`, () => {
     test.use(width.use);
@@ -55,7 +32,7 @@ for (const width of desktopAndPhone) {
         await page.goto(`/client/buyerweb/noticeDetail/?id=${encodeURIComponent(lot.AnncId)}`);
         await expect(page.getByTestId('annc-title')).toHaveText(lot.Title);
         // Recorded once the detail showed: wait for the write before leaving.
-        await expect.poll(() => storedIds(page)).toHaveLength(index + 1);
+        await expect.poll(() => storedHistoryIds(page)).toHaveLength(index + 1);
       }
       const newestFirst = [...visited].reverse();
 
@@ -101,7 +78,7 @@ for (const width of desktopAndPhone) {
       await expect(page.getByTestId('history-empty')).toHaveText('暂无浏览记录');
       await page.reload();
       await expect(page.getByTestId('history-empty')).toBeVisible();
-      expect(await storedIds(page)).toEqual([]);
+      expect(await storedHistoryIds(page)).toEqual([]);
     });
   });
 }

@@ -1,33 +1,10 @@
-import type { Page } from '@playwright/test';
+import { storedHistoryIds } from './stored-history';
 import { expect, test } from './csp-guard';
 import messages from '../messages/zh-CN.json';
 
 // Issue 64: 浏览记录 shows only what the device holds, so it opens offline without ever having been
 // opened online: the worker keeps it (and its code) from its install on.
 test.use({ serviceWorkers: 'allow' });
-
-/** The ids the device's history holds for the tenant, as the detail stored them in IndexedDB. */
-function storedIds(page: Page) {
-  return page.evaluate(
-    () =>
-      new Promise<string[]>((resolve) => {
-        const open = indexedDB.open('portal-history');
-        open.onupgradeneeded = () => open.transaction?.abort();
-        open.onsuccess = () => {
-          const db = open.result;
-          if (!db.objectStoreNames.contains('entries')) return resolve([]);
-          const get = db.transaction('entries').objectStore('entries').get('tenant:client');
-          get.onsuccess = () =>
-            resolve(
-              ((get.result as { entries?: { id: string }[] } | undefined)?.entries ?? []).map(
-                (entry) => entry.id,
-              ),
-            );
-        };
-        open.onerror = () => resolve([]);
-      }),
-  );
-}
 
 for (const viewport of [
   { width: 390, height: 844 },
@@ -44,7 +21,7 @@ for (const viewport of [
     const title = page.getByTestId('annc-title');
     await expect(title).toBeVisible();
     const lot = (await title.textContent())!.trim();
-    await expect.poll(() => storedIds(page), { timeout: 20_000 }).toEqual([id]);
+    await expect.poll(() => storedHistoryIds(page), { timeout: 20_000 }).toEqual([id]);
     await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, {
       timeout: 30_000,
     });
