@@ -2,7 +2,8 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { FieldSummary, VitalName } from '../../../sandbox/telemetry/summary';
 import { vitalNames } from '../../../sandbox/telemetry/summary';
-import { chinaTime, FEW_SAMPLES, fewSamples, named, words } from './words';
+import { recordTables } from './record-tables';
+import { chinaTime, FEW_SAMPLES, fewSamples, words } from './words';
 
 /** web.dev's thresholds: at or under `good` is good, over `poor` is poor. */
 export const thresholds: Record<VitalName, { good: number; poor: number; unit: string }> = {
@@ -56,13 +57,13 @@ export function chartRows(summary: FieldSummary, name: VitalName) {
     });
 }
 
-const { columns, sections, ratings } = words;
+const { ratings } = words;
 
 /**
  * One HTML file an operator opens offline, in Chinese and China time: a bar chart per measure (p75
  * per tenant × page kind × device, green, amber or red by web.dev's thresholds, with n; a bar of
  * fewer than `FEW_SAMPLES` page views hatched and faded), then the failed sign-ins, errors, failing
- * calls, failed chunks and offline answers. ECharts is inlined: only this report loads it.
+ * calls, answers read leniently, failed chunks and offline answers. ECharts is inlined: only this report loads it.
  */
 export function htmlReport(summary: FieldSummary, echarts: string = echartsSource()): string {
   const charts = vitalNames.map((name) => ({ name, ...thresholds[name], rows: chartRows(summary, name) }));
@@ -95,58 +96,9 @@ th{background:#f4f4f4}.none{color:#777}.legend span{display:inline-block;width:1
 <p>${escapeHtml(words.records(summary.records))}（${escapeHtml(words.timesIn)}）。${escapeHtml(words.chartsIntro)}
 <span class="legend"><span style="background:#2e7d32"></span>${ratings.good}<span style="background:#f9a825"></span>${ratings['needs-improvement']}<span style="background:#c62828"></span>${ratings.poor}<span class="few" data-few-samples=""></span>${escapeHtml(words.fewSamples)}</span></p>
 ${sectionsHtml}
-<h2>${escapeHtml(sections.signIns)}</h2>
-${tableHtml(
-  [columns.count, columns.tenant, columns.step, columns.failure, columns.status],
-  summary.signIns.map((r) => [
-    r.count,
-    r.tenant,
-    named(words.steps, r.step),
-    named(words.failures, r.outcome),
-    r.status,
-  ]),
-)}
-<h2>${escapeHtml(sections.errors)}</h2>
-${tableHtml(
-  [columns.count, columns.tenant, columns.pageKind, columns.message, columns.frame],
-  summary.errors.map((e) => [e.count, e.tenant, e.pageKind, e.message, e.frame]),
-)}
-<h2>${escapeHtml(sections.calls)}</h2>
-${tableHtml(
-  [
-    columns.count,
-    columns.tenant,
-    columns.pageKind,
-    columns.call,
-    columns.outcome,
-    columns.status,
-    columns.p75Ms,
-  ],
-  summary.calls.map((c) => [
-    c.count,
-    c.tenant,
-    c.pageKind,
-    c.call,
-    c.outcome,
-    c.status,
-    Math.round(c.p75DurationMs),
-  ]),
-)}
-<h2>${escapeHtml(sections.chunks)}</h2>
-${tableHtml(
-  [columns.count, columns.tenant, columns.pageKind],
-  summary.chunks.map((r) => [r.count, r.tenant, r.pageKind]),
-)}
-<h2>${escapeHtml(sections.offline)}</h2>
-${tableHtml(
-  [columns.count, columns.tenant, columns.pageKind],
-  summary.offline.map((r) => [r.count, r.tenant, r.pageKind]),
-)}
-<h2>${escapeHtml(sections.lenient)}</h2>
-${tableHtml(
-  [columns.count, columns.tenant, columns.call, columns.field, columns.leftOut],
-  summary.lenient.map((r) => [r.count, r.tenant, r.call, r.field, named(words.leftOut, r.left)]),
-)}
+${recordTables(summary)
+  .map(({ title, columns: header, rows }) => `<h2>${escapeHtml(title)}</h2>\n${tableHtml(header, rows)}`)
+  .join('\n')}
 <script>${echarts}</script>
 <script>
 const charts = ${scriptJson(charts)};

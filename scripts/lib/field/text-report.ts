@@ -1,5 +1,6 @@
 import type { FieldSummary, Percentile, VitalName } from '../../../sandbox/telemetry/summary';
 import { vitalNames } from '../../../sandbox/telemetry/summary';
+import { recordTables } from './record-tables';
 import { chinaTime, fewSamples, named, words } from './words';
 
 function shown(name: VitalName, value: Percentile | undefined): string {
@@ -66,84 +67,8 @@ export function textReport(summary: FieldSummary): string {
           ]),
         )}${fewShown ? `\n${words.fewMark} ${words.fewSamples}` : ''}`,
   );
-  if (summary.signIns.length > 0) {
-    parts.push(
-      `${sections.signIns}\n${table(
-        [columns.count, columns.tenant, columns.step, columns.failure, columns.status],
-        summary.signIns.map((failure) => [
-          String(failure.count),
-          failure.tenant,
-          named(words.steps, failure.step),
-          named(words.failures, failure.outcome),
-          failure.status,
-        ]),
-      )}`,
-    );
-  }
-  if (summary.errors.length > 0) {
-    parts.push(
-      `${sections.errors}\n${table(
-        [columns.count, columns.tenant, columns.pageKind, columns.message, columns.frame],
-        summary.errors.map((error) => [
-          String(error.count),
-          error.tenant,
-          error.pageKind,
-          error.message,
-          error.frame,
-        ]),
-      )}`,
-    );
-  }
-  if (summary.calls.length > 0) {
-    parts.push(
-      `${sections.calls}\n${table(
-        [
-          columns.count,
-          columns.tenant,
-          columns.pageKind,
-          columns.call,
-          columns.outcome,
-          columns.status,
-          columns.p75Ms,
-        ],
-        summary.calls.map((call) => [
-          String(call.count),
-          call.tenant,
-          call.pageKind,
-          call.call,
-          call.outcome,
-          call.status,
-          String(Math.round(call.p75DurationMs)),
-        ]),
-      )}`,
-    );
-  }
-  if (summary.lenient.length > 0) {
-    parts.push(
-      `${sections.lenient}\n${table(
-        [columns.count, columns.tenant, columns.call, columns.field, columns.leftOut],
-        summary.lenient.map((read) => [
-          String(read.count),
-          read.tenant,
-          read.call,
-          read.field,
-          named(words.leftOut, read.left),
-        ]),
-      )}`,
-    );
-  }
-  for (const [title, rows] of [
-    [sections.chunks, summary.chunks],
-    [sections.offline, summary.offline],
-  ] as const) {
-    if (rows.length > 0) {
-      parts.push(
-        `${title}\n${table(
-          [columns.count, columns.tenant, columns.pageKind],
-          rows.map((row) => [String(row.count), row.tenant, row.pageKind]),
-        )}`,
-      );
-    }
+  for (const { title, columns: header, rows } of recordTables(summary)) {
+    if (rows.length > 0) parts.push(`${title}\n${table(header, rows)}`);
   }
   return `${parts.join('\n\n')}\n`;
 }
