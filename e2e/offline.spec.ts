@@ -163,6 +163,18 @@ test('a new release takes over and deletes every cache of the old one', async ({
     await expect
       .poll(async () => Object.keys(await cacheContents(page)))
       .toEqual(expect.arrayContaining([expect.stringContaining(`-${newRelease}-`)]));
+    // Its caches appear as its install begins; it takes over once the install has kept everything
+    // (the shell, 浏览记录 and their scripts), which on a busy machine takes longer than a poll.
+    await expect
+      .poll(
+        () =>
+          page.evaluate(async () => {
+            const registration = await navigator.serviceWorker.getRegistration();
+            return !registration?.installing && !registration?.waiting && registration?.active?.state;
+          }),
+        { timeout: 60_000 },
+      )
+      .toBe('activated');
     await expect
       .poll(async () =>
         Object.keys(await cacheContents(page)).filter((name) => name.includes(`-${oldRelease}-`)),
